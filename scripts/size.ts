@@ -1,0 +1,47 @@
+/**
+ * `npm run size`: builds the app, loads the home screen in headless Chromium and sums the
+ * gzipped JavaScript the page itself fetched (not the service worker's background precache),
+ * then the gzipped size of everything precached. Fails over the first-load budget.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from '../test/e2e/browser';
+import { startStaticServer } from './static-server';
+
+const BUDGET_KB = 40;
+const DIST = join(process.cwd(), '.size/dist');
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+
+const server = await startStaticServer(DIST, '/');
+const browser = await launch();
+const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+const scripts = new Set<string>();
+page.on('request', (r) => {
+  if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+});
+await page.goto(server.url, { waitUntil: 'networkidle' });
+await page.getByRole('heading', { name: 'Games' }).waitFor();
+await page.waitForTimeout(1000);
+await browser.close();
+await server.close();
+
+let first = 0;
+for (const path of [...scripts].sort()) {
+  const size = gz(join(DIST, path));
+  first += size;
+  console.log(`  ${kb(size).padStart(6)} KB  ${path}`);
+}
+const precache = [...readFileSync(join(DIST, 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!);
+const total = precache.reduce((sum, f) => sum + gz(join(DIST, f)), 0);
+const precacheJs = precache.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(join(DIST, f)), 0);
+console.log(`first load (home): ${kb(first)} KB gzipped JavaScript in ${scripts.size} files (budget ${BUDGET_KB} KB)`);
+console.log(`precache: ${precache.length} files, ${kb(total)} KB gzipped (${kb(precacheJs)} KB of it JavaScript)`);
+if (first > BUDGET_KB * 1024) {
+  console.error(`OVER BUDGET by ${kb(first - BUDGET_KB * 1024)} KB`);
+  process.exit(1);
+}

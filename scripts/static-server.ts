@@ -1,0 +1,73 @@
+/**
+ * A small static server for tests and measurements: serves one build folder under a sub-path
+ * (like static hosting at /stolik/), can switch to another folder (an app update), and records
+ * every request path.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface StaticServer {
+  origin: string;
+  url: string;
+  requests: string[];
+  setRoot(dir: string): void;
+  close(): Promise<void>;
+}
+
+/** Starts a server on 127.0.0.1 (random port) serving `root` at `base`. */
+export async function startStaticServer(root: string, base = '/'): Promise<StaticServer> {
+  let dir = root;
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    requests.push(path);
+    if (path === base.replace(/\/$/, '')) {
+      res.writeHead(301, { location: base }).end();
+      return;
+    }
+    if (!path.startsWith(base)) {
+      res.writeHead(404).end();
+      return;
+    }
+    let file = normalize(join(dir, path.slice(base.length)));
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    const hashed = /\/assets\//.test(file);
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      // Hashed assets never change; everything else must be revalidated (sw.js above all).
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    url: origin + base,
+    requests,
+    setRoot: (d) => (dir = d),
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+}

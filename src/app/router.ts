@@ -1,0 +1,67 @@
+/**
+ * Hash routing (`#/history`): works on any static host and under any sub-path without server
+ * rewrites, and the service worker only ever serves one document.
+ */
+import { useEffect, useState } from 'preact/hooks';
+
+export type Route =
+  | { name: 'home' }
+  | { name: 'game'; id: string }
+  | { name: 'rules'; id: string; section?: string }
+  | { name: 'pad'; sessionId?: string }
+  | { name: 'history' }
+  | { name: 'players' }
+  | { name: 'settings' }
+  | { name: 'backup' }
+  | { name: 'not-found'; path: string };
+
+/** Parses the part after '#' into a route; unknown paths become 'not-found'. */
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#/, '').replace(/^\/+|\/+$/g, '');
+  const [head = '', ...rest] = path.split('/').map(decodeURIComponent);
+  if (head === '') return { name: 'home' };
+  if (head === 'game' && rest[0]) {
+    if (rest[1] === 'rules') return rest[2] ? { name: 'rules', id: rest[0], section: rest[2] } : { name: 'rules', id: rest[0] };
+    if (rest.length === 1) return { name: 'game', id: rest[0] };
+  }
+  if (head === 'pad') return rest[0] ? { name: 'pad', sessionId: rest[0] } : { name: 'pad' };
+  if ((head === 'history' || head === 'players' || head === 'settings' || head === 'backup') && rest.length === 0) return { name: head };
+  return { name: 'not-found', path };
+}
+
+/** The href for a route, for links. */
+export function href(route: Route): string {
+  switch (route.name) {
+    case 'home':
+      return '#/';
+    case 'game':
+      return `#/game/${route.id}`;
+    case 'rules':
+      return `#/game/${route.id}/rules${route.section ? `/${route.section}` : ''}`;
+    case 'pad':
+      return route.sessionId ? `#/pad/${route.sessionId}` : '#/pad';
+    case 'not-found':
+      return `#/${route.path}`;
+    default:
+      return `#/${route.name}`;
+  }
+}
+
+/** Goes to a route (adds a history entry, so the back button works). */
+export function navigate(route: Route, replace = false): void {
+  const url = href(route);
+  if (replace) history.replaceState(null, '', url);
+  else location.hash = url;
+  if (replace) window.dispatchEvent(new HashChangeEvent('hashchange'));
+}
+
+/** The current route, re-rendering on every hash change. */
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parseRoute(location.hash));
+  useEffect(() => {
+    const onHash = () => setRoute(parseRoute(location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  return route;
+}

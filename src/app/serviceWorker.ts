@@ -1,0 +1,48 @@
+/**
+ * Service worker life cycle, loaded after the first paint. The new worker waits until the user
+ * agrees (registerType 'prompt'): the page never reloads by itself, so an unfinished session is
+ * never interrupted; and every change is already in IndexedDB when the user does agree.
+ */
+import { Workbox } from 'workbox-window';
+import { getSetting, setSetting } from '../storage/settings';
+import { listUnfinished } from '../storage/sessions';
+import { showNotice } from './notices';
+
+/** Registers ./sw.js (relative, so it works under any sub-path) and wires the notices. */
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const wb = new Workbox('./sw.js', { scope: './' });
+  let weAskedToReload = false;
+
+  wb.addEventListener('installed', (e) => {
+    if (!e.isUpdate) void announceOfflineReady();
+  });
+  wb.addEventListener('waiting', () => void offerUpdate(wb, () => (weAskedToReload = true)));
+  // Reload only when THIS tab accepted; another tab's consent must not reload us mid-game.
+  wb.addEventListener('controlling', (e) => {
+    if (e.isUpdate && weAskedToReload) location.reload();
+  });
+  await wb.register();
+}
+
+async function announceOfflineReady(): Promise<void> {
+  if (await getSetting('offlineReadyShown').catch(() => false)) return;
+  showNotice({ id: 'offline-ready', text: 'notices.offlineReady', timeout: 8000 });
+  await setSetting('offlineReadyShown', true).catch(() => undefined);
+}
+
+async function offerUpdate(wb: Workbox, accept: () => void): Promise<void> {
+  const unfinished = (await listUnfinished().catch(() => [])).length;
+  showNotice({
+    id: 'update',
+    text: unfinished ? 'notices.updateUnfinished' : 'notices.update',
+    params: { count: unfinished },
+    action: {
+      label: 'notices.updateAction',
+      run: () => {
+        accept();
+        wb.messageSkipWaiting();
+      },
+    },
+  });
+}

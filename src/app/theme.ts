@@ -1,0 +1,24 @@
+/** Light, dark or the system's choice; mirrored in localStorage so boot paints the right one. */
+export type Theme = 'light' | 'dark' | 'system';
+export const THEME_KEY = 'stolik.theme';
+
+/** Applies a theme to <html data-theme> and remembers it for the next boot. */
+export function applyTheme(theme: Theme): void {
+  document.documentElement.dataset.theme = theme;
+  try {
+    localStorage.setItem(THEME_KEY, theme);
+  } catch {
+    // Private mode: the theme is still saved in IndexedDB settings.
+  }
+}
+
+/** The theme saved on this device, 'system' when none. */
+export function bootTheme(): Theme {
+  try {
+    const t = localStorage.getItem(THEME_KEY);
+    if (t === 'light' || t === 'dark') return t;
+  } catch {
+    // ignore: fall back to the system's choice
+  }
+  return 'system';
+}

@@ -1,0 +1,10 @@
+import type { GameManifest } from '../types';
+
+/** jackal: the small manifest the home screen reads; heavy parts load lazily. */
+export const manifest: GameManifest = {
+  id: 'jackal',
+  players: { min: 2, max: 4 },
+  parts: ['rules'],
+  accent: '#9a5b16',
+  loadScorer: () => import('./score').then((m) => m.scorer),
+};

@@ -1,0 +1,10 @@
+import type { GameManifest } from '../types';
+
+/** king-of-thieves: the small manifest the home screen reads; heavy parts load lazily. */
+export const manifest: GameManifest = {
+  id: 'king-of-thieves',
+  players: { min: 3, max: 5 },
+  parts: ['rules'],
+  accent: '#4b3f8f',
+  loadScorer: () => import('./score').then((m) => m.scorer),
+};

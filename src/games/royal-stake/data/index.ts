@@ -1,0 +1,7 @@
+/** Royal Stake card data: the one source of printed numbers (re-exported for convenience). */
+export * from './colours';
+export * from './rulers';
+export * from './characters';
+export * from './decks';
+export * from './modes';
+export * from './card-values';

@@ -1,0 +1,100 @@
+/**
+ * One round of the standard / two-player game for every player, in the book's scoring order:
+ * bets, win-count faces (jack, hermit, berserker, ninja), the cardsharp, won-card abilities
+ * (used king, healer, collector), then the penalties (jester, jester deal).
+ */
+import { ok, type Result } from '../../../../lib/result';
+import type { BreakdownRow } from '../../../types';
+import type { Colour, WonCards } from '../../data/colours';
+import { JACK_FACE, RED_QUEEN_WINS, USED_KING_PER_CARD, WHITE_KING_BACK, cappedStep } from '../../data/rulers';
+import {
+  CARDSHARP_FACE, COLLECTOR_STEPS, FACE_EXACT_WINS, HEALER_CAP, HEALER_PER_CARD,
+  JESTER_EXTRA_WINS, JESTER_PENALTY, JESTER_PENALTY_WINS, type CharacterId,
+} from '../../data/characters';
+import { JESTER_DEAL_PENALTY } from '../../data/decks';
+import type { Printed } from '../printed';
+import { row, type RoundRows } from '../rows';
+import type { StdGame, StdPlayerRound, StdRound } from './model';
+import { scoreBets } from './bets';
+
+const copiesOf = (p: StdPlayerRound, c: CharacterId) => p.faceUp.filter((x) => x === c).length;
+
+/**
+ * Win count each player scores with. A face-up cheerleader scores with the partner's count plus
+ * their own jester (ruling-cheerleader-counts); whose red queen counts depends on the advanced rule.
+ */
+export function winCounts(game: StdGame, round: StdRound): Record<string, number> {
+  const adv = game.options.cheerleaderAdvanced;
+  const cheerOf = (id: string) => game.ids.find((x) => round.players[x]!.partner === id);
+  const own = (id: string) => {
+    const p = round.players[id]!;
+    const cheer = cheerOf(id);
+    const helped = !adv && cheer !== undefined && round.players[cheer]!.redQueen;
+    return p.tricks + JESTER_EXTRA_WINS * copiesOf(p, 'jester') + (p.redQueen ? RED_QUEEN_WINS : 0) + (helped ? RED_QUEEN_WINS : 0);
+  };
+  const out: Record<string, number> = {};
+  for (const id of game.ids) {
+    const p = round.players[id]!;
+    if (!p.partner) {
+      out[id] = own(id);
+      continue;
+    }
+    const q = round.players[p.partner]!;
+    const mine = JESTER_EXTRA_WINS * copiesOf(p, 'jester');
+    out[id] = adv
+      ? q.tricks + JESTER_EXTRA_WINS * copiesOf(q, 'jester') + (p.redQueen ? RED_QUEEN_WINS : 0) + mine
+      : own(p.partner) + mine;
+  }
+  return out;
+}
+
+/** What a used king of `colour` pays for these won cards. */
+export function usedKingPoints(colour: Colour, won: WonCards): number {
+  return colour === 'white' ? cappedStep(WHITE_KING_BACK, won.rarity + won.whiteFlag) : USED_KING_PER_CARD * won[colour];
+}
+
+function push(rows: BreakdownRow[], r: BreakdownRow): void {
+  if (r.points !== 0) rows.push(r);
+}
+
+/** Rows of round `r` (0-based) for every player, bets included. */
+export function scoreStdRound(game: StdGame, r: number, printed: Printed): Result<RoundRows> {
+  const round = game.rounds[r]!;
+  const n = r + 1;
+  const counts = winCounts(game, round);
+  const bets = scoreBets(game, r, counts, printed);
+  if (!bets.ok) return bets;
+  const out: RoundRows = {};
+  for (const id of game.ids) {
+    const p = round.players[id]!;
+    const wins = counts[id]!;
+    const colour = game.rulers[id]!;
+    const won = p.partner ? round.players[p.partner]!.won : p.won;
+    const rows = [...bets.value[id]!.rows];
+    if (!p.bets.includes('jack') && !p.jackShift) push(rows, row('jackFace', JACK_FACE[colour][wins] ?? 0, 'scoring-jacks', n, { wins, colour }));
+    for (const c of p.faceUp) {
+      const exact = FACE_EXACT_WINS[c];
+      if (exact && exact.wins === wins) push(rows, row(`${c}Face`, exact.vp, 'scoring-characters', n, { wins }));
+    }
+    if (bets.value[id]!.success) {
+      for (let i = 0; i < copiesOf(p, 'cardsharp'); i++) push(rows, row('cardsharpFace', CARDSHARP_FACE, 'character-cardsharp', n));
+    }
+    if (p.kingUsed) push(rows, row('usedKing', usedKingPoints(colour, won), 'scoring-kings', n, { colour }));
+    for (const k of p.extraKings) if (k.used) push(rows, row('usedKing', usedKingPoints(k.colour, won), 'two-players', n, { colour: k.colour }));
+    const greenBlue = won.blue + won.green;
+    for (let i = 0; i < copiesOf(p, 'healer'); i++) {
+      push(rows, row('healerFace', Math.min(HEALER_CAP, HEALER_PER_CARD * greenBlue), 'character-healer', n, { cards: greenBlue }));
+    }
+    const specials = won.rarity + won.whiteFlag;
+    for (let i = 0; i < copiesOf(p, 'collector'); i++) {
+      push(rows, row('collectorFace', cappedStep(COLLECTOR_STEPS, specials), 'character-collector', n, { cards: specials }));
+    }
+    if (copiesOf(p, 'jester') > 0 && wins === JESTER_PENALTY_WINS) push(rows, row('jesterFace', JESTER_PENALTY, 'character-jester', n, { wins }));
+    if (round.dealKing && p.dealPenaltyCards > 0) {
+      const per = r === 2 ? JESTER_DEAL_PENALTY.last : JESTER_DEAL_PENALTY.early;
+      push(rows, row('jesterDeal', per * p.dealPenaltyCards, 'jester-deal', n, { cards: p.dealPenaltyCards, colour: round.dealKing }));
+    }
+    out[id] = rows;
+  }
+  return ok(out);
+}

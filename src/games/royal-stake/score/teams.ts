@@ -1,0 +1,29 @@
+/** Helpers shared by the team modes (whist and "Emperor"). */
+import { fail, ok, type Result } from '../../../lib/result';
+
+/** Reads `input.teams`: two lists of the given sizes that together name every player once. */
+export function readTeams(v: unknown, ids: readonly string[], sizes: readonly number[]): Result<string[][]> {
+  if (!Array.isArray(v) || v.length !== sizes.length) return fail('ERR_BAD_TEAMS', {}, 'teams');
+  const seen = new Set<string>();
+  for (const [i, t] of v.entries()) {
+    if (!Array.isArray(t) || t.length !== sizes[i]) return fail('ERR_BAD_TEAMS', {}, `teams.${i}`);
+    for (const id of t) {
+      if (typeof id !== 'string' || !ids.includes(id)) return fail('ERR_UNKNOWN_PLAYER', { player: String(id) }, `teams.${i}`);
+      if (seen.has(id)) return fail('ERR_BAD_TEAMS', {}, `teams.${i}`);
+      seen.add(id);
+    }
+  }
+  return ok(v as string[][]);
+}
+
+/** A used king stays face down for the rest of the game. */
+export function checkKingStaysUsed(used: readonly boolean[], player: string): Result<true> {
+  for (let r = 1; r < used.length; r++) {
+    if (used[r - 1] && !used[r]) return fail('ERR_KING_UNUSED_AGAIN', { player }, `rounds.${r}.players.${player}.kingUsed`);
+  }
+  return ok(true);
+}
+
+/** Sum of some players' totals. */
+export const teamTotal = (members: readonly string[], totals: Record<string, number>): number =>
+  members.reduce((s, id) => s + (totals[id] ?? 0), 0);

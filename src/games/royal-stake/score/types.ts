@@ -1,0 +1,16 @@
+/** Shapes shared by the mode scorers. */
+import type { Result } from '../../../lib/result';
+import type { Printed } from './printed';
+import type { RoundRows } from './rows';
+
+/** A whole game explained: rows before round 1, rows of each round, final places. */
+export interface GameScore {
+  ids: string[];
+  /** Rows before round 1 (the two-player game's starting VP); empty elsewhere. */
+  start: RoundRows;
+  rounds: RoundRows[];
+  ranking: string[][];
+}
+
+/** Scores one mode from validated top-level input and the printed-value lookup. */
+export type ModeScorer = (input: Record<string, unknown>, printed: Printed) => Result<GameScore>;

@@ -1,0 +1,10 @@
+import type { GameManifest } from '../types';
+
+/** Sly Thieves: the small manifest the home screen reads; heavy parts load lazily. */
+export const manifest: GameManifest = {
+  id: 'sly-thieves',
+  players: { min: 2, max: 4 },
+  parts: ['rules'],
+  accent: '#2f6f4f',
+  loadScorer: () => import('./score').then((m) => m.scorer),
+};

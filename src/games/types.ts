@@ -1,0 +1,80 @@
+/**
+ * The game contract (see README.md beside this file). Everything here is plain data or pure
+ * functions, except the lazy UI loaders, which only the app shell calls.
+ */
+import type { ComponentType } from 'preact';
+import type { Result } from '../lib/result';
+
+export type Lang = 'ru' | 'en';
+/** What a game can offer a table: a scorer, a digital game, a rules reference. */
+export type Part = 'score' | 'play' | 'rules';
+
+/** One explained line of a score: what it is for, how much, and the rule behind it. */
+export interface BreakdownRow {
+  /** Category key, translated as `<game-id>:categories.<category>` (params fill the label). */
+  category: string;
+  points: number;
+  /** Anchor of the rules section this row comes from (`locales/<lang>/rules/<game-id>.md`). */
+  rule: string;
+  params?: Record<string, string | number>;
+  /** True when the row used a printed value the user typed in (shown as "entered by you"). */
+  userEntered?: boolean;
+}
+
+/** What every scorer returns: totals, places best first (shared places share a list), rows. */
+export interface ScoreResult {
+  totals: Record<string, number>;
+  ranking: string[][];
+  breakdown: Record<string, BreakdownRow[]>;
+}
+
+/** Printed values the user entered once for their copy of a game (key -> number). */
+export type CardValues = Record<string, number>;
+
+/** A pure scorer: validates unknown input and explains every point. Never throws. */
+export interface Scorer {
+  score(input: unknown, cardValues?: CardValues): Result<ScoreResult>;
+}
+
+/** Final result of a digital game, in the same shape the scorer explains. */
+export interface Outcome {
+  finished: true;
+  result: ScoreResult;
+}
+
+/**
+ * A pure, deterministic digital game (boardgame.io's shape). State is plain JSON with its seeded
+ * RNG inside; a game in progress is `{ config, seed, moves[] }` and is rebuilt by replay.
+ */
+export interface Engine<Config, State, Move> {
+  setup(config: Config, seed: string): Result<State>;
+  legalMoves(state: State): Move[];
+  apply(state: State, move: Move): Result<State>;
+  /** What `seat` may see: secret parts of other seats are removed, not hidden. */
+  view(state: State, seat: number): unknown;
+  outcome(state: State): Outcome | null;
+}
+
+/** Props of a game's scoring screen; the shell owns loading and saving the session. */
+export interface ScoreScreenProps {
+  sessionId: string;
+}
+
+/** Props of a game's rules page wrapper (optional: the shell renders plain pages itself). */
+export interface PlayScreenProps {
+  sessionId: string;
+}
+
+/** The small, eagerly loaded description of a game; everything heavy is behind a loader. */
+export interface GameManifest {
+  id: string;
+  players: { min: number; max: number };
+  /** Parts this game declares; the contract test fails while a declared part lacks a piece. */
+  parts: readonly Part[];
+  /** Hex colour used for the game's card on the home screen. */
+  accent: string;
+  loadScorer?: () => Promise<Scorer>;
+  loadScoreScreen?: () => Promise<ComponentType<ScoreScreenProps>>;
+  loadEngine?: () => Promise<Engine<unknown, unknown, unknown>>;
+  loadPlayScreen?: () => Promise<ComponentType<PlayScreenProps>>;
+}

@@ -1,0 +1,64 @@
+/**
+ * i18next set up with lazily loaded JSON: only the current language's `common` namespace loads
+ * at boot; games load their namespace when their screen opens; the other language loads when
+ * the user switches. Switching re-renders in place (no reload, nothing on screen is lost).
+ */
+import i18next, { type TFunction } from 'i18next';
+import { FALLBACK, LANG_KEY, type Lang } from './languages';
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+const loaded = new Set<string>();
+
+/** Loads one namespace of one language into i18next (no-op when already there). */
+export async function loadNamespace(lang: Lang, ns: string): Promise<void> {
+  const key = `${lang}/${ns}`;
+  if (loaded.has(key)) return;
+  const load = files[`../../locales/${lang}/${ns}.json`];
+  if (!load) throw new Error(`missing locale file ${key}.json`);
+  i18next.addResourceBundle(lang, ns, (await load()).default, true, true);
+  loaded.add(key);
+}
+
+/** Namespaces the app has asked for so far; a language switch loads all of them first. */
+const wanted = new Set<string>(['common']);
+
+/** Ensures a namespace (e.g. a game id) is available in the current language. */
+export async function ensureNamespace(ns: string): Promise<void> {
+  wanted.add(ns);
+  await loadNamespace(currentLang(), ns);
+  if (currentLang() !== FALLBACK) await loadNamespace(FALLBACK, ns);
+}
+
+/** Starts i18next in `lang` with the common strings; call once before the first render. */
+export async function initI18n(lang: Lang): Promise<void> {
+  await i18next.init({
+    lng: lang,
+    fallbackLng: FALLBACK,
+    defaultNS: 'common',
+    ns: ['common'],
+    resources: {},
+    interpolation: { escapeValue: false }, // Preact escapes text; we never inject HTML strings.
+    returnNull: false,
+  });
+  await loadNamespace(lang, 'common');
+  document.documentElement.lang = lang;
+  // Fallback strings are needed only when a key is missing; load them after first paint.
+  if (lang !== FALLBACK) void loadNamespace(FALLBACK, 'common');
+}
+
+/** Switches language without a reload: loads what is needed, then re-renders everything. */
+export async function setLanguage(lang: Lang): Promise<void> {
+  await Promise.all([...wanted].map((ns) => loadNamespace(lang, ns)));
+  await i18next.changeLanguage(lang);
+  document.documentElement.lang = lang;
+  try {
+    localStorage.setItem(LANG_KEY, lang);
+  } catch {
+    // Private mode may refuse localStorage; the choice is also saved in IndexedDB settings.
+  }
+}
+
+export const currentLang = (): Lang => (i18next.language === 'ru' ? 'ru' : 'en');
+export const t: TFunction = ((...args: Parameters<TFunction>) => i18next.t(...args)) as TFunction;
+export { i18next };

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'preact/hooks';
+import { findGame } from '../games/registry';
+import { useT } from '../i18n/useT';
+import { listSessions } from '../storage/sessions';
+import type { SessionRecord } from '../storage/types';
+import { SessionList } from './SessionList';
+
+/** One game: what it is, what Stolik offers for it today, and its sessions. */
+export function GameHome({ id }: { id: string }) {
+  const { t } = useT();
+  const game = findGame(id);
+  const [sessions, setSessions] = useState<SessionRecord[]>([]);
+  useEffect(() => void listSessions().then((all) => setSessions(all.filter((s) => s.game === id)), () => setSessions([])), [id]);
+  if (!game) {
+    return (
+      <section class="panel">
+        <h1>{t('app.notFound')}</h1>
+        <a class="button" href="#/">{t('nav.home')}</a>
+      </section>
+    );
+  }
+  return (
+    <>
+      <h1>{t(`games.${id}.name`)}</h1>
+      <p>{t(`games.${id}.tagline`)}</p>
+      <p class="small">{t('home.players', { min: game.players.min, count: game.players.max })}</p>
+      {game.parts.length > 0 ? (
+        <nav class="actions" aria-label={t('game.parts')}>
+          {game.parts.includes('rules') && <a class="button primary" href={`#/game/${id}/rules`}>{t('parts.rules')}</a>}
+        </nav>
+      ) : (
+        <p class="hint">{t('game.nothingYet')}</p>
+      )}
+      {sessions.length > 0 && (
+        <section aria-labelledby="gh-sessions">
+          <h2 id="gh-sessions">{t('nav.history')}</h2>
+          <SessionList sessions={sessions} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { findGame } from '../games/registry';
+import { useT } from '../i18n/useT';
+import { loadRulesPage, type RulesPage } from '../i18n/rules';
+import { searchSections } from './rulesSearch';
+
+/**
+ * A rules reference page in the current language, compiled from our own Markdown at build
+ * time. Opens at a section when the route names one (score rows link here), and searches.
+ */
+export function Rules({ id, section }: { id: string; section?: string }) {
+  const { t, lang } = useT();
+  const [page, setPage] = useState<RulesPage | null | undefined>(undefined);
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    let live = true;
+    loadRulesPage(id, lang).then((p) => live && setPage(p), () => live && setPage(null));
+    return () => {
+      live = false;
+    };
+  }, [id, lang]);
+  useEffect(() => {
+    if (page && section) document.getElementById(section)?.scrollIntoView({ block: 'start' });
+  }, [page, section]);
+  const hits = useMemo(() => (page && query.trim() ? searchSections(page.sections, query) : []), [page, query]);
+
+  if (page === undefined) return <p aria-busy="true">{t('app.loading')}</p>;
+  if (page === null || !findGame(id)) return <p role="alert">{t('rules.missing')}</p>;
+  return (
+    <article class="rules">
+      <form role="search" class="row" onSubmit={(e) => e.preventDefault()}>
+        <label class="sr-only" for="rules-q">{t('rules.search')}</label>
+        <input id="rules-q" type="search" value={query} placeholder={t('rules.search')} onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
+      </form>
+      {query.trim() !== '' && (
+        <section aria-live="polite" class="panel">
+          <h2>{t('rules.results', { count: hits.length })}</h2>
+          <ul>
+            {hits.map((s) => (
+              <li key={s.id}>
+                <a href={`#/game/${id}/rules/${s.id}`} onClick={() => setQuery('')}>{s.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <nav aria-label={t('rules.contents')} class="toc">
+        <details>
+          <summary>{t('rules.contents')}</summary>
+          <ul>
+            {page.sections.filter((s) => s.level === 2).map((s) => (
+              <li key={s.id}><a href={`#/game/${id}/rules/${s.id}`}>{s.title}</a></li>
+            ))}
+          </ul>
+        </details>
+      </nav>
+      {/* Our own Markdown, compiled at build time with raw HTML escaped: trusted content. */}
+      <div class="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+    </article>
+  );
+}

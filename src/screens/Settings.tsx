@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'preact/hooks';
+import { canInstall, needsIosInstructions, onInstallChange, promptInstall } from '../app/install';
+import { applyTheme, bootTheme, type Theme } from '../app/theme';
+import { setWakeLock, wakeLockSupported } from '../app/wakeLock';
+import { currentLang, setLanguage } from '../i18n';
+import { LANGS, type Lang } from '../i18n/languages';
+import { useT } from '../i18n/useT';
+import { storageReport } from '../storage/persistence';
+import { getSetting, setSetting } from '../storage/settings';
+import { formatBytes } from './format';
+
+/** Language, theme, screen awake, storage status and installation. */
+export function Settings() {
+  const { t, lang } = useT();
+  const [theme, setTheme] = useState<Theme>(bootTheme());
+  const [wake, setWake] = useState(false);
+  const [report, setReport] = useState<Awaited<ReturnType<typeof storageReport>> | null>(null);
+  const [installable, setInstallable] = useState(canInstall());
+  useEffect(() => {
+    void getSetting('wakeLock').then((w) => setWake(!!w), () => undefined);
+    void storageReport().then(setReport, () => setReport(null));
+    return onInstallChange(() => setInstallable(canInstall()));
+  }, []);
+
+  const chooseLang = async (l: Lang) => {
+    await setLanguage(l);
+    await setSetting('lang', l).catch(() => undefined);
+  };
+  const chooseTheme = async (th: Theme) => {
+    setTheme(th);
+    applyTheme(th);
+    await setSetting('theme', th).catch(() => undefined);
+  };
+  const toggleWake = async (on: boolean) => {
+    setWake(on);
+    await setWakeLock(on);
+    await setSetting('wakeLock', on).catch(() => undefined);
+  };
+
+  return (
+    <>
+      <h1>{t('nav.settings')}</h1>
+      <fieldset>
+        <legend>{t('settings.language')}</legend>
+        {LANGS.map((l) => (
+          <label key={l} class="radio">
+            <input type="radio" name="lang" value={l} checked={currentLang() === l} onChange={() => void chooseLang(l)} />
+            <span lang={l}>{t(`settings.lang.${l}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('settings.theme')}</legend>
+        {(['light', 'dark', 'system'] as const).map((th) => (
+          <label key={th} class="radio">
+            <input type="radio" name="theme" value={th} checked={theme === th} onChange={() => void chooseTheme(th)} />
+            {t(`settings.themes.${th}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('settings.table')}</legend>
+        <label class="radio">
+          <input type="checkbox" checked={wake} disabled={!wakeLockSupported()} onChange={(e) => void toggleWake((e.target as HTMLInputElement).checked)} />
+          {t('settings.wakeLock')}
+        </label>
+        {!wakeLockSupported() && <p class="hint">{t('settings.wakeLockUnsupported')}</p>}
+      </fieldset>
+      <section aria-labelledby="storage-h" class="panel">
+        <h2 id="storage-h">{t('settings.storage')}</h2>
+        <p data-testid="persisted">{report?.persisted ? t('settings.persisted') : t('settings.notPersisted')}</p>
+        {report?.usage !== undefined && report.quota !== undefined && (
+          <p class="small">{t('settings.usage', { used: formatBytes(report.usage, lang), quota: formatBytes(report.quota, lang) })}</p>
+        )}
+        <a class="button" href="#/backup">{t('settings.backup')}</a>
+      </section>
+      <section aria-labelledby="install-h" class="panel">
+        <h2 id="install-h">{t('settings.install')}</h2>
+        <p class="small">{t('settings.installWhy')}</p>
+        {installable && <button type="button" class="primary" onClick={() => void promptInstall()}>{t('settings.installButton')}</button>}
+        {needsIosInstructions() && (
+          <ol class="small">
+            <li>{t('settings.ios1')}</li>
+            <li>{t('settings.ios2')}</li>
+            <li>{t('settings.ios3')}</li>
+          </ol>
+        )}
+        {!installable && !needsIosInstructions() && <p class="small">{t('settings.installNone')}</p>}
+      </section>
+      <p class="small">{t('settings.build', { id: __BUILD_ID__ })}</p>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Export and import against IndexedDB. Import runs in ONE transaction over every store, so a
+ * failure half-way leaves the existing data exactly as it was.
+ */
+import { getDb, write } from './db';
+import { DEVICE_SETTINGS, buildBackup, type Backup } from './backupFormat';
+import type { IDBPTransaction } from 'idb';
+import type { SessionRecord, StolikSchema } from './types';
+
+export type ImportMode = 'merge' | 'replace';
+const STORES = ['sessions', 'players', 'settings', 'cardValues'] as const;
+
+/** Reads every store into a backup document. */
+export async function exportBackup(now = Date.now()): Promise<Backup> {
+  const db = await getDb();
+  const tx = db.transaction(STORES, 'readonly');
+  const [sessions, players, settings, cardValues] = await Promise.all([
+    tx.objectStore('sessions').getAll(),
+    tx.objectStore('players').getAll(),
+    tx.objectStore('settings').getAll(),
+    tx.objectStore('cardValues').getAll(),
+  ]);
+  return buildBackup({ sessions, players, settings, cardValues }, now);
+}
+
+/** What an import changed, for the confirmation message. */
+export interface ImportReport {
+  sessions: number;
+  players: number;
+  cardValues: number;
+}
+
+/**
+ * Writes a parsed backup. `replace` clears the stores first; `merge` keeps what is here and
+ * takes a file record only when it is new or was changed later than the local copy.
+ */
+export async function importBackup(backup: Backup, mode: ImportMode): Promise<ImportReport> {
+  return write(async (db) => {
+    const tx = db.transaction(STORES, 'readwrite');
+    try {
+      const report = await writeRecords(tx, backup, mode);
+      await tx.done;
+      return report;
+    } catch (err) {
+      // A thrown request error does not undo the requests before it: abort explicitly.
+      try {
+        tx.abort();
+      } catch {
+        // already finished aborting
+      }
+      await tx.done.catch(() => undefined);
+      throw err;
+    }
+  });
+}
+
+type ImportTx = IDBPTransaction<StolikSchema, typeof STORES extends readonly (infer S)[] ? S[] : never, 'readwrite'>;
+
+async function writeRecords(tx: ImportTx, backup: Backup, mode: ImportMode): Promise<ImportReport> {
+  const report: ImportReport = { sessions: 0, players: 0, cardValues: 0 };
+  if (mode === 'replace') {
+    await tx.objectStore('sessions').clear();
+    await tx.objectStore('players').clear();
+    await tx.objectStore('cardValues').clear();
+    for (const s of await tx.objectStore('settings').getAll()) {
+      if (!DEVICE_SETTINGS.includes(s.key)) await tx.objectStore('settings').delete(s.key);
+    }
+  }
+  for (const s of backup.data.sessions) {
+    const local = mode === 'merge' ? await tx.objectStore('sessions').get(s.id) : undefined;
+    if (!local || local.updatedAt < s.updatedAt) {
+      await tx.objectStore('sessions').put(s as SessionRecord);
+      report.sessions++;
+    }
+  }
+  for (const p of backup.data.players) {
+    const local = mode === 'merge' ? await tx.objectStore('players').get(p.id) : undefined;
+    if (!local) {
+      await tx.objectStore('players').put(p);
+      report.players++;
+    }
+  }
+  for (const c of backup.data.cardValues) {
+    const local = mode === 'merge' ? await tx.objectStore('cardValues').get(c.key) : undefined;
+    if (!local || local.updatedAt < c.updatedAt) {
+      await tx.objectStore('cardValues').put(c);
+      report.cardValues++;
+    }
+  }
+  for (const s of backup.data.settings) {
+    if (DEVICE_SETTINGS.includes(s.key)) continue;
+    if (mode === 'replace' || !(await tx.objectStore('settings').get(s.key))) await tx.objectStore('settings').put(s);
+  }
+  return report;
+}
+
+/** Removes everything the person entered (used by tests and "replace"). */
+export async function wipeAll(): Promise<void> {
+  await write(async (db) => {
+    const tx = db.transaction(STORES, 'readwrite');
+    await Promise.all(STORES.map((s) => tx.objectStore(s).clear()));
+    await tx.done;
+  });
+}

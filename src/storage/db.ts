@@ -1,0 +1,71 @@
+/**
+ * Opens the Stolik database once per page and keeps it honest with other tabs: an older tab is
+ * asked to let go (and reloads on the user's word), a newer one makes this tab say so.
+ */
+import { openDB, type IDBPDatabase } from 'idb';
+import { DB_VERSION, runMigrations } from './migrations';
+import { classifyStorageError, setStorageStatus } from './status';
+import type { StolikSchema } from './types';
+
+export const DB_NAME = 'stolik';
+export type StolikDb = IDBPDatabase<StolikSchema>;
+
+let opening: Promise<StolikDb> | null = null;
+
+/** Opens (and migrates) the database; every repository goes through this. */
+export function getDb(name = DB_NAME): Promise<StolikDb> {
+  opening ??= open(name).catch((err: unknown) => {
+    opening = null; // let a later call retry, e.g. after the other tab closed
+    setStorageStatus({ problem: classifyStorageError(err) });
+    throw err;
+  });
+  return opening;
+}
+
+async function open(name: string): Promise<StolikDb> {
+  if (typeof indexedDB === 'undefined') throw Object.assign(new Error('no IndexedDB'), { name: 'InvalidStateError' });
+  const db = await openDB<StolikSchema>(name, DB_VERSION, {
+    async upgrade(database, oldVersion, newVersion, tx) {
+      await runMigrations(database, oldVersion, newVersion ?? DB_VERSION, tx);
+    },
+    // Another tab still has the old schema open: our upgrade waits until it closes.
+    blocked() {
+      setStorageStatus({ problem: 'ERR_STORAGE_BLOCKED' });
+    },
+    // A newer tab wants to upgrade: close so it can, and ask this tab to reload.
+    blocking() {
+      db.close();
+      opening = null;
+      setStorageStatus({ problem: 'ERR_STORAGE_OUTDATED' });
+    },
+    terminated() {
+      opening = null;
+      setStorageStatus({ problem: 'ERR_STORAGE_UNAVAILABLE' });
+    },
+  });
+  setStorageStatus({ problem: null });
+  return db;
+}
+
+/** Forgets the open connection (tests, and after a wipe). */
+export async function closeDb(): Promise<void> {
+  if (!opening) return;
+  const db = await opening.catch(() => null);
+  db?.close();
+  opening = null;
+}
+
+/**
+ * Runs a write and reports the outcome: resolves only after the transaction committed, and
+ * records a failure for the banner before rethrowing so the caller never says "saved".
+ */
+export async function write<T>(run: (db: StolikDb) => Promise<T>): Promise<T> {
+  try {
+    const result = await run(await getDb());
+    setStorageStatus({ problem: null, lastSavedAt: Date.now() });
+    return result;
+  } catch (err) {
+    setStorageStatus({ problem: classifyStorageError(err) });
+    throw err;
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * One migration per schema version, run in order inside the upgrade transaction. A migration
+ * never drops a store holding user data; it only adds stores and rewrites records forward.
+ * Never edit a shipped migration: add the next version instead (test/unit/storage pins v1).
+ */
+import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import type { StolikSchema } from './types';
+
+type UpgradeTx = IDBPTransaction<StolikSchema, StoreNames<StolikSchema>[], 'versionchange'>;
+type Migration = (db: IDBPDatabase<StolikSchema>, tx: UpgradeTx) => Promise<void> | void;
+
+/** v1 session shape (0.0.x): `status: 'active' | 'done'`, no `kind`, no `rev`. */
+interface SessionV1 {
+  id: string;
+  game: string;
+  title: string;
+  players: { id: string; name: string; color: string }[];
+  createdAt: number;
+  updatedAt: number;
+  status: 'active' | 'done';
+  data: unknown;
+}
+
+export const migrations: Record<number, Migration> = {
+  /** v1: sessions, saved players, settings. */
+  1(db) {
+    // Untyped on purpose: this is the v1 layout, frozen as shipped.
+    const raw = db as unknown as IDBDatabase;
+    raw.createObjectStore('sessions', { keyPath: 'id' });
+    raw.createObjectStore('players', { keyPath: 'id' });
+    raw.createObjectStore('settings', { keyPath: 'key' });
+  },
+  /** v2: printed card values, session indexes, `finished`/`kind`/`rev` instead of `status`. */
+  async 2(db, tx) {
+    const values = db.createObjectStore('cardValues', { keyPath: 'key' });
+    values.createIndex('by-game', 'game');
+    const sessions = tx.objectStore('sessions');
+    sessions.createIndex('by-updated', 'updatedAt');
+    sessions.createIndex('by-game', 'game');
+    let cursor = await sessions.openCursor();
+    while (cursor) {
+      const old = cursor.value as unknown as SessionV1;
+      const { status, ...rest } = old;
+      await cursor.update({ ...rest, kind: 'score', finished: status === 'done', rev: 1 });
+      cursor = await cursor.continue();
+    }
+  },
+};
+
+/** The version the current code writes; equals the highest migration. */
+export const DB_VERSION = Math.max(...Object.keys(migrations).map(Number));
+
+/** Runs every migration after `oldVersion` up to `newVersion`, in order. */
+export async function runMigrations(
+  db: IDBPDatabase<StolikSchema>,
+  oldVersion: number,
+  newVersion: number,
+  tx: UpgradeTx,
+): Promise<void> {
+  for (let v = oldVersion + 1; v <= newVersion; v++) {
+    const step = migrations[v];
+    if (!step) throw new Error(`no migration to schema v${v}`);
+    await step(db, tx);
+  }
+}

@@ -1,0 +1,72 @@
+import type { ComponentChildren } from 'preact';
+import { useT } from '../i18n/useT';
+import type { SeatRecord } from '../storage/types';
+
+interface ScoreTableProps {
+  caption: string;
+  seats: SeatRecord[];
+  /** One row per round (or per category); `cell` renders a seat's cell in that row. */
+  rows: Array<{ key: string; label: string; cell: (seat: SeatRecord) => ComponentChildren }>;
+  totals: Record<string, number>;
+  ranking: string[][];
+}
+
+/** Places as 1-based numbers per player id; shared places share a number. */
+export function placesOf(ranking: string[][]): Record<string, number> {
+  const out: Record<string, number> = {};
+  ranking.forEach((ids, i) => ids.forEach((id) => (out[id] = i + 1)));
+  return out;
+}
+
+/** Players as columns, rows below, then totals and places: the shape every scorer screen uses. */
+export function ScoreTable({ caption, seats, rows, totals, ranking }: ScoreTableProps) {
+  const { t } = useT();
+  const places = placesOf(ranking);
+  return (
+    <div class="table-scroll">
+      <table class="score-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span class="sr-only">{t('table.row')}</span>
+            </th>
+            {seats.map((s) => (
+              <th scope="col" key={s.id}>
+                <span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.label}</th>
+              {seats.map((s) => (
+                <td key={s.id}>{r.cell(s)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr class="totals">
+            <th scope="row">{t('table.total')}</th>
+            {seats.map((s) => (
+              <td key={s.id} data-testid={`total-${s.name}`}>
+                {totals[s.id] ?? 0}
+              </td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">{t('table.place')}</th>
+            {seats.map((s) => (
+              <td key={s.id} data-testid={`place-${s.name}`}>
+                {places[s.id] ? t('table.placeN', { place: places[s.id], shared: ranking[places[s.id]! - 1]!.length > 1 ? 'yes' : 'no' }) : '—'}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openSession } from './browser';
+import { createPadSession, dumpDatabase } from './flows';
+import { useAppFixture } from './fixture';
+
+const f = useAppFixture();
+
+async function exportFile(page: Page, url: string): Promise<string> {
+  await page.goto(`${url}#/backup`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()]);
+  const path = join(tmpdir(), `stolik-e2e-${Date.now()}.json`);
+  await download.saveAs(path);
+  await page.getByTestId('last-backup').filter({ hasText: 'Last backup' }).waitFor();
+  return path;
+}
+
+async function wipeDatabase(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.deleteDatabase('stolik');
+        req.onsuccess = () => resolve();
+        req.onerror = () => reject(req.error);
+      }),
+  );
+}
+
+const withoutDeviceSettings = (d: Record<string, unknown[]>) => ({
+  ...d,
+  settings: (d.settings as { key: string }[]).filter((s) => !['persisted', 'persistAsked', 'offlineReadyShown', 'lastBackupAt'].includes(s.key)),
+});
+
+describe('backup', () => {
+  it('export, wipe, import gives back identical data', async () => {
+    const s = await openSession(f.browser);
+    await createPadSession(s.page, f.server.url);
+    await s.page.goto(`${f.server.url}#/players`);
+    await s.page.locator('#new-player').fill('Зоя');
+    await s.page.getByRole('button', { name: 'Save player' }).click();
+    await s.page.getByTestId('player-name').filter({ hasText: 'Зоя' }).waitFor();
+    const file = await exportFile(s.page, f.server.url);
+    const before = withoutDeviceSettings(await dumpDatabase(s.page));
+    await wipeDatabase(s.page);
+    await s.page.reload();
+    await s.page.goto(`${f.server.url}#/history`);
+    await s.page.getByText('No sessions yet').waitFor();
+    await s.page.goto(`${f.server.url}#/backup`);
+    await s.page.getByTestId('import-file').setInputFiles(file);
+    await s.page.getByTestId('import-replace').click();
+    await s.page.getByTestId('backup-message').filter({ hasText: 'Restored' }).waitFor();
+    expect(withoutDeviceSettings(await dumpDatabase(s.page))).toEqual(before);
+    await s.context.close();
+  });
+
+  it('a corrupted or foreign file is refused with a reason and leaves data intact', async () => {
+    const s = await openSession(f.browser);
+    await createPadSession(s.page, f.server.url);
+    const good = await exportFile(s.page, f.server.url);
+    const before = await dumpDatabase(s.page);
+    const text = readFileSync(good, 'utf8');
+    const cases: Array<[string, string]> = [
+      [text.slice(0, text.length / 2), 'not even valid JSON'],
+      ['{"some":"other app"}', 'not made by Stolik'],
+      [text.replace('"version": 1', '"version": 99'), 'newer Stolik'],
+      [text.replace(/"createdAt": \d+/, '"createdAt": "yesterday"'), 'damaged'],
+    ];
+    for (const [content, reason] of cases) {
+      const path = join(tmpdir(), `broken-${Date.now()}.json`);
+      writeFileSync(path, content);
+      await s.page.getByTestId('import-file').setInputFiles(path);
+      await s.page.getByTestId('backup-message').filter({ hasText: reason }).waitFor();
+      expect(await s.page.getByTestId('import-replace').count()).toBe(0);
+    }
+    expect(await dumpDatabase(s.page)).toEqual(before);
+    await s.context.close();
+  });
+});

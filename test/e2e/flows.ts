@@ -1,0 +1,40 @@
+/** Things a person does in several tests, done through the UI as they would. */
+import type { Page } from 'playwright-core';
+
+/** Starts a score pad for two named players and enters one round; returns the session URL. */
+export async function createPadSession(page: Page, appUrl: string, names = ['Аня', 'Boris'], title = 'Carcassonne'): Promise<string> {
+  await page.goto(`${appUrl}#/pad`);
+  await page.locator('input[placeholder="e.g. Carcassonne"], input[placeholder="например, Каркассон"]').fill(title);
+  for (const name of names) {
+    await page.locator('#picker-name').fill(name);
+    await page.locator('#picker-name').press('Enter');
+  }
+  await page.getByRole('button', { name: /^(Start|Начать)$/ }).click();
+  await page.waitForURL(/#\/pad\/[0-9a-f-]+$/);
+  const cells = page.locator('.score-table tbody input');
+  await cells.nth(0).fill('12');
+  await cells.nth(1).fill('7');
+  await page.getByTestId(`total-${names[0]}`).filter({ hasText: '12' }).waitFor();
+  await page.getByTestId('save-status').filter({ hasText: /Saved|Сохранено/ }).waitFor();
+  return page.url();
+}
+
+/** Reads every Stolik record straight from IndexedDB (what a backup must reproduce). */
+export async function dumpDatabase(page: Page): Promise<Record<string, unknown[]>> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((res, rej) => {
+      const r = indexedDB.open('stolik');
+      r.onsuccess = () => res(r.result);
+      r.onerror = () => rej(r.error);
+    });
+    const out: Record<string, unknown[]> = {};
+    for (const name of ['sessions', 'players', 'cardValues', 'settings']) {
+      out[name] = await new Promise<unknown[]>((res) => {
+        const q = db.transaction(name).objectStore(name).getAll();
+        q.onsuccess = () => res(q.result);
+      });
+    }
+    db.close();
+    return out;
+  });
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { openSession, waitForServiceWorker } from './browser';
+import { createPadSession } from './flows';
+import { useAppFixture } from './fixture';
+import { BUILD_A, BUILD_B } from './paths';
+
+const f = useAppFixture();
+
+describe('app update', () => {
+  it('shows the update notice, never reloads by itself, and keeps the unfinished session', async () => {
+    f.server.setRoot(BUILD_A);
+    const s = await openSession(f.browser);
+    const { page } = s;
+    await page.goto(f.server.url);
+    await waitForServiceWorker(page);
+    const padUrl = await createPadSession(page, f.server.url, ['Ира', 'Lev'], 'Unfinished game');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+
+    f.server.setRoot(BUILD_B); // the next release goes live
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await page.getByTestId('notice-update').filter({ hasText: 'unfinished session is saved' }).waitFor();
+    await page.waitForTimeout(3000);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+    expect(page.url()).toBe(padUrl);
+
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Update now' }).click()]);
+    await page.getByTestId('total-Ира').filter({ hasText: '12' }).waitFor();
+    expect(page.url()).toBe(padUrl);
+    await page.goto(`${f.server.url}#/settings`);
+    await page.getByText('Version e2e-b').waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+    f.server.setRoot(BUILD_A);
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { href, parseRoute, type Route } from '../../../src/app/router';
+
+describe('hash router', () => {
+  const cases: Array<[string, Route]> = [
+    ['', { name: 'home' }],
+    ['#/', { name: 'home' }],
+    ['#/history', { name: 'history' }],
+    ['#/game/jackal', { name: 'game', id: 'jackal' }],
+    ['#/game/jackal/rules', { name: 'rules', id: 'jackal' }],
+    ['#/game/jackal/rules/scoring', { name: 'rules', id: 'jackal', section: 'scoring' }],
+    ['#/pad', { name: 'pad' }],
+    ['#/pad/abc', { name: 'pad', sessionId: 'abc' }],
+    ['#/nope/x', { name: 'not-found', path: 'nope/x' }],
+  ];
+  it.each(cases)('parses %j', (hash, route) => expect(parseRoute(hash)).toEqual(route));
+  it.each(cases.filter(([h]) => h.startsWith('#/') && h !== '#/'))('href(parse(%j)) round-trips', (hash) => {
+    expect(href(parseRoute(hash))).toBe(hash);
+  });
+});

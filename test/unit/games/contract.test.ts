@@ -1,0 +1,57 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { games } from '../../../src/games/registry';
+import type { GameManifest, Part } from '../../../src/games/types';
+
+/** What a part needs to exist, per src/games/README.md; returns the missing pieces. */
+function gaps(g: GameManifest, part: Part): string[] {
+  const missing: string[] = [];
+  const locale = (lang: string) => `locales/${lang}/${g.id}.json`;
+  if (part === 'rules') {
+    for (const lang of ['ru', 'en']) if (!existsSync(`locales/${lang}/rules/${g.id}.md`)) missing.push(`locales/${lang}/rules/${g.id}.md`);
+  }
+  if (part === 'score' || part === 'play') {
+    for (const lang of ['ru', 'en']) if (!existsSync(locale(lang))) missing.push(locale(lang));
+  }
+  if (part === 'score') {
+    if (!g.loadScorer) missing.push('manifest.loadScorer');
+    if (!g.loadScoreScreen) missing.push('manifest.loadScoreScreen');
+    const dir = `test/vectors/${g.id}`;
+    if (!existsSync(dir) || readdirSync(dir).filter((f) => f.endsWith('.json')).length === 0) missing.push(`${dir}/*.json`);
+  }
+  if (part === 'play') {
+    if (!g.loadEngine) missing.push('manifest.loadEngine');
+    if (!g.loadPlayScreen) missing.push('manifest.loadPlayScreen');
+  }
+  return missing;
+}
+
+const anchors = (file: string) => [...readFileSync(file, 'utf8').matchAll(/\{#([a-z0-9-]+)\}/g)].map((m) => m[1]);
+
+describe('game contract', () => {
+  it('has the five games, each in its own folder with a manifest', () => {
+    expect(games.map((g) => g.id)).toEqual(['royal-stake', 'king-of-thieves', 'knights-vs-steambots', 'sly-thieves', 'jackal']);
+    for (const g of games) expect(existsSync(`src/games/${g.id}/index.ts`)).toBe(true);
+  });
+  it.each(games.map((g) => [g.id, g] as const))('%s: every declared part is complete', (_, g) => {
+    const report = Object.fromEntries(g.parts.map((p) => [p, gaps(g, p)]));
+    expect(report).toEqual(Object.fromEntries(g.parts.map((p) => [p, []])));
+  });
+  it.each(games.map((g) => [g.id, g] as const))('%s: names and player counts are sane', (_, g) => {
+    expect(g.players.min).toBeGreaterThanOrEqual(1);
+    expect(g.players.max).toBeGreaterThanOrEqual(g.players.min);
+    for (const lang of ['ru', 'en']) {
+      const common = JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8'));
+      expect(common.games[g.id]?.name, `${lang} name`).toBeTruthy();
+    }
+  });
+  it.each(games.filter((g) => g.parts.includes('rules')).map((g) => [g.id] as const))('%s: rules pages have the same anchors in both languages', (id) => {
+    expect(anchors(`locales/ru/rules/${id}.md`)).toEqual(anchors(`locales/en/rules/${id}.md`));
+    for (const required of ['overview', 'scoring', 'glossary', 'rulings']) expect(anchors(`locales/en/rules/${id}.md`)).toContain(required);
+  });
+  it('lists what each game still lacks (informational)', () => {
+    const todo = games.map((g) => `${g.id}: ${(['rules', 'score', 'play'] as Part[]).filter((p) => !g.parts.includes(p)).map((p) => `${p} [${gaps(g, p).join(', ') || 'declare it'}]`).join('; ') || 'complete'}`);
+    console.info(`Contract gaps:\n  ${todo.join('\n  ')}`);
+    expect(todo).toHaveLength(games.length);
+  });
+});

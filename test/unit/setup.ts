@@ -1,0 +1,2 @@
+// IndexedDB for storage tests: a fresh in-memory implementation in every test file.
+import 'fake-indexeddb/auto';

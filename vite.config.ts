@@ -1,0 +1,53 @@
+import { defineConfig } from 'vite';
+import preact from '@preact/preset-vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { preloadCommonStrings } from './scripts/preload-plugin';
+import { rulesPlugin } from './scripts/rules-plugin';
+
+/**
+ * `base: './'` keeps every URL relative, so the same build works at the site root and under a
+ * sub-path such as /stolik/ on static hosting. The manifest is a static file in public/ for
+ * the same reason (relative scope and start_url).
+ */
+export default defineConfig({
+  base: './',
+  define: {
+    // Tells two builds apart in the update notice and the e2e update test.
+    __BUILD_ID__: JSON.stringify(process.env.STOLIK_BUILD_ID ?? new Date().toISOString()),
+  },
+  plugins: [
+    preact(),
+    rulesPlugin(),
+    preloadCommonStrings(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      filename: 'sw.js',
+      workbox: {
+        // Every chunk the app can load: all games, all locales, all rules pages.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,txt}'],
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    reportCompressedSize: false,
+    rollupOptions: {
+      output: {
+        // Name lazy chunks after what they hold, so size reports read plainly.
+        chunkFileNames(chunk) {
+          const m = /\/locales\/(ru|en)\/(rules\/)?([^/]+)\.(md|json)$/.exec(chunk.facadeModuleId ?? '');
+          if (m) return `assets/${m[2] ? 'rules' : 'i18n'}-${m[1]}-${m[3]}-[hash].js`;
+          const g = /\/src\/games\/([^/]+)\/([^/]+)\//.exec(chunk.facadeModuleId ?? '');
+          if (g) return `assets/${g[1]}-${g[2]}-[hash].js`;
+          return 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
+});
