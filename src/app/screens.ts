@@ -3,6 +3,7 @@
  * Loaders are module-level constants so <Lazy> sees a stable reference.
  */
 export const loadGameHome = () => import('../screens/GameHome').then((m) => m.GameHome);
+export const loadGameScore = () => import('../screens/GameScore').then((m) => m.GameScore);
 export const loadRules = () => import('../screens/Rules').then((m) => m.Rules);
 export const loadPad = () => import('../scorepad/ui/PadScreen').then((m) => m.PadScreen);
 export const loadHistory = () => import('../screens/History').then((m) => m.History);

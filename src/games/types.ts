@@ -55,12 +55,12 @@ export interface Engine<Config, State, Move> {
   outcome(state: State): Outcome | null;
 }
 
-/** Props of a game's scoring screen; the shell owns loading and saving the session. */
+/** Props of a game's scoring screen: no session id = set up a new one. */
 export interface ScoreScreenProps {
-  sessionId: string;
+  sessionId?: string;
 }
 
-/** Props of a game's rules page wrapper (optional: the shell renders plain pages itself). */
+/** Props of a game's pass-and-play screen. */
 export interface PlayScreenProps {
   sessionId: string;
 }

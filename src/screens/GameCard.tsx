@@ -14,7 +14,7 @@ export function GameCard({ game }: { game: GameManifest }) {
       {game.parts.length > 0 && (
         <span class="parts">
           {game.parts.map((p) => (
-            <a key={p} class="badge" href={p === 'rules' ? `#/game/${game.id}/rules` : `#/game/${game.id}`}>
+            <a key={p} class="badge" href={p === 'play' ? `#/game/${game.id}` : `#/game/${game.id}/${p}`}>
               {t(`parts.${p}`)}
             </a>
           ))}

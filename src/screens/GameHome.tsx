@@ -26,7 +26,8 @@ export function GameHome({ id }: { id: string }) {
       <p class="small">{t('home.players', { min: game.players.min, count: game.players.max })}</p>
       {game.parts.length > 0 ? (
         <nav class="actions" aria-label={t('game.parts')}>
-          {game.parts.includes('rules') && <a class="button primary" href={`#/game/${id}/rules`}>{t('parts.rules')}</a>}
+          {game.parts.includes('score') && <a class="button primary" href={`#/game/${id}/score`}>{t('game.newScore')}</a>}
+          {game.parts.includes('rules') && <a class="button" href={`#/game/${id}/rules`}>{t('parts.rules')}</a>}
         </nav>
       ) : (
         <p class="hint">{t('game.nothingYet')}</p>

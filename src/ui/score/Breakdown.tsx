@@ -1,0 +1,61 @@
+import type { BreakdownRow, ScoreResult } from '../../games/types';
+import { useT } from '../../i18n/useT';
+import type { SeatRecord } from '../../storage/types';
+import { placesOf } from '../ScoreTable';
+
+interface BreakdownProps {
+  game: string;
+  seats: SeatRecord[];
+  result: ScoreResult;
+}
+
+/** A signed number the way a score sheet writes it: +20, −10, 0. */
+export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/**
+ * Every point explained: per player, each row's category, points and a one-tap link to the
+ * rules section it comes from; values the user typed in from their own cards are flagged.
+ */
+export function Breakdown({ game, seats, result }: BreakdownProps) {
+  const { t } = useT(game);
+  const places = placesOf(result.ranking);
+  const ordered = [...seats].sort((a, b) => (places[a.id] ?? 99) - (places[b.id] ?? 99));
+  return (
+    <section aria-labelledby="breakdown-h" class="breakdown">
+      <h2 id="breakdown-h">{t('common:score.breakdown')}</h2>
+      {ordered.map((seat) => (
+        <details key={seat.id} class="panel" open={ordered.length <= 2}>
+          <summary>
+            <span class="dot" style={{ background: seat.color }} aria-hidden="true" />
+            <span class="seat-name">{seat.name}</span>
+            <span data-testid={`breakdown-total-${seat.name}`}>{t('common:table.points', { count: result.totals[seat.id] ?? 0 })}</span>
+            <span class="small">{t('common:score.place', { place: places[seat.id] ?? '—' })}</span>
+          </summary>
+          <ul class="rows">
+            {(result.breakdown[seat.id] ?? []).map((row, i) => (
+              <Row key={i} game={game} row={row} />
+            ))}
+          </ul>
+        </details>
+      ))}
+    </section>
+  );
+}
+
+function Row({ game, row }: { game: string; row: BreakdownRow }) {
+  const { t } = useT(game);
+  return (
+    <li class="row-line">
+      <span class="row-label">
+        {t(`categories.${row.category}`, row.params)}
+        {row.userEntered && <span class="badge-small">{t('common:score.userEntered')}</span>}
+      </span>
+      <span class="row-points">{signed(row.points)}</span>
+      {row.rule && (
+        <a class="rule-link" href={`#/game/${game}/rules/${row.rule}`}>
+          {t('common:score.rule')}
+        </a>
+      )}
+    </li>
+  );
+}
