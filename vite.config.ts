@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { preloadCommonStrings } from './scripts/preload-plugin';
 import { rulesPlugin } from './scripts/rules-plugin';
 
 /**
@@ -18,7 +17,6 @@ export default defineConfig({
   plugins: [
     preact(),
     rulesPlugin(),
-    preloadCommonStrings(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

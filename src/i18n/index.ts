@@ -27,7 +27,6 @@ const wanted = new Set<string>(['common']);
 export async function ensureNamespace(ns: string): Promise<void> {
   wanted.add(ns);
   await loadNamespace(currentLang(), ns);
-  if (currentLang() !== FALLBACK) await loadNamespace(FALLBACK, ns);
 }
 
 /** Starts i18next in `lang` with the common strings; call once before the first render. */
@@ -43,8 +42,8 @@ export async function initI18n(lang: Lang): Promise<void> {
   });
   await loadNamespace(lang, 'common');
   document.documentElement.lang = lang;
-  // Fallback strings are needed only when a key is missing; load them after first paint.
-  if (lang !== FALLBACK) void loadNamespace(FALLBACK, 'common');
+  // No eager load of the other language: a test keeps both key sets identical, so the
+  // fallback is never needed at run time; it only loads when the user switches.
 }
 
 /** Switches language without a reload: loads what is needed, then re-renders everything. */

@@ -20,6 +20,21 @@ describe('two languages', () => {
     await s.context.close();
   });
 
+  it('the other language loads only when asked for (the service worker precaches it separately)', async () => {
+    const s = await openSession(f.browser);
+    const pageRequests: string[] = [];
+    s.page.on('request', (r) => pageRequests.push(r.url()));
+    await s.page.goto(f.server.url);
+    await s.page.getByRole('heading', { name: 'Games' }).waitFor();
+    await s.page.waitForTimeout(500);
+    expect(pageRequests.filter((u) => /i18n-en-common/.test(u))).toHaveLength(1);
+    expect(pageRequests.filter((u) => /i18n-ru-|rules-/.test(u))).toEqual([]);
+    await s.page.getByRole('button', { name: 'Переключить на русский' }).click();
+    await s.page.getByRole('heading', { name: 'Игры' }).waitFor();
+    expect(pageRequests.filter((u) => /i18n-ru-common/.test(u))).toHaveLength(1);
+    await s.context.close();
+  });
+
   it('switches at any moment without a reload and without losing what is typed', async () => {
     const s = await openSession(f.browser);
     await s.page.goto(`${f.server.url}#/pad`);
