@@ -44,6 +44,15 @@ describe('Stepper: bad input gets a clear message and changes nothing', () => {
     expect(onChange).toHaveBeenCalledWith(-7);
     expect(root.querySelector('[role=alert]')).toBeNull();
   });
+  it('in a table cell, ± flips the sign (phone number pads often lack a minus key)', () => {
+    const onChange = vi.fn();
+    act(() => render(<Stepper compact label="Anya, round 2" value={7} onChange={onChange} />, root));
+    const buttons = [...root.querySelectorAll('button')];
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]!.textContent).toContain('change sign');
+    act(() => buttons[0]!.click());
+    expect(onChange).toHaveBeenCalledWith(-7);
+  });
   it('+ and − step within the limits and are named for screen readers', () => {
     const { onChange } = mount(10);
     const [minus, plus] = [...root.querySelectorAll('button')];
