@@ -69,6 +69,8 @@ function Screen({ route }: { route: Route }) {
       return <Lazy load={screens.loadPlayers} props={{}} />;
     case 'settings':
       return <Lazy load={screens.loadSettings} props={{}} />;
+    case 'card-values':
+      return <Lazy load={screens.loadCardValues} props={{}} />;
     case 'backup':
       return <Lazy load={screens.loadBackup} props={{}} />;
     case 'not-found':

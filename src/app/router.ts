@@ -14,6 +14,7 @@ export type Route =
   | { name: 'players' }
   | { name: 'settings' }
   | { name: 'backup' }
+  | { name: 'card-values' }
   | { name: 'not-found'; path: string };
 
 /** Parses the part after '#' into a route; unknown paths become 'not-found'. */
@@ -27,7 +28,7 @@ export function parseRoute(hash: string): Route {
     if (rest.length === 1) return { name: 'game', id: rest[0] };
   }
   if (head === 'pad') return rest[0] ? { name: 'pad', sessionId: rest[0] } : { name: 'pad' };
-  if ((head === 'history' || head === 'players' || head === 'settings' || head === 'backup') && rest.length === 0) return { name: head };
+  if ((head === 'history' || head === 'players' || head === 'settings' || head === 'backup' || head === 'card-values') && rest.length === 0) return { name: head };
   return { name: 'not-found', path };
 }
 

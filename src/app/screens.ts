@@ -9,4 +9,5 @@ export const loadPad = () => import('../scorepad/ui/PadScreen').then((m) => m.Pa
 export const loadHistory = () => import('../screens/History').then((m) => m.History);
 export const loadPlayers = () => import('../screens/Players').then((m) => m.Players);
 export const loadSettings = () => import('../screens/Settings').then((m) => m.Settings);
+export const loadCardValues = () => import('../screens/CardValues').then((m) => m.CardValues);
 export const loadBackup = () => import('../screens/Backup').then((m) => m.Backup);

@@ -73,6 +73,7 @@ export function Settings() {
           <p class="small">{t('settings.usage', { used: formatBytes(report.usage, lang), quota: formatBytes(report.quota, lang) })}</p>
         )}
         <a class="button" href="#/backup">{t('settings.backup')}</a>
+        <a class="button" href="#/card-values">{t('cardValues.title')}</a>
       </section>
       <section aria-labelledby="install-h" class="panel">
         <h2 id="install-h">{t('settings.install')}</h2>

@@ -9,7 +9,7 @@ import { useAppFixture } from './fixture';
 const f = useAppFixture();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const SCREENS = ['', '#/game/royal-stake', '#/game/royal-stake/rules', '#/game/jackal', '#/pad', '#/history', '#/players', '#/settings', '#/backup', '#/nowhere'];
+const SCREENS = ['', '#/game/royal-stake', '#/game/royal-stake/rules', '#/game/jackal', '#/pad', '#/history', '#/players', '#/settings', '#/backup', '#/card-values', '#/nowhere'];
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource); // runs through the DevTools protocol: not subject to the page's CSP

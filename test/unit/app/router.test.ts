@@ -11,6 +11,7 @@ describe('hash router', () => {
     ['#/game/jackal/rules/scoring', { name: 'rules', id: 'jackal', section: 'scoring' }],
     ['#/game/jackal/score', { name: 'score', id: 'jackal' }],
     ['#/game/jackal/score/s-1', { name: 'score', id: 'jackal', sessionId: 's-1' }],
+    ['#/card-values', { name: 'card-values' }],
     ['#/pad', { name: 'pad' }],
     ['#/pad/abc', { name: 'pad', sessionId: 'abc' }],
     ['#/nope/x', { name: 'not-found', path: 'nope/x' }],
