@@ -5,3 +5,4 @@ export * from './characters';
 export * from './decks';
 export * from './modes';
 export * from './card-values';
+export * from './anchors';

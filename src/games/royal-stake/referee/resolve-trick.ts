@@ -4,12 +4,17 @@
  */
 import { fail, ok, type Result } from '../../../lib/result';
 import type { Suit } from '../data/colours';
+import type { RuleAnchor } from '../data/anchors';
 import { I_AM_KING } from '../data/modes';
 import { TIER, cardLabel, effectiveOf, isFreeCard, printedColour, trumpOf, type Effective } from './cards';
 import { checkTrick } from './validate';
 import type { FollowViolation, TrickContext, TrickPlay, TrickReason, TrickVerdict } from './types';
 
-/** Lead colour before each play: the first printed colour played (rarities, flags and white courts set none). */
+/**
+ * Lead colour before each play: the first printed colour played (rarities, flags and white courts
+ * set none; a card under a queen keeps its colour). Plays come in the order cards were laid, so a
+ * green-queen player's card comes last (ruling-led-colour).
+ */
 function leadsOf(plays: readonly TrickPlay[]): (Suit | null)[] {
   const out: (Suit | null)[] = [];
   let lead: Suit | null = null;
@@ -35,7 +40,7 @@ const REASON_BY_TIER: Record<number, TrickReason> = {
   [TIER.trump]: 'highestTrump', [TIER.rarity]: 'firstRarity', [TIER.flagOverRarity]: 'flagOverRarity',
 };
 
-function ruleFor(reason: TrickReason, changedBy: string, ctx: TrickContext, whiteCourt: boolean): string {
+function ruleFor(reason: TrickReason, changedBy: string, ctx: TrickContext, whiteCourt: boolean): RuleAnchor {
   if (reason === 'lastKing') return 'kings';
   if (reason === 'flagOverRarity') return ctx.mode === 'team' ? 'mode-team' : 'mode-i-am-king';
   if (changedBy === 'samurai') return 'character-samurai';
@@ -72,6 +77,7 @@ export function resolveTrick(plays: readonly TrickPlay[], ctx: TrickContext): Re
     if (e.special === 'rarity') rarities++;
     effs.push(e);
   }
+  // In both modes the flag climbs over rarities only when one is in the trick (ruling-flag-needs-rarity).
   const flagBeatsRarity = rarities > 0 && (ctx.mode === 'i-am-king' || ctx.mode === 'team');
   let winner = -1;
   let best = -1;
@@ -95,7 +101,7 @@ export function resolveTrick(plays: readonly TrickPlay[], ctx: TrickContext): Re
   const params: Record<string, string | number> = { card: cardLabel(w.card), lead: lead ?? 'none', trump: trump ?? 'none' };
   if (kings > 0) params.kings = kings;
   if (tie && kings === 0) params.tie = 1;
-  if (effs[winner]!.changedBy) params.changedBy = effs[winner]!.changedBy;
+  if (kings === 0 && effs[winner]!.changedBy) params.changedBy = effs[winner]!.changedBy;
   if (reason === 'flagOverRarity' && ctx.mode === 'i-am-king') {
     params.flagBonus = rarities > 1 ? I_AM_KING.flagOverRarities : I_AM_KING.flagOverOneRarity;
   }

@@ -1,6 +1,7 @@
 /** Shapes of the trick judge: one trick's plays in order, the mode, and the verdict. */
 import type { Colour, Suit } from '../data/colours';
 import type { Mode } from '../data/decks';
+import type { RuleAnchor } from '../data/anchors';
 
 /** A card played from hand. Jacks are playing cards in team and emperor games, queens in emperor. */
 export type TrickCard =
@@ -44,14 +45,14 @@ export type TrickReason =
 export interface FollowViolation {
   index: number;
   lead: Suit;
-  rule: 'follow-rule';
+  rule: Extract<RuleAnchor, 'follow-rule'>;
 }
 
 /** The judge's answer: the winning play's index and a one-line reason with its rule anchor. */
 export interface TrickVerdict {
   winner: number;
   reason: TrickReason;
-  rule: string;
+  rule: RuleAnchor;
   /** Fill the reason's sentence: card, lead, trump, tie (an equal card came later), ... */
   params: Record<string, string | number>;
   violations: FollowViolation[];

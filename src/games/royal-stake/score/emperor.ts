@@ -11,7 +11,9 @@
  *
  * `won` counts numbered cards, rarities and white flags in the player's tricks; `courtCards`
  * lists the playing jacks and queens among them ("<colour>-jack" / "<colour>-queen").
- * A used king (face down) pays like its back in the standard game (ruling-emperor-king-back).
+ * Every king pays for its colour every round, used or not, by the rule on its back: 10 a card
+ * of its colour (numbers, jacks and queens), the white king 20/50/80/150 for rarities and white
+ * flags (ruling-emperor-scoring). `kingUsed` only decides the round-2 bonus of an unused king.
  */
 import { fail, ok, type Result } from '../../../lib/result';
 import { RULER_COLOURS, SUITS, WON_KEYS, type Colour, type WonCards } from '../data/colours';
@@ -71,12 +73,11 @@ function checkRoundCards(e: Record<string, Entry>, path: string): Result<true> {
 
 function rowsFor(colour: Colour, e: Entry, n: number, last: boolean): RoundRows[string] {
   const rows = [row('tricksWon', EMPEROR.perTrick * e.tricks, 'mode-emperor', n, { tricks: e.tricks })];
-  if (e.kingUsed) {
-    const pts = colour === 'white'
-      ? cappedStep(WHITE_KING_BACK, e.won.rarity + e.won.whiteFlag)
-      : USED_KING_PER_CARD * (e.won[colour] + e.court.filter((c) => c.startsWith(`${colour}-`)).length);
-    rows.push(row('usedKing', pts, 'ruling-emperor-king-back', n, { colour }));
-  }
+  const cards = colour === 'white'
+    ? e.won.rarity + e.won.whiteFlag
+    : e.won[colour] + e.court.filter((c) => c.startsWith(`${colour}-`)).length;
+  const pts = colour === 'white' ? cappedStep(WHITE_KING_BACK, cards) : USED_KING_PER_CARD * cards;
+  rows.push(row('kingColour', pts, 'ruling-emperor-scoring', n, { colour, cards }));
   rows.push(row('courtAndRarities', EMPEROR.perCourtOrRarity * (e.court.length + e.won.rarity), 'mode-emperor', n, { cards: e.court.length + e.won.rarity }));
   if (last && !e.kingUsed) rows.push(row('unusedKing', UNUSED_KING_BONUS[colour], 'mode-emperor', n, { colour }));
   if (e.won.whiteFlag > 0) rows.push(row('whiteFlags', EMPEROR.perWhiteFlag * e.won.whiteFlag, 'mode-emperor', n, { cards: e.won.whiteFlag }));

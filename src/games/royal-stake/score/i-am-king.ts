@@ -13,7 +13,8 @@
  * `king` = who won the auction. `redQueen` = the red queen was used in a trick its player won
  * (only then does it add a win in this mode). `flagWins` = for each trick a white flag of this
  * player won over rarities, how many rarities it beat (1, or 2+ for the double bonus).
- * Ties share a place: the mode has no tie-break.
+ * Ties share a place: the mode has no tie-break. Sets are dealt afresh each round, so there are
+ * no queen recharges and no face-up jack VP: only the mode's own scores (ruling-i-am-king-sets).
  */
 import { fail, ok, type Result } from '../../../lib/result';
 import { rankPlayers } from '../../../lib/ranking';

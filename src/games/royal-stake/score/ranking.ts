@@ -23,8 +23,9 @@ function tiedTotals(totals: Record<string, number>): Set<number> {
 }
 
 /**
- * Ranks players by total; when `final`, ties go to the lowest king number showing (our ruling
- * ruling-king-number-side: the back's number once the king is used).
+ * Ranks players by total; only when `final` (the game is over) do ties go to the lowest king
+ * number showing: the face's number while unused, the back's once used (ruling-king-number).
+ * Before that, tied players share a place.
  */
 export function rankByKing(
   totals: Record<string, number>, kings: Record<string, KingShowing>, printed: Printed, final: boolean,

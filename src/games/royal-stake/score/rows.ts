@@ -1,11 +1,12 @@
 /** Building, summing and flooring breakdown rows. */
 import type { BreakdownRow } from '../../types';
+import type { RuleAnchor } from '../data/anchors';
 
 /** One explained line; `round` (0 = before round 1) always goes into params for grouping. */
 export function row(
   category: string,
   points: number,
-  rule: string,
+  rule: RuleAnchor,
   round: number,
   params: Record<string, string | number> = {},
   userEntered = false,

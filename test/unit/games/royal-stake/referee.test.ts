@@ -42,7 +42,7 @@ describe('rarity and white flag — «Раритет», «Белый флаг»'
     expect(judge(plays('F', 'g1')).winner).toBe(1);
     expect(judge(plays('F', 'F')).reason).toBe('firstFlag');
   });
-  it('after a rarity or flag lead, the first numbered card sets the lead colour', () => {
+  it('ruling-led-colour: after a rarity or flag lead, the first numbered card sets the lead colour', () => {
     expect(judge(plays('F', 'b3', 'r9', 'b7'))).toMatchObject({ winner: 3, params: { lead: 'blue' } });
   });
 });
@@ -70,9 +70,17 @@ describe('queens — «Белая дама», «Синяя дама», «Чёр�
   it('the blue queen gives a card white-flag strength', () => {
     expect(judge([play('k10', { queen: 'blue' }), play('k1')]).winner).toBe(1);
   });
-  it('ruling-queen-keeps-colour: the card under a queen still sets the lead colour', () => {
+  it('ruling-led-colour: the card under a queen keeps its colour and sets the lead', () => {
     const v = judge([play('k10', { queen: 'blue' }), play('r1'), play('g9')]);
     expect(v).toMatchObject({ winner: 2, reason: 'highestOffColour', params: { lead: 'black' } });
+  });
+  it('ruling-led-colour: the green queen\'s card is judged as laid last — it follows, loses ties, its king wins', () => {
+    // Green queen led: the next player's blue 3 sets the colour; her red 10, laid last, is off-colour.
+    expect(judge(plays('b3', 'r9', 'r10'))).toMatchObject({ winner: 0, params: { lead: 'blue' } });
+    // Equal to an earlier card: the earlier one keeps the trick.
+    expect(judge(plays('r5', 'b9', 'r5')).winner).toBe(0);
+    // Her king, laid last, beats a king laid before it.
+    expect(judge([play('r2', { king: 'red' }), play('b4'), play('g6', { king: 'green' })]).winner).toBe(2);
   });
   it('the black queen frees a play from the follow rule', () => {
     expect(judge([play('r2'), play('b5', { blackQueen: true, canFollow: true })]).violations).toEqual([]);
@@ -143,6 +151,11 @@ describe('team mode: jacks are 11, the white jack follows the lead', () => {
   it('a led white jack takes the colour of the next numbered card and counts 11', () => {
     expect(judge(plays('J:white', 'r5', 'r10'), TEAM)).toMatchObject({ winner: 0, rule: 'mode-team', params: { lead: 'red' } });
     expect(judge(plays('J:white', 'r5', 'k1'), TEAM).winner).toBe(2);
+  });
+  it('ruling-flag-needs-rarity: the white flag climbs over rarities only when one is in the trick', () => {
+    expect(judge(plays('F', 'g1'), TEAM)).toMatchObject({ winner: 1, reason: 'highestLead' });
+    expect(judge(plays('F', 'F', 'g2'), TEAM).winner).toBe(2);
+    expect(judge(plays('F', 'R', 'F'), TEAM)).toMatchObject({ winner: 0, reason: 'flagOverRarity' });
   });
   it('the white jack may be played anytime; a white flag beats a rarity', () => {
     expect(judge([play('g2'), play('J:white', { canFollow: true })], TEAM).violations).toEqual([]);

@@ -149,8 +149,8 @@ describe('round 3: one or two bets, the jack as a bet — «Пример ста�
     const res = scoreOk(input);
     expect(pointsOf(res, 'A', 'betJack') + pointsOf(res, 'A', 'betHealer')).toBe(150);
   });
-  it('ruling-two-bets-outcome: with two bets a player has failed only when neither paid', () => {
-    // D bets hermit (0 wins) and ninja (2 wins), takes 2: one pays, so the jester counts no failure.
+  it('ruling-two-bets-failed: one of two bets missing counts once as a failure for the jester, one paying feeds the cardsharp', () => {
+    // D bets ninja (2 wins) and hermit (0 wins) and takes 2: the ninja pays, the hermit misses.
     const R = { A: 'white', B: 'red', C: 'blue', D: 'green' };
     const r1 = {
       A: pr(['hermit', 'berserker'], ['cardsharp'], 0), B: pr(['healer', 'samurai'], ['ninja'], 2),
@@ -162,10 +162,14 @@ describe('round 3: one or two bets, the jack as a bet — «Пример ста�
     };
     const r3 = {
       A: pr(['hermit', 'berserker'], ['cardsharp'], 0), B: pr(['healer', 'samurai'], ['jester'], 1),
-      C: pr(['militia', 'collector'], ['cardsharp'], 2), D: pr(['militia'], ['ninja', 'hermit'], 2),
+      C: pr(['militia', 'collector'], ['cardsharp'], 2), D: pr(['cardsharp'], ['ninja', 'hermit'], 2),
     };
-    const input = { ...stdGame(R, [r1, r2, r3], { options: { baseSquads: true } }), printed: { bets: { hermit: [{ wins: 0, vp: 40 }] }, kingNumbers: { white: 1, red: 2, blue: 3, green: 4 } } };
-    const res = scoreOk(input);
-    expect(rowsOf(res, 'B', 'betJester')[0]).toMatchObject({ points: 0, params: { failures: 0 } });
+    const printed = { bets: { hermit: [{ wins: 0, vp: 40 }] }, kingNumbers: { white: 1, red: 2, blue: 3, green: 4 } };
+    const res = scoreOk({ ...stdGame(R, [r1, r2, r3], { options: { baseSquads: true } }), printed });
+    const r3Rows = (id: string, cat: string) => rowsOf(res, id, cat).filter((r) => r.params?.round === 3);
+    expect(r3Rows('B', 'betJester')[0]).toMatchObject({ points: 30, params: { failures: 1 } });
+    expect(r3Rows('D', 'betNinja')[0]!.points).toBe(70);
+    expect(r3Rows('D', 'betHermit')[0]!.points).toBe(0);
+    expect(r3Rows('D', 'cardsharpFace').map((r) => r.points)).toEqual([20]);
   });
 });

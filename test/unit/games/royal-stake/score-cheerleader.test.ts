@@ -1,5 +1,5 @@
 // The cheerleader — «Болельщица», «Карта партнёра», «Карта копии ставки»: rows, anchors and our
-// rulings on whose counts she uses (ruling-cheerleader-counts, ruling-jester-failures).
+// rulings on whose counts she uses (ruling-cheerleader-partner, ruling-jester-failures, ruling-bet-copy).
 import { describe, expect, it } from 'vitest';
 import { pointsOf, pr, rowsOf, scoreOk, stdGame } from './helpers';
 
@@ -39,7 +39,7 @@ describe('face-up cheerleader scores with the partner — «Карта парт�
     const res = scoreOk(stdGame(R4, [r]));
     expect(rowsOf(res, 'D', 'betJester')[0]!.params).toMatchObject({ failures: 1 });
   });
-  it('ruling-cheerleader-counts: her own face-up jester adds 2 to her count only', () => {
+  it('ruling-cheerleader-partner: her own face-up jester adds 2 to her count only', () => {
     const a = pr(['cheerleader', 'jester', 'militia'], [], 0, { partner: 'B' });
     const res = scoreOk(stdGame(R4, [round(a)]));
     // B: 1 trick = 1 win, ninja fails; A: 1 + 2 = 3 wins: partner's ninja fails, jester -20 (floored).
@@ -62,6 +62,21 @@ describe('cheerleader as the bet copies one other bet — «Карта копи�
     const res = scoreOk(stdGame(R4, [{ ...round(a), C: pr(['berserker', 'samurai'], ['cardsharp'], 0), D: pr(['ninja', 'hermit'], ['cardsharp'], 2) }]));
     expect(rowsOf(res, 'A', 'copyNinja')[0]).toMatchObject({ points: 70, params: { from: 'B', wins: 2 } });
     expect(pointsOf(res, 'B', 'betNinja')).toBe(0);
+  });
+  it('ruling-jester-failures: a failed copy counts for the jester like any failed bet', () => {
+    const a = pr(['hermit', 'militia'], ['cheerleader'], 0, { copy: { player: 'B', card: 'ninja' } });
+    const r = { ...round(a, pr(['healer', 'collector'], ['ninja'], 2)), C: pr(['berserker', 'samurai'], ['cardsharp'], 0), D: pr(['ninja', 'hermit'], ['jester'], 3) };
+    const res = scoreOk(stdGame(R4, [r]));
+    expect(pointsOf(res, 'A', 'copyNinja')).toBe(0);
+    expect(rowsOf(res, 'D', 'betJester')[0]).toMatchObject({ points: 30, params: { failures: 1 } });
+  });
+  it('ruling-jester-failures: the jester\'s owner and its copier never count each other', () => {
+    const a = pr(['hermit', 'militia'], ['cheerleader'], 3, { copy: { player: 'D', card: 'jester' } });
+    const r = { ...round(a, pr(['healer', 'collector'], ['ninja'], 1)), C: pr(['berserker', 'samurai'], ['cardsharp'], 1), D: pr(['ninja', 'hermit'], ['jester'], 0) };
+    const res = scoreOk(stdGame(R4, [r]));
+    // B (ninja on 1) and C (cardsharp on 1) failed; A and D did not fail for each other.
+    expect(rowsOf(res, 'D', 'betJester')[0]).toMatchObject({ points: 60, params: { failures: 2 } });
+    expect(rowsOf(res, 'A', 'copyJester')[0]).toMatchObject({ points: 60, params: { failures: 2 } });
   });
   it('a copied printed back is flagged as entered by the user', () => {
     const a = pr(['hermit', 'militia'], ['cheerleader'], 1, { copy: { player: 'B', card: 'healer' } });

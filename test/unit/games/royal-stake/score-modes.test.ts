@@ -36,6 +36,13 @@ describe('«Я король»', () => {
     expect(pointsOf(res, 'C', 'flagOverRarity')).toBe(100);
     expect(errorOf(iak([iakRound('A', [5, 3, 1], { C: { flagWins: [1, 1] } })]))).toBe('ERR_TOO_MANY_FLAG_WINS');
   });
+  it('ruling-i-am-king-sets: fresh sets each round — the red queen again without a recharge, no face-up jack VP', () => {
+    const res = scoreOk(iak([iakRound('A', [5, 3, 1], { A: { redQueen: true } }), iakRound('A', [5, 2, 2], { A: { redQueen: true } })]));
+    expect(res.totals.A).toBe(400);
+    expect(new Set(res.breakdown.A!.map((r) => r.category))).toEqual(new Set(['kingWins', 'kingBigWin']));
+    // In the standard game C's white jack would pay 10 and 20 for these 1 and 2 wins.
+    expect(res.breakdown.C).toEqual([]);
+  });
   it('refuses a 9-trick mismatch, a non-player king and repeated rulers', () => {
     expect(errorOf(iak([iakRound('A', [5, 3, 2])]))).toBe('ERR_TRICKS_SUM');
     expect(errorOf(iak([iakRound('Z', [5, 3, 1])]))).toBe('ERR_UNKNOWN_PLAYER');
@@ -87,13 +94,16 @@ describe('«Император»', () => {
     const res = scoreOk(emperor([eRound([2, 2, 2, 2, 1], { C: { won: { rarity: 1, whiteFlag: 2 }, courtCards: ['blue-jack', 'green-queen'] } })]));
     expect(res.breakdown.C!.map((r) => [r.category, r.points])).toEqual([['tricksWon', 20], ['courtAndRarities', 30], ['whiteFlags', -20]]);
   });
-  it('a used coloured king counts its colour among numbers and court cards; the white king uses its back table', () => {
+  it('ruling-emperor-scoring: every king pays for its colour each round, used or not; the white king by its back table', () => {
     const res = scoreOk(emperor([eRound([3, 2, 2, 1, 1], {
       B: { kingUsed: true, won: { black: 3 }, courtCards: ['black-jack'] },
-      A: { kingUsed: true, won: { rarity: 1, whiteFlag: 1 } },
+      A: { won: { rarity: 1, whiteFlag: 1, red: 1 }, courtCards: ['white-queen'] },
+      C: { won: { red: 2, blue: 1 }, courtCards: ['red-queen'] },
     })]));
-    expect(pointsOf(res, 'B', 'usedKing')).toBe(40);
-    expect(pointsOf(res, 'A', 'usedKing')).toBe(50);
+    expect(rowsOf(res, 'B', 'kingColour')[0]).toMatchObject({ points: 40, rule: 'ruling-emperor-scoring', params: { cards: 4 } });
+    expect(pointsOf(res, 'A', 'kingColour')).toBe(50); // unused white king: 2 rarities and flags
+    expect(pointsOf(res, 'C', 'kingColour')).toBe(30); // unused red king: 2 red numbers and the red queen
+    expect(rowsOf(res, 'D', 'kingColour')).toHaveLength(0);
   });
   it('unused kings pay only in round 2', () => {
     const one = scoreOk(emperor([eRound([2, 2, 2, 2, 1])]));

@@ -4,6 +4,7 @@
  */
 import { ok, type Result } from '../../../../lib/result';
 import type { BreakdownRow } from '../../../types';
+import type { RuleAnchor } from '../../data/anchors';
 import { JACK_BET, JACK_SHIFT } from '../../data/rulers';
 import { JESTER_BET_PER_FAILURE, KNOWN_BET_BACKS, hasUnknownBack, type BetCard } from '../../data/characters';
 import type { Printed } from '../printed';
@@ -24,7 +25,10 @@ interface BetEval {
   userEntered: boolean;
 }
 
-/** What each player's bets paid this round, and whether any of them succeeded. */
+/**
+ * What each player's bets paid this round, and whether any of them succeeded (a face-up
+ * cardsharp pays once for that; ruling-two-bets-failed).
+ */
 export interface BetResult {
   rows: BreakdownRow[];
   success: boolean;
@@ -42,6 +46,8 @@ function settle(e: BetEval, printed: Printed): Result<true> {
     table = t.value;
     e.userEntered = true;
   }
+  // Shifted by the two-player jack, the printed numbers still count too; if both match, the
+  // bet pays once, the larger (ruling-two-player-jack).
   const direct = table?.[e.wins];
   const shifted = e.shift ? table?.[e.wins - JACK_SHIFT] : undefined;
   const best = Math.max(direct ?? -1, shifted ?? -1);
@@ -80,13 +86,16 @@ export function scoreBets(
     const s = settle(e, printed);
     if (!s.ok) return s;
   }
-  // A bettor fails when none of their bets paid; jester-type bettors and face-up cheerleaders
-  // are never counted (ruling-jester-failures).
+  // A jester counts each other player with at least one bet card that did not pay, once even
+  // with two (ruling-two-bets-failed). Whoever holds or shares a jester bet (its owner, its
+  // copier, a face-up cheerleader whose partner bet it) is never counted, nor is any face-up
+  // cheerleader: she makes no bet (ruling-jester-failures).
   const round = game.rounds[r]!;
   const failures = game.ids.filter((id) => {
     const mine = evals.filter((e) => e.player === id);
-    return !round.players[id]!.partner && mine.length > 0 && mine.every((e) => e.card !== 'jester' && !e.success);
+    return !round.players[id]!.partner && mine.every((e) => e.card !== 'jester') && mine.some((e) => !e.success);
   }).length;
+  // Two players, round 3: only what the bet card itself pays is doubled (ruling-two-player-doubling).
   const doubled = game.twoPlayers && r === 2;
   const out: Record<string, BetResult> = {};
   for (const id of game.ids) out[id] = { rows: [], success: false };
@@ -96,7 +105,7 @@ export function scoreBets(
       e.points = failures * JESTER_BET_PER_FAILURE;
     }
     const points = e.points * (doubled ? 2 : 1);
-    const rule = doubled || e.shift ? 'two-players'
+    const rule: RuleAnchor = doubled || e.shift ? 'two-players'
       : e.via !== 'own' ? 'character-cheerleader'
       : e.card === 'jester' ? 'character-jester' : 'scoring-bets';
     const params: Record<string, string | number> = { wins: e.wins };

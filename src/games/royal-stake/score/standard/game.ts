@@ -14,7 +14,11 @@ import type { StdGame } from './model';
 import { parseStdGame } from './parse';
 import { scoreStdRound } from './round';
 
-/** Two players, round 3: the trailing player may take one deal king per 100 VP behind. */
+/**
+ * Two players, round 3: the trailing player may take one deal king of rounds 1-2 per 100 VP
+ * behind, measured after round 2's scoring and before round 3's queen recharges; a taken king
+ * then pays like one's own (ruling-catch-up-kings).
+ */
 function checkExtraKings(game: StdGame, running: Record<string, number>): Result<true> {
   const round = game.rounds[2]!;
   const allowed = [game.rounds[0]?.dealKing, game.rounds[1]?.dealKing];

@@ -21,7 +21,7 @@ const copiesOf = (p: StdPlayerRound, c: CharacterId) => p.faceUp.filter((x) => x
 
 /**
  * Win count each player scores with. A face-up cheerleader scores with the partner's count plus
- * their own jester (ruling-cheerleader-counts); whose red queen counts depends on the advanced rule.
+ * their own jester (ruling-cheerleader-partner); whose red queen counts depends on the advanced rule.
  */
 export function winCounts(game: StdGame, round: StdRound): Record<string, number> {
   const adv = game.options.cheerleaderAdvanced;
@@ -90,6 +90,7 @@ export function scoreStdRound(game: StdGame, r: number, printed: Printed): Resul
       push(rows, row('collectorFace', cappedStep(COLLECTOR_STEPS, specials), 'character-collector', n, { cards: specials }));
     }
     if (copiesOf(p, 'jester') > 0 && wins === JESTER_PENALTY_WINS) push(rows, row('jesterFace', JESTER_PENALTY, 'character-jester', n, { wins }));
+    // The deal penalty follows whoever won the trick, a face-up cheerleader too (ruling-cheerleader-partner).
     if (round.dealKing && p.dealPenaltyCards > 0) {
       const per = r === 2 ? JESTER_DEAL_PENALTY.last : JESTER_DEAL_PENALTY.early;
       push(rows, row('jesterDeal', per * p.dealPenaltyCards, 'jester-deal', n, { cards: p.dealPenaltyCards, colour: round.dealKing }));
