@@ -9,6 +9,7 @@ export type Route =
   | { name: 'game'; id: string }
   | { name: 'rules'; id: string; section?: string }
   | { name: 'score'; id: string; sessionId?: string }
+  | { name: 'referee'; id: string }
   | { name: 'pad'; sessionId?: string }
   | { name: 'history' }
   | { name: 'players' }
@@ -25,6 +26,7 @@ export function parseRoute(hash: string): Route {
   if (head === 'game' && rest[0]) {
     if (rest[1] === 'rules') return rest[2] ? { name: 'rules', id: rest[0], section: rest[2] } : { name: 'rules', id: rest[0] };
     if (rest[1] === 'score' && rest.length <= 3) return rest[2] ? { name: 'score', id: rest[0], sessionId: rest[2] } : { name: 'score', id: rest[0] };
+    if (rest[1] === 'referee' && rest.length === 2) return { name: 'referee', id: rest[0] };
     if (rest.length === 1) return { name: 'game', id: rest[0] };
   }
   if (head === 'pad') return rest[0] ? { name: 'pad', sessionId: rest[0] } : { name: 'pad' };
@@ -43,6 +45,8 @@ export function href(route: Route): string {
       return `#/game/${route.id}/rules${route.section ? `/${route.section}` : ''}`;
     case 'score':
       return `#/game/${route.id}/score${route.sessionId ? `/${encodeURIComponent(route.sessionId)}` : ''}`;
+    case 'referee':
+      return `#/game/${route.id}/referee`;
     case 'pad':
       return route.sessionId ? `#/pad/${route.sessionId}` : '#/pad';
     case 'not-found':

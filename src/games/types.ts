@@ -75,6 +75,8 @@ export interface GameManifest {
   accent: string;
   loadScorer?: () => Promise<Scorer>;
   loadScoreScreen?: () => Promise<ComponentType<ScoreScreenProps>>;
+  /** A dispute helper (trick judge, arrival judge) that works without a session. */
+  loadRefereeScreen?: () => Promise<ComponentType<Record<string, never>>>;
   loadEngine?: () => Promise<Engine<unknown, unknown, unknown>>;
   loadPlayScreen?: () => Promise<ComponentType<PlayScreenProps>>;
 }

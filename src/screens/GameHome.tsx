@@ -27,6 +27,7 @@ export function GameHome({ id }: { id: string }) {
       {game.parts.length > 0 ? (
         <nav class="actions" aria-label={t('game.parts')}>
           {game.parts.includes('score') && <a class="button primary" href={`#/game/${id}/score`}>{t('game.newScore')}</a>}
+          {game.loadRefereeScreen && <a class="button" href={`#/game/${id}/referee`}>{t('game.referee')}</a>}
           {game.parts.includes('rules') && <a class="button" href={`#/game/${id}/rules`}>{t('parts.rules')}</a>}
         </nav>
       ) : (

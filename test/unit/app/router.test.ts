@@ -12,6 +12,7 @@ describe('hash router', () => {
     ['#/game/jackal/score', { name: 'score', id: 'jackal' }],
     ['#/game/jackal/score/s-1', { name: 'score', id: 'jackal', sessionId: 's-1' }],
     ['#/card-values', { name: 'card-values' }],
+    ['#/game/royal-stake/referee', { name: 'referee', id: 'royal-stake' }],
     ['#/pad', { name: 'pad' }],
     ['#/pad/abc', { name: 'pad', sessionId: 'abc' }],
     ['#/nope/x', { name: 'not-found', path: 'nope/x' }],
