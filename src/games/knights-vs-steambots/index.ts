@@ -4,7 +4,8 @@ import type { GameManifest } from '../types';
 export const manifest: GameManifest = {
   id: 'knights-vs-steambots',
   players: { min: 2, max: 4 },
-  parts: ['rules'],
+  parts: ['rules', 'score'],
   accent: '#3d6b7d',
   loadScorer: () => import('./score').then((m) => m.scorer),
+  loadScoreScreen: () => import('./ui/ScoreScreen').then((m) => m.ScoreScreen),
 };

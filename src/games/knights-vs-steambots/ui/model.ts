@@ -1,0 +1,151 @@
+/**
+ * The score sheet's view of the saved scorer input. Reads are forgiving (a saved session is
+ * untrusted JSON: anything unreadable shows as 0) and writes change one field of the raw data,
+ * so whatever else was saved, even a value the scorer refuses, stays exactly as it was.
+ */
+import type { BreakdownRow } from '../../types';
+import { HAND_CARDS, INVENTORY_CARDS, STEAMBOT_TYPES } from '../data/gold';
+import { KIDS_HARDER_KNIGHTS, KNIGHTS_DEALT_EACH, VARIANTS, type Variant } from '../data/limits';
+import type { PlayerInput, ScoreInput } from '../score/input';
+
+/** A counted field of one player, as a path into the player object ("victories.simple"). */
+export type CountField =
+  | 'knights'
+  | 'mages'
+  | 'settings'
+  | `victories.${(typeof STEAMBOT_TYPES)[number]}`
+  | `inventory.${(typeof INVENTORY_CARDS)[number]}`
+  | `hand.${(typeof HAND_CARDS)[number]}`;
+/** Any field a variant may count (the ghost toggle and the order list included). */
+export type Field = CountField | 'ghost' | 'orders';
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const VICTORY_FIELDS = STEAMBOT_TYPES.map((t) => `victories.${t}` as const);
+const TROPHY_FIELDS = (['rock', 'scissors', 'paper'] as const).map((c) => `inventory.${c}` as const);
+
+/** What each variant counts (see the rules page, {#scoring-kids}); everything else is hidden. */
+const USED: Record<Variant, ReadonlySet<Field>> = {
+  standard: new Set<Field>([
+    'knights', 'mages', 'ghost', ...VICTORY_FIELDS, ...INVENTORY_CARDS.map((c) => `inventory.${c}` as const),
+    'settings', ...HAND_CARDS.map((c) => `hand.${c}` as const), 'orders',
+  ]),
+  'kids-easy': new Set<Field>([...VICTORY_FIELDS, ...TROPHY_FIELDS]),
+  'kids-harder': new Set<Field>(['knights', ...VICTORY_FIELDS, ...TROPHY_FIELDS, 'inventory.trap', 'settings']),
+};
+
+/** Knights a player starts with in each variant: the sheet's first guess, changed by a tap. */
+const START_KNIGHTS: Record<Variant, number> = { standard: KNIGHTS_DEALT_EACH, 'kids-easy': 0, 'kids-harder': KIDS_HARDER_KNIGHTS };
+
+/** A player at the start of a game of `variant`: the dealt knights, nothing else. */
+export function startingPlayer(id: string, variant: Variant): PlayerInput {
+  const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+  return {
+    id, knights: START_KNIGHTS[variant], mages: 0, ghost: false, victories: zeros(STEAMBOT_TYPES),
+    inventory: zeros(INVENTORY_CARDS), settings: 0, hand: zeros(HAND_CARDS), orders: [],
+  };
+}
+
+/** The scorer input a new session starts from: one player per seat, in seating order. */
+export function startingInput(variant: Variant, seatIds: readonly string[]): ScoreInput {
+  return { variant, players: seatIds.map((id) => startingPlayer(id, variant)) };
+}
+
+/** The saved variant; a missing one means the full game, as the scorer reads it. */
+export function readVariant(data: unknown): Variant {
+  const v = isObject(data) ? data.variant : undefined;
+  return (VARIANTS as readonly unknown[]).includes(v) ? (v as Variant) : 'standard';
+}
+
+/** The raw saved object of one player, if there is one. */
+function rawPlayer(data: unknown, id: string): Json | undefined {
+  const players = isObject(data) && Array.isArray(data.players) ? data.players : [];
+  return players.find((p): p is Json => isObject(p) && p.id === id);
+}
+
+/** The number a field shows (0 when missing or unreadable; the scorer reports the latter). */
+export function countOf(data: unknown, id: string, field: CountField): number {
+  const [head, key] = field.split('.') as [string, string | undefined];
+  const p = rawPlayer(data, id);
+  const v = key === undefined ? p?.[head] : isObject(p?.[head]) ? (p[head] as Json)[key] : undefined;
+  return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+}
+
+/** The ghost toggle as saved. */
+export const ghostOf = (data: unknown, id: string): boolean => rawPlayer(data, id)?.ghost === true;
+
+/** The order cards as saved (unreadable entries show as 0). */
+export function ordersOf(data: unknown, id: string): number[] {
+  const list = rawPlayer(data, id)?.orders;
+  return Array.isArray(list) ? list.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : 0)) : [];
+}
+
+/** Copies the data with one player's object replaced by `change(old)` (added when missing). */
+function withPlayer(data: unknown, id: string, change: (p: Json) => Json): Json {
+  const root: Json = isObject(data) ? { ...data } : {};
+  const players: unknown[] = Array.isArray(root.players) ? [...root.players] : [];
+  const i = players.findIndex((p) => isObject(p) && p.id === id);
+  if (i >= 0) players[i] = change({ ...(players[i] as Json) });
+  else players.push(change({ id }));
+  root.players = players;
+  return root;
+}
+
+/** Sets one count of one player. */
+export function setCount(data: unknown, id: string, field: CountField, value: number): Json {
+  const [head, key] = field.split('.') as [string, string | undefined];
+  return withPlayer(data, id, (p) => {
+    if (key === undefined) return { ...p, [head]: value };
+    const group = isObject(p[head]) ? (p[head] as Json) : {};
+    return { ...p, [head]: { ...group, [key]: value } };
+  });
+}
+
+/** Sets one player's ghost toggle. */
+export const setGhost = (data: unknown, id: string, ghost: boolean): Json => withPlayer(data, id, (p) => ({ ...p, ghost }));
+
+/** Replaces one player's list of order cards. */
+export const setOrders = (data: unknown, id: string, orders: number[]): Json => withPlayer(data, id, (p) => ({ ...p, orders }));
+
+/** Changes the variant and keeps every count: a field the new variant ignores stays visible while non-zero. */
+export const setVariant = (data: unknown, variant: Variant): Json => ({ ...(isObject(data) ? data : {}), variant });
+
+/** True when the variant counts this field. */
+export const counts = (variant: Variant, field: Field): boolean => USED[variant].has(field);
+
+/** True when a field holds something (so it must stay visible even where the variant ignores it). */
+export function holdsValue(data: unknown, id: string, field: Field): boolean {
+  if (field === 'ghost') return ghostOf(data, id);
+  if (field === 'orders') return ordersOf(data, id).length > 0;
+  return countOf(data, id, field) !== 0;
+}
+
+/** The seat a refusal points at ("players.1.ghost" -> that player's id), if any. */
+export function refusedPlayer(data: unknown, path: string | undefined): string | undefined {
+  const m = /^players\.(\d+)(\.|$)/.exec(path ?? '');
+  const players = isObject(data) && Array.isArray(data.players) ? data.players : [];
+  const p = m ? players[Number(m[1])] : undefined;
+  return isObject(p) && typeof p.id === 'string' ? p.id : undefined;
+}
+
+/** The sheet's groups, in the order the sections appear. */
+export const GROUPS = ['team', 'victories', 'inventory', 'hand', 'orders'] as const;
+/** One group of the sheet. */
+export type Group = (typeof GROUPS)[number];
+
+/** Which group a breakdown row belongs to, by its category key. */
+export function groupOf(category: string): Group {
+  if (category.startsWith('victory')) return 'victories';
+  if (category.startsWith('hand')) return 'hand';
+  if (category === 'order') return 'orders';
+  if (category === 'knights' || category === 'mages' || category === 'ghost') return 'team';
+  return 'inventory';
+}
+
+/** Gold per group for one player's breakdown rows. */
+export function groupTotals(rows: readonly BreakdownRow[]): Record<Group, number> {
+  const out = Object.fromEntries(GROUPS.map((g) => [g, 0])) as Record<Group, number>;
+  for (const r of rows) out[groupOf(r.category)] += r.points;
+  return out;
+}
