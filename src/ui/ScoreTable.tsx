@@ -23,7 +23,8 @@ export function ScoreTable({ caption, seats, rows, totals, ranking }: ScoreTable
   const { t } = useT();
   const places = placesOf(ranking);
   return (
-    <div class="table-scroll">
+    // Focusable and named, so keyboard users can scroll a table wider than the phone.
+    <div class="table-scroll" tabIndex={0} role="region" aria-label={caption}>
       <table class="score-table">
         <caption>{caption}</caption>
         <thead>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { MAX_SCORE, parseScore } from '../lib/integer';
 import { useT } from '../i18n/useT';
 import { IconButton } from './IconButton';
@@ -23,8 +23,12 @@ export function Stepper({ label, value, onChange, min = -MAX_SCORE, max = MAX_SC
   const id = useId();
   const [text, setText] = useState(String(value));
   const [error, setError] = useState<string | null>(null);
+  // The last number this stepper handed on: fast taps build on it, not on a value whose
+  // save has not come back yet (two quick taps on + must add two).
+  const latest = useRef(value);
   useEffect(() => {
     // Follow outside changes (undo, another round edited) unless the person is mid-correction.
+    latest.current = value;
     if (!error) setText(String(value));
   }, [value]);
 
@@ -36,13 +40,19 @@ export function Stepper({ label, value, onChange, min = -MAX_SCORE, max = MAX_SC
       return;
     }
     setError(null);
-    if (parsed.value !== value) onChange(parsed.value);
+    if (parsed.value !== latest.current) {
+      latest.current = parsed.value;
+      onChange(parsed.value);
+    }
   };
   const bump = (d: number) => {
-    const next = Math.min(max, Math.max(min, value + d));
+    const next = Math.min(max, Math.max(min, latest.current + d));
     setError(null);
     setText(String(next));
-    if (next !== value) onChange(next);
+    if (next !== latest.current) {
+      latest.current = next;
+      onChange(next);
+    }
   };
 
   return (
@@ -54,7 +64,7 @@ export function Stepper({ label, value, onChange, min = -MAX_SCORE, max = MAX_SC
         {compact ? (
           // In a table a ± toggle replaces − and +: phone number pads often lack a minus key,
           // and three buttons per cell would not fit four players on a phone.
-          <IconButton icon="±" label={t('stepper.negate', { label })} onClick={() => bump(-2 * value)} disabled={value === 0 || -value < min || -value > max} />
+          <IconButton icon="±" label={t('stepper.negate', { label })} onClick={() => bump(-2 * latest.current)} disabled={value === 0 || -value < min || -value > max} />
         ) : (
           <IconButton icon="−" label={t('stepper.minus', { label })} onClick={() => bump(-step)} disabled={value <= min} />
         )}

@@ -4,7 +4,8 @@ import type { GameManifest } from '../types';
 export const manifest: GameManifest = {
   id: 'king-of-thieves',
   players: { min: 3, max: 5 },
-  parts: ['rules'],
+  parts: ['rules', 'score'],
   accent: '#4b3f8f',
   loadScorer: () => import('./score').then((m) => m.scorer),
+  loadScoreScreen: () => import('./ui/ScoreScreen').then((m) => m.ScoreScreen),
 };

@@ -53,6 +53,13 @@ describe('Stepper: bad input gets a clear message and changes nothing', () => {
     act(() => buttons[0]!.click());
     expect(onChange).toHaveBeenCalledWith(-7);
   });
+  it('two fast taps on + add two even before the first change comes back saved', () => {
+    const { onChange } = mount(4);
+    const plus = [...root.querySelectorAll('button')][1]!;
+    act(() => plus.click());
+    act(() => plus.click());
+    expect(onChange.mock.calls.map((c) => c[0])).toEqual([5, 6]);
+  });
   it('+ and − step within the limits and are named for screen readers', () => {
     const { onChange } = mount(10);
     const [minus, plus] = [...root.querySelectorAll('button')];

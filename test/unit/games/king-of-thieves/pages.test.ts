@@ -21,6 +21,7 @@ const keySet = (obj: Locale) =>
 const scoreSources = readdirSync(join(root, 'src/games/king-of-thieves/score'))
   .map((f) => read(`src/games/king-of-thieves/score/${f}`)).join('\n');
 const testSources = readdirSync(join(root, 'test/unit/games/king-of-thieves'))
+  .filter((f) => f.endsWith('.ts'))
   .map((f) => read(`test/unit/games/king-of-thieves/${f}`)).join('\n')
   + readdirSync(join(root, 'test/vectors/king-of-thieves')).map((f) => read(`test/vectors/king-of-thieves/${f}`)).join('\n');
 

@@ -1,0 +1,88 @@
+/**
+ * The loot sheet's scorer input as the screen reads and edits it. Saved data is untrusted (it may
+ * come from a backup), so reads fall back to 0 where a count is not a whole number; the scorer
+ * still sees the raw data and refuses it, so nothing the player entered is silently changed.
+ */
+import type { SeatRecord } from '../../../storage/types';
+import { TILE_COUNT } from '../data/board';
+import { countsByValue, DEFAULT_DISTRIBUTION } from '../data/distribution';
+import { TILE_VALUES, type TileValue } from '../data/tiles';
+import type { ValueCounts, Variant } from '../score/parse';
+
+/** One gang's row of the saved input, in the scorer's format. */
+export interface LootPlayer {
+  id: string;
+  tiles: Partial<Record<TileValue, number>>;
+}
+
+/** What a Sly Thieves session stores: the scorer's input (`distribution` absent = not stated). */
+export interface LootSheetInput {
+  variant: Variant;
+  distribution?: ValueCounts;
+  players: LootPlayer[];
+}
+
+/** Stolik's default bank split by value (30 / 20 / 10), from the tile data. */
+export const DEFAULT_BANK: Readonly<ValueCounts> = countsByValue(DEFAULT_DISTRIBUTION);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const wholeOrZero = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
+
+/** A new sheet for these seats: every gang starts with no tiles. */
+export function initialInput(seats: readonly SeatRecord[], variant: Variant, bank: ValueCounts | null): LootSheetInput {
+  const players = seats.map((s) => ({ id: s.id, tiles: { 1: 0, 2: 0, 3: 0 } }));
+  return bank ? { variant, distribution: { ...bank }, players } : { variant, players };
+}
+
+/** The saved players list, or an empty one when the data is damaged. */
+const playersOf = (input: unknown): unknown[] => (isRecord(input) && Array.isArray(input.players) ? input.players : []);
+
+/** Tiles of one value a gang has entered (0 when missing or unreadable). */
+export function countOf(input: unknown, playerId: string, value: TileValue): number {
+  const entry = playersOf(input).find((p) => isRecord(p) && p.id === playerId);
+  return isRecord(entry) && isRecord(entry.tiles) ? wholeOrZero(entry.tiles[String(value)]) : 0;
+}
+
+/** The variant the sheet records (basic when missing). */
+export const variantOf = (input: unknown): Variant => (isRecord(input) && input.variant === 'advanced' ? 'advanced' : 'basic');
+
+/** The stated bank split, or null when the sheet checks only the 60-tile total. */
+export function bankOf(input: unknown): ValueCounts | null {
+  if (!isRecord(input) || !isRecord(input.distribution)) return null;
+  const d = input.distribution;
+  return { 1: wholeOrZero(d['1']), 2: wholeOrZero(d['2']), 3: wholeOrZero(d['3']) };
+}
+
+/** Tiles of each value entered over all gangs: what has left the bank. */
+export function takenByValue(input: unknown, playerIds: readonly string[]): ValueCounts {
+  const taken: ValueCounts = { 1: 0, 2: 0, 3: 0 };
+  for (const id of playerIds) for (const v of TILE_VALUES) taken[v] += countOf(input, id, v);
+  return taken;
+}
+
+/** True when two splits hold the same number of tiles of every value. */
+export const sameCounts = (a: ValueCounts, b: Readonly<ValueCounts>): boolean => TILE_VALUES.every((v) => a[v] === b[v]);
+
+/** A full split from gold bars and diamonds: cash bundles fill the rest of the 60 rooms. */
+export function bankWithRest(gold: number, diamonds: number): ValueCounts {
+  return { 1: TILE_COUNT - gold - diamonds, 2: gold, 3: diamonds };
+}
+
+/** The input with one gang's count of one value replaced (other fields kept as saved). */
+export function withCount(input: LootSheetInput, playerId: string, value: TileValue, n: number): LootSheetInput {
+  const players = Array.isArray(input.players) ? input.players : [];
+  const found = players.some((p) => p.id === playerId);
+  const next = found
+    ? players.map((p) => (p.id === playerId ? { ...p, tiles: { ...(isRecord(p.tiles) ? p.tiles : {}), [value]: n } } : p))
+    : [...players, { id: playerId, tiles: { [value]: n } }];
+  return { ...input, players: next };
+}
+
+/** The input with another bank split, or with none stated (`null`). */
+export function withBank(input: LootSheetInput, bank: ValueCounts | null): LootSheetInput {
+  const { distribution: _old, ...rest } = input;
+  return bank ? { ...rest, distribution: { ...bank } } : rest;
+}
+
+/** The input with another variant recorded (scoring is the same in both). */
+export const withVariant = (input: LootSheetInput, variant: Variant): LootSheetInput => ({ ...input, variant });

@@ -1,0 +1,119 @@
+/**
+ * Sly Thieves loot count through the UI in Chromium: a four-gang advanced game from vector 04
+ * (Подсчет очков), entered gang by gang, surviving a reload, in two languages, with rule links.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openSession } from './browser';
+import { useAppFixture } from './fixture';
+import { dumpDatabase } from './flows';
+
+const f = useAppFixture();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Vector {
+  input: { variant?: string; players: Array<{ id: string; tiles: Record<string, number> }> };
+  expected: { totals: Record<string, number>; ranking: string[][] };
+}
+const vector = JSON.parse(readFileSync('test/vectors/sly-thieves/04-advanced-four-gangs.json', 'utf8')) as Vector;
+const NAMES: Record<string, string> = { A: 'Аня', B: 'Boris', C: 'Chen', D: 'Dana' };
+const STEPS: Record<string, string> = { '1': 'Cash bundles, 1 point each', '2': 'Gold bars, 2 points each', '3': 'Diamonds, 3 points each' };
+
+// Copied from a11y.e2e.ts: axe-core's violations, then tap targets under 44x44 CSS px.
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, summary, [role=button]')]
+      .filter((el) => !el.closest('.prose p, .prose li, .prose td') && el.offsetParent !== null && !el.matches('.sr-only, .skip'))
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ el, r }) => (el.matches('input[type=radio], input[type=checkbox]') ? (el.closest('label')?.getBoundingClientRect().height ?? 0) < 44 : r.height < 44 || r.width < 44))
+      .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
+  );
+}
+const a11y = async (page: Page) => [...(await axeViolations(page)), ...(await smallTargets(page)).map((t) => `target-size: ${t}`)];
+
+/** Enters one gang's tiles into the three steppers of the open panel. */
+async function enterGang(page: Page, id: string) {
+  const gang = vector.input.players.find((p) => p.id === id)!;
+  await page.getByTestId(`gang-${NAMES[id]}`).click();
+  await page.locator('#gang-h').filter({ hasText: NAMES[id]! }).waitFor();
+  for (const [value, label] of Object.entries(STEPS)) await page.getByLabel(label, { exact: true }).fill(String(gang.tiles[value] ?? 0));
+  await page.getByTestId('running-loot').filter({ hasText: `${NAMES[id]}: ${vector.expected.totals[id]} points` }).waitFor();
+}
+
+describe('Sly Thieves score sheet', () => {
+  it('scores vector 04 through the UI, keeps it over a reload, switches language, links to the rules', async () => {
+    const started = Date.now();
+    const s = await openSession(f.browser);
+    const { page } = s;
+    await page.goto(f.server.url);
+    await page.getByRole('link', { name: /Sly Thieves/ }).first().click();
+    await page.getByRole('link', { name: 'New score sheet' }).click();
+    await page.getByRole('heading', { name: 'Sly Thieves', level: 1 }).waitFor();
+    for (const p of vector.input.players) {
+      await page.locator('#picker-name').fill(NAMES[p.id]!);
+      await page.locator('#picker-name').press('Enter');
+    }
+    await page.getByLabel('Advanced variant (icons and guards)').check();
+    await page.getByLabel('Not sure: check only the total of 60 tiles').check();
+    expect(await a11y(page), 'setup screen').toEqual([]);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL(/#\/game\/sly-thieves\/score\/[0-9a-f-]+$/);
+    await page.getByTestId('variant').filter({ hasText: 'Advanced' }).waitFor();
+
+    await enterGang(page, 'A');
+    await enterGang(page, 'B');
+    await page.getByTestId('save-status').filter({ hasText: 'Saved' }).waitFor();
+    await page.reload();
+    await page.getByTestId('running-loot').filter({ hasText: `Аня: ${vector.expected.totals.A} points` }).waitFor();
+    expect(await page.getByLabel(STEPS['3']!, { exact: true }).inputValue()).toBe(String(vector.input.players[0]!.tiles['3']));
+    await page.getByTestId('gang-Boris').click();
+    expect(await page.getByLabel(STEPS['1']!, { exact: true }).inputValue()).toBe(String(vector.input.players[1]!.tiles['1']));
+    await enterGang(page, 'C');
+    await enterGang(page, 'D');
+
+    // Totals and places equal the vector's expected values.
+    for (const [id, total] of Object.entries(vector.expected.totals)) {
+      await page.getByTestId(`total-${NAMES[id]}`).filter({ hasText: new RegExp(`^${total}$`) }).waitFor();
+    }
+    const places: Record<string, string> = {};
+    for (const id of Object.keys(NAMES)) places[id] = (await page.getByTestId(`place-${NAMES[id]}`).textContent()) ?? '';
+    expect(places).toEqual(Object.fromEntries(vector.expected.ranking.flatMap((ids, i) => ids.map((id) => [id, String(i + 1)]))));
+    // What was saved is the vector's input, seat ids in place of A-D.
+    const saved = (await dumpDatabase(page)).sessions as Array<{ game: string; data: Vector['input']; players: Array<{ id: string; name: string }> }>;
+    const sheet = saved.find((x) => x.game === 'sly-thieves')!;
+    const idOf = (uuid: string) => Object.keys(NAMES).find((k) => NAMES[k] === sheet.players.find((p) => p.id === uuid)?.name);
+    expect({ ...sheet.data, players: sheet.data.players.map((p) => ({ ...p, id: idOf(p.id) })) }).toEqual(vector.input);
+
+    // The breakdown of the winner, explained; accessibility of the filled-in sheet.
+    const dana = page.locator('.breakdown details').filter({ hasText: 'Dana' });
+    await dana.locator('summary').click();
+    await dana.getByText('5 cash bundles (1 point each)').waitFor();
+    expect(await a11y(page), 'filled-in sheet').toEqual([]);
+    await page.getByRole('button', { name: 'Переключить на русский' }).click();
+    await dana.getByText('5 пачек денег (по 1 очку)').waitFor();
+    await page.getByRole('heading', { name: 'Результаты' }).waitFor();
+    expect(await a11y(page), 'filled-in sheet, Russian').toEqual([]);
+
+    // A row's rule link opens the rules page at that section.
+    await dana.locator('a.rule-link').first().click();
+    await page.waitForURL(/#\/game\/sly-thieves\/rules\/scoring-values$/);
+    const heading = page.locator('#scoring-values');
+    await heading.waitFor();
+    await page.waitForTimeout(200);
+    const box = await heading.boundingBox();
+    expect(box && box.y >= 0 && box.y < 400).toBe(true);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+    console.info(`sly-thieves e2e: ${Date.now() - started} ms`);
+  });
+});
