@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CARD_BY_ID } from '../../src/games/king-of-thieves/data/cards';
 import { openSession } from './browser';
 import { useAppFixture } from './fixture';
+import { auditScreen as a11y } from './audit';
 
 const f = useAppFixture();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Vector {
   input: { players: Array<{ id: string; cards: string[]; coins: number; notoriety: number }> };
@@ -17,27 +16,6 @@ interface Vector {
 const vector = JSON.parse(readFileSync('test/vectors/king-of-thieves/17-full-four-player-game.json', 'utf8')) as Vector;
 const NAMES: Record<string, string> = { A: 'Аня', B: 'Boris', C: 'Вера', D: 'Dima' };
 const players = vector.input.players.map((p) => ({ ...p, name: NAMES[p.id]! }));
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource); // runs through the DevTools protocol: not subject to the page's CSP
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
-/** Interactive elements smaller than 44x44 CSS px (inline links inside prose are exempt). */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, summary, [role=button]')]
-      .filter((el) => !el.closest('.prose p, .prose li, .prose td') && el.offsetParent !== null && !el.matches('.sr-only, .skip'))
-      .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ el, r }) => (el.matches('input[type=radio], input[type=checkbox]') ? (el.closest('label')?.getBoundingClientRect().height ?? 0) < 44 : r.height < 44 || r.width < 44))
-      .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
-  );
-}
-const a11y = async (page: Page) => [...(await axeViolations(page)), ...(await smallTargets(page)).map((t) => `target-size: ${t}`)];
 
 /** The saved value of one count in the result table (rendered from the committed session). */
 const tableCell = (page: Page, row: string, seat: number) =>

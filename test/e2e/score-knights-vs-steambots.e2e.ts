@@ -2,14 +2,13 @@
 // (every row of "Подсчет очков" and the personal orders add-on), a reload mid-entry, a language
 // switch, a rule link, and axe on the setup and filled-in screens.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSession } from './browser';
 import { useAppFixture } from './fixture';
+import { auditScreen as a11y } from './audit';
 
 const f = useAppFixture();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface PlayerInput {
   id: string;
@@ -27,28 +26,6 @@ const vector = JSON.parse(readFileSync('test/vectors/knights-vs-steambots/01-iss
   expected: { totals: Record<string, number>; ranking: string[][] };
 };
 const NAMES: Record<string, string> = { A: 'Anya', B: 'Boris' };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource); // runs through the DevTools protocol: not subject to the page's CSP
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
-/** Interactive elements smaller than 44x44 CSS px (inline links inside prose are exempt). */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, summary, [role=button]')]
-      .filter((el) => !el.closest('.prose p, .prose li, .prose td') && el.offsetParent !== null && !el.matches('.sr-only, .skip'))
-      .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ el, r }) => (el.matches('input[type=radio], input[type=checkbox]') ? (el.closest('label')?.getBoundingClientRect().height ?? 0) < 44 : r.height < 44 || r.width < 44))
-      .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
-  );
-}
-
-const a11y = async (page: Page) => [...(await axeViolations(page)), ...(await smallTargets(page)).map((t) => `target-size: ${t}`)];
 
 /** The count fields of a player in the scorer's shape, as the sheet's field paths. */
 function counts(p: PlayerInput): Array<[string, number]> {

@@ -3,15 +3,14 @@
  * (Подсчет очков), entered gang by gang, surviving a reload, in two languages, with rule links.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSession } from './browser';
 import { useAppFixture } from './fixture';
 import { dumpDatabase } from './flows';
+import { auditScreen as a11y } from './audit';
 
 const f = useAppFixture();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Vector {
   input: { variant?: string; players: Array<{ id: string; tiles: Record<string, number> }> };
@@ -22,25 +21,6 @@ const NAMES: Record<string, string> = { A: 'Аня', B: 'Boris', C: 'Chen', D: '
 const STEPS: Record<string, string> = { '1': 'Cash bundles, 1 point each', '2': 'Gold bars, 2 points each', '3': 'Diamonds, 3 points each' };
 
 // Copied from a11y.e2e.ts: axe-core's violations, then tap targets under 44x44 CSS px.
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, summary, [role=button]')]
-      .filter((el) => !el.closest('.prose p, .prose li, .prose td') && el.offsetParent !== null && !el.matches('.sr-only, .skip'))
-      .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ el, r }) => (el.matches('input[type=radio], input[type=checkbox]') ? (el.closest('label')?.getBoundingClientRect().height ?? 0) < 44 : r.height < 44 || r.width < 44))
-      .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`),
-  );
-}
-const a11y = async (page: Page) => [...(await axeViolations(page)), ...(await smallTargets(page)).map((t) => `target-size: ${t}`)];
-
 /** Enters one gang's tiles into the three steppers of the open panel. */
 async function enterGang(page: Page, id: string) {
   const gang = vector.input.players.find((p) => p.id === id)!;

@@ -4,7 +4,8 @@ import type { GameManifest } from '../types';
 export const manifest: GameManifest = {
   id: 'jackal',
   players: { min: 2, max: 4 },
-  parts: ['rules'],
+  parts: ['rules', 'score'],
   accent: '#9a5b16',
   loadScorer: () => import('./score').then((m) => m.scorer),
+  loadScoreScreen: () => import('./ui/ScoreScreen').then((m) => m.ScoreScreen),
 };
