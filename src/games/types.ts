@@ -48,11 +48,30 @@ export interface Outcome {
  */
 export interface Engine<Config, State, Move> {
   setup(config: Config, seed: string): Result<State>;
+  /** The seat that moves next, or null once the game is over. */
+  toMove(state: State): number | null;
   legalMoves(state: State): Move[];
   apply(state: State, move: Move): Result<State>;
   /** What `seat` may see: secret parts of other seats are removed, not hidden. */
   view(state: State, seat: number): unknown;
   outcome(state: State): Outcome | null;
+  /** A move for the log: a key of the game's namespace (`log.<key>`) and its parameters. */
+  describeMove(state: State, move: Move): { key: string; params?: Record<string, string | number> };
+  /**
+   * True when `move` reveals hidden information or draws on the RNG (dice, shuffles): undo may
+   * not go back past it. Games with neither never return true.
+   */
+  isCheckpoint(before: State, move: Move): boolean;
+  /** True when seats see different things (hands): the pass-the-phone curtain is needed. */
+  hiddenInformation: boolean;
+}
+
+export type BotLevel = 'easy' | 'normal' | 'hard';
+
+/** Bots for a game: pure and deterministic for a given seed; the worker enforces the clock. */
+export interface GameBots<State, Move> {
+  /** Chooses a legal move for `seat`; `deadline` is a time from `now()` the search must respect. */
+  chooseMove(state: State, seat: number, level: BotLevel, seed: string, clock: { now: () => number; deadline: number }): Move;
 }
 
 /** Props of a game's scoring screen: no session id = set up a new one. */
@@ -78,5 +97,7 @@ export interface GameManifest {
   /** A dispute helper (trick judge, arrival judge) that works without a session. */
   loadRefereeScreen?: () => Promise<ComponentType<Record<string, never>>>;
   loadEngine?: () => Promise<Engine<unknown, unknown, unknown>>;
+  /** Bots, loaded inside the bot Web Worker only. */
+  loadBots?: () => Promise<GameBots<unknown, unknown>>;
   loadPlayScreen?: () => Promise<ComponentType<PlayScreenProps>>;
 }
