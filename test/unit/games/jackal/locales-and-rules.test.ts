@@ -24,9 +24,7 @@ const keys = (obj: object, prefix = ''): string[] =>
   );
 
 describe('Jackal locales', () => {
-  it('ru and en have the same keys', () => {
-    expect(keys(locale('ru')).sort()).toEqual(keys(locale('en')).sort());
-  });
+  // RU/EN key parity (plural suffixes aside) is checked for every namespace in test/unit/i18n.
   it('every error code the code can return is explained', () => {
     const codes = [...new Set(source.match(/'ERR_[A-Z_]+'/g)!.map((c) => c.slice(1, -1)))];
     expect(codes.length).toBeGreaterThan(20);
