@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openSession } from './browser';
 import { createPadSession } from './flows';
 import { useAppFixture } from './fixture';
-import { axeViolations, smallTargets } from './audit';
+import { auditScreen } from './audit';
 
 const f = useAppFixture();
 
@@ -25,7 +25,7 @@ describe('accessibility on every screen', () => {
         await s.page.goto(f.server.url + hash);
         await s.page.locator('main h1, main [role=alert]').first().waitFor();
         await s.page.waitForTimeout(150);
-        const found = [...(await axeViolations(s.page)), ...(await smallTargets(s.page)).map((t) => `target-size: ${t}`)];
+        const found = await auditScreen(s.page);
         if (found.length) report[hash || '#/'] = found;
       }
       expect(report).toEqual({});

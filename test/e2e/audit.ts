@@ -30,8 +30,15 @@ export async function smallTargets(page: Page): Promise<string[]> {
   );
 }
 
-/** Both checks; an empty list means the screen passes. */
+/** The page is wider than the phone: the whole screen would pan sideways (only tables may scroll). */
+export async function pageOverflow(page: Page): Promise<string[]> {
+  const [scroll, screen] = await page.evaluate(() => [document.documentElement.scrollWidth, window.screen.width]);
+  return scroll > screen ? [`horizontal-overflow: page is ${scroll} px wide on a ${screen} px screen`] : [];
+}
+
+/** All checks; an empty list means the screen passes. */
 export const auditScreen = async (page: Page): Promise<string[]> => [
   ...(await axeViolations(page)),
   ...(await smallTargets(page)).map((t) => `target-size: ${t}`),
+  ...(await pageOverflow(page)),
 ];
