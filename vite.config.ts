@@ -31,6 +31,8 @@ export default defineConfig({
       },
     }),
   ],
+  // The bot worker imports games lazily; code-splitting in a worker needs ES module output.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },

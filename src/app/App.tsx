@@ -61,6 +61,8 @@ function Screen({ route }: { route: Route }) {
       return <Lazy load={screens.loadRules} props={{ id: route.id, section: route.section }} />;
     case 'score':
       return <Lazy load={screens.loadGameScore} props={{ id: route.id, sessionId: route.sessionId }} />;
+    case 'play':
+      return <Lazy load={screens.loadPlay} props={{ id: route.id, sessionId: route.sessionId }} />;
     case 'referee':
       return <Lazy load={screens.loadGameReferee} props={{ id: route.id }} />;
     case 'pad':

@@ -10,6 +10,7 @@ export type Route =
   | { name: 'rules'; id: string; section?: string }
   | { name: 'score'; id: string; sessionId?: string }
   | { name: 'referee'; id: string }
+  | { name: 'play'; id: string; sessionId?: string }
   | { name: 'pad'; sessionId?: string }
   | { name: 'history' }
   | { name: 'players' }
@@ -26,6 +27,7 @@ export function parseRoute(hash: string): Route {
   if (head === 'game' && rest[0]) {
     if (rest[1] === 'rules') return rest[2] ? { name: 'rules', id: rest[0], section: rest[2] } : { name: 'rules', id: rest[0] };
     if (rest[1] === 'score' && rest.length <= 3) return rest[2] ? { name: 'score', id: rest[0], sessionId: rest[2] } : { name: 'score', id: rest[0] };
+    if (rest[1] === 'play' && rest.length <= 3) return rest[2] ? { name: 'play', id: rest[0], sessionId: rest[2] } : { name: 'play', id: rest[0] };
     if (rest[1] === 'referee' && rest.length === 2) return { name: 'referee', id: rest[0] };
     if (rest.length === 1) return { name: 'game', id: rest[0] };
   }
@@ -45,6 +47,8 @@ export function href(route: Route): string {
       return `#/game/${route.id}/rules${route.section ? `/${route.section}` : ''}`;
     case 'score':
       return `#/game/${route.id}/score${route.sessionId ? `/${encodeURIComponent(route.sessionId)}` : ''}`;
+    case 'play':
+      return `#/game/${route.id}/play${route.sessionId ? `/${encodeURIComponent(route.sessionId)}` : ''}`;
     case 'referee':
       return `#/game/${route.id}/referee`;
     case 'pad':

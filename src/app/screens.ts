@@ -5,6 +5,7 @@
 export const loadGameHome = () => import('../screens/GameHome').then((m) => m.GameHome);
 export const loadGameScore = () => import('../screens/GameScore').then((m) => m.GameScore);
 export const loadGameReferee = () => import('../screens/GameReferee').then((m) => m.GameReferee);
+export const loadPlay = () => import('../play/PlayShell').then((m) => m.PlayShell);
 export const loadRules = () => import('../screens/Rules').then((m) => m.Rules);
 export const loadPad = () => import('../scorepad/ui/PadScreen').then((m) => m.PadScreen);
 export const loadHistory = () => import('../screens/History').then((m) => m.History);

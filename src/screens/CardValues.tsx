@@ -8,6 +8,16 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { Stepper } from '../ui/Stepper';
 
 /**
+ * A value's name from the game's `printed` strings: the whole key, or the key without its last
+ * segment with that segment as `{{last}}` ('royal-stake/bet/hermit/2' -> "Hermit, back: VP for
+ * 2 wins"); the raw key when the game names neither.
+ */
+function valueLabel(t: ReturnType<typeof useT>['t'], game: string, key: string): string {
+  const cut = key.lastIndexOf('/');
+  return t([`${game}:printed.${key}`, `${game}:printed.${key.slice(0, cut)}`, 'cardValues.unnamed'], { key, last: key.slice(cut + 1) });
+}
+
+/**
  * Printed values the user read off their own cards (the rulebooks' text lost them). Each was
  * asked once while scoring; here they can be checked, corrected or forgotten (asked again).
  */
@@ -33,7 +43,7 @@ export function CardValues() {
             <ul class="player-list">
               {mine.map((v) => (
                 <li key={v.key} data-testid={`card-value-${v.key}`}>
-                  <Stepper label={t([`${g.id}:printed.${v.key}`, 'cardValues.unnamed'], { key: v.key })} value={v.value} min={-999} max={999}
+                  <Stepper label={valueLabel(t, g.id, v.key)} value={v.value} min={-999} max={999}
                     onChange={async (n) => (await setCardValue(g.id, v.key, n), await reload())} />
                   <ConfirmButton question={t('cardValues.confirmForget')} onConfirm={async () => (await deleteCardValue(v.key), await reload())}>
                     {t('cardValues.forget')}

@@ -26,6 +26,7 @@ export function GameHome({ id }: { id: string }) {
       <p class="small">{t('home.players', { min: game.players.min, count: game.players.max })}</p>
       {game.parts.length > 0 ? (
         <nav class="actions" aria-label={t('game.parts')}>
+          {game.parts.includes('play') && <a class="button primary" href={`#/game/${id}/play`}>{t('parts.play')}</a>}
           {game.parts.includes('score') && <a class="button primary" href={`#/game/${id}/score`}>{t('game.newScore')}</a>}
           {game.loadRefereeScreen && <a class="button" href={`#/game/${id}/referee`}>{t('game.referee')}</a>}
           {game.parts.includes('rules') && <a class="button" href={`#/game/${id}/rules`}>{t('parts.rules')}</a>}

@@ -13,6 +13,8 @@ describe('hash router', () => {
     ['#/game/jackal/score/s-1', { name: 'score', id: 'jackal', sessionId: 's-1' }],
     ['#/card-values', { name: 'card-values' }],
     ['#/game/royal-stake/referee', { name: 'referee', id: 'royal-stake' }],
+    ['#/game/sly-thieves/play', { name: 'play', id: 'sly-thieves' }],
+    ['#/game/sly-thieves/play/p-1', { name: 'play', id: 'sly-thieves', sessionId: 'p-1' }],
     ['#/pad', { name: 'pad' }],
     ['#/pad/abc', { name: 'pad', sessionId: 'abc' }],
     ['#/nope/x', { name: 'not-found', path: 'nope/x' }],

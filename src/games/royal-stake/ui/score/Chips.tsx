@@ -1,0 +1,76 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { useT } from '../../../../i18n/useT';
+import { RULER_COLOURS, type Colour } from '../../data/colours';
+import { GAME, RULER_SWATCH } from './names';
+
+/** A one-tap choice (pressed or not); 44 px high like every button. */
+export function Chip({ on, disabled, onClick, children, testid }: {
+  on: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ComponentChildren;
+  testid?: string;
+}) {
+  return (
+    <button type="button" class="chip" aria-pressed={on} disabled={disabled} onClick={onClick} data-testid={testid}>
+      {children}
+    </button>
+  );
+}
+
+/** A ruler colour as a swatch and its name (the white swatch gets an outline to be seen). */
+export function ColourName({ colour }: { colour: Colour }) {
+  const { t } = useT(GAME);
+  return (
+    <>
+      <span class="dot" style={{ background: RULER_SWATCH[colour], boxShadow: 'inset 0 0 0 1px #77736a', marginRight: '0.3rem' }} aria-hidden="true" />
+      {t(`colours.${colour}`)}
+    </>
+  );
+}
+
+/** Five colour chips; colours another player holds are unavailable. */
+export function ColourChips({ label, value, taken, onPick, colours = RULER_COLOURS }: {
+  label: string;
+  value: Colour | undefined;
+  taken: readonly Colour[];
+  onPick: (c: Colour) => void;
+  colours?: readonly Colour[];
+}) {
+  return (
+    <div class="chips" role="group" aria-label={label}>
+      {colours.map((c) => (
+        <Chip key={c} on={value === c} disabled={value !== c && taken.includes(c)} onClick={() => onPick(c)}>
+          <ColourName colour={c} />
+        </Chip>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A yes/no mark as a checkbox whose whole label (44 px high) takes the tap. The box keeps the
+ * tapped state while the change is being saved, so it does not flicker back for a moment.
+ */
+export function Check({ label, checked, disabled, onChange, testid }: {
+  label: ComponentChildren;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+  testid?: string;
+}) {
+  const [shown, setShown] = useState(checked);
+  useEffect(() => setShown(checked), [checked]);
+  return (
+    <label class="radio" data-testid={testid}>
+      <input type="checkbox" checked={shown} disabled={disabled}
+        onChange={(e) => {
+          const on = (e.target as HTMLInputElement).checked;
+          setShown(on);
+          onChange(on);
+        }} />
+      <span>{label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The scorer speaks in ids and codes (seat UUIDs, 'red', 'ninja'); people read names. These
+ * helpers turn message parameters into words before they are shown.
+ */
+import type { Failure } from '../../../../lib/result';
+import type { SeatRecord } from '../../../../storage/types';
+import { isColour } from '../../data/colours';
+import { isBetCard } from '../../data/characters';
+
+/** The namespace of every Royal Stake string. */
+export const GAME = 'royal-stake';
+
+type Translate = (key: string, opts?: Record<string, unknown>) => string;
+
+const PLAYER_PARAMS = ['player', 'target', 'from', 'king'];
+
+/** A seat's name by id (the id itself when no seat has it). */
+export const nameOf = (seats: SeatRecord[], id: string): string => seats.find((s) => s.id === id)?.name ?? id;
+
+/** Message parameters with player ids as names, colours and cards in the current language. */
+export function namedParams(params: Record<string, string | number> | undefined, seats: SeatRecord[], t: Translate): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params ?? {})) {
+    if (typeof v !== 'string') out[k] = v;
+    else if (PLAYER_PARAMS.includes(k)) out[k] = nameOf(seats, v);
+    else if (k === 'colour' && (isColour(v) || v === 'special')) out[k] = t(`colours.${v}`);
+    else if (k === 'card' && isBetCard(v)) out[k] = t(`characters.${v}`);
+    else out[k] = v;
+  }
+  return out;
+}
+
+/** The failure with readable parameters (for CannotScore). */
+export const namedFailure = (f: Failure, seats: SeatRecord[], t: Translate): Failure => ({ ...f, params: namedParams(f.params, seats, t) });
+
+/** CSS colour of a ruler set, for the small swatch beside its name. */
+export const RULER_SWATCH: Record<string, string> = {
+  white: '#ffffff',
+  red: '#c62828',
+  blue: '#1565c0',
+  green: '#2e7d32',
+  black: '#1d1b16',
+};

@@ -1,0 +1,60 @@
+import type { BotLevel } from '../games/types';
+import { useT } from '../i18n/useT';
+import { newId } from '../storage/sessions';
+import type { SeatRecord } from '../storage/types';
+import { nextColor } from '../ui/colors';
+import { PlayerPicker } from '../ui/PlayerPicker';
+import type { SeatSpec } from './types';
+
+/** Seats being set up: names and colours (PlayerPicker) plus who plays each one. */
+export interface SeatChoice {
+  players: SeatRecord[];
+  /** By seat id; a seat without an entry is a person. */
+  kinds: Record<string, SeatSpec>;
+}
+
+const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
+
+/** The seat kinds in seating order, as a play session stores them. */
+export const seatSpecs = (choice: SeatChoice): SeatSpec[] => choice.players.map((p) => choice.kinds[p.id] ?? { kind: 'human' });
+
+/** Seats for a new game: saved or typed players, bots added with one tap, and each seat's level. */
+export function SeatSetup({ value, onChange, min, max }: { value: SeatChoice; onChange: (v: SeatChoice) => void; min: number; max: number }) {
+  const { t } = useT('play');
+  const { players, kinds } = value;
+  const specs = seatSpecs(value);
+  const addBot = () => {
+    const n = specs.filter((s) => s.kind === 'bot').length + 1;
+    const seat: SeatRecord = { id: newId(), name: t('setup.botName', { n }), color: nextColor(players.map((p) => p.color)) };
+    onChange({ players: [...players, seat], kinds: { ...kinds, [seat.id]: { kind: 'bot', level: 'normal' } } });
+  };
+  const setKind = (id: string, choice: string) =>
+    onChange({ players, kinds: { ...kinds, [id]: choice === 'human' ? { kind: 'human' } : { kind: 'bot', level: choice as BotLevel } } });
+
+  return (
+    <>
+      <PlayerPicker seats={players} onChange={(next) => onChange({ players: next, kinds })} min={min} max={max} />
+      <p>
+        <button type="button" onClick={addBot} disabled={players.length >= max} data-testid="add-bot">{t('setup.addBot')}</button>
+      </p>
+      {players.length > 0 && (
+        <fieldset class="panel">
+          <legend>{t('setup.whoPlays')}</legend>
+          {players.map((p, i) => (
+            <div class="row" key={p.id}>
+              <label for={`seat-kind-${p.id}`} class="seat-name">
+                <span class="dot" style={{ background: p.color }} aria-hidden="true" /> {p.name}
+              </label>
+              <select id={`seat-kind-${p.id}`} value={specs[i]!.kind === 'human' ? 'human' : specs[i]!.level}
+                onChange={(e) => setKind(p.id, (e.target as HTMLSelectElement).value)}>
+                <option value="human">{t('setup.human')}</option>
+                {LEVELS.map((l) => <option key={l} value={l}>{t(`levels.${l}`)}</option>)}
+              </select>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      {players.length > 0 && !specs.some((s) => s.kind === 'human') && <p class="hint" data-testid="need-human">{t('setup.needHuman')}</p>}
+    </>
+  );
+}

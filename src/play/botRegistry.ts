@@ -1,0 +1,22 @@
+/**
+ * Finds a game's engine and bots for the bot worker. Deliberately NOT through the registry: the
+ * manifests' screen loaders would pull every game's UI chunks (and i18next) into the worker's
+ * own build. Here only `engine/` and `bots/` folders become worker chunks.
+ */
+import type { GameBots, Engine } from '../games/types';
+import { fail, ok, type Result } from '../lib/result';
+import type { BotGame } from './botHandler';
+
+const engines = import.meta.glob<{ engine: Engine<unknown, unknown, unknown> }>('../games/*/engine/index.ts');
+const botModules = import.meta.glob<{ bots: GameBots<unknown, unknown> }>('../games/*/bots/index.ts');
+
+/** The engine and bots of a game folder; ERR_UNKNOWN_GAME or ERR_NO_BOTS otherwise. */
+export async function loadBotGameFromRegistry(id: string): Promise<Result<BotGame>> {
+  if (!/^[a-z0-9-]+$/.test(id)) return fail('ERR_UNKNOWN_GAME', { game: id });
+  const loadEngine = engines[`../games/${id}/engine/index.ts`];
+  const loadBots = botModules[`../games/${id}/bots/index.ts`];
+  if (!loadEngine) return fail('ERR_UNKNOWN_GAME', { game: id });
+  if (!loadBots) return fail('ERR_NO_BOTS', { game: id });
+  const [e, b] = await Promise.all([loadEngine(), loadBots()]);
+  return ok({ engine: e.engine, bots: b.bots });
+}

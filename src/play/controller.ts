@@ -1,0 +1,208 @@
+/**
+ * One table in progress, without any UI: opens the session, takes human moves and undos, runs
+ * bots on their turns, and tells subscribers about each committed change. Commits run one at a
+ * time; a second tap while one is saving is refused rather than played for the next seat.
+ */
+import type { Engine, Outcome } from '../games/types';
+import { fail, ok, type Failure, type Result } from '../lib/result';
+import type { SessionRecord } from '../storage/types';
+import { botSeedFor } from './playData';
+import { PlaySession, type SaveFn } from './playSession';
+import type { BotRunner, MoveStep, SeatSpec } from './types';
+import { planUndo, type UndoPlan } from './undo';
+import { screenFor, usesCurtain } from './viewer';
+
+/** Everything the table screen renders, replaced (never mutated) on every change. */
+export interface TableSnapshot<State = unknown> {
+  status: 'loading' | 'ready' | 'failed';
+  loadError: Failure | null;
+  session: SessionRecord | null;
+  seats: SeatSpec[];
+  state: State | null;
+  steps: MoveStep[];
+  toMove: number | null;
+  viewer: number | null;
+  curtain: number | null;
+  thinking: number | null;
+  busy: boolean;
+  /** A bot move failed to save: offer "try again". */
+  stalled: boolean;
+  error: Failure | null;
+  outcome: Outcome | null;
+  /** The undo the rule allows now and this screen may offer, or null. */
+  undo: UndoPlan | null;
+}
+
+export interface ControllerOptions<State, Move> {
+  game: string;
+  engine: Engine<unknown, State, Move>;
+  sessionId: string;
+  runner: BotRunner;
+  save?: SaveFn;
+  /** Least time a bot seems to think, so people can follow its move (0 in tests). */
+  botPauseMs?: number;
+}
+
+const EMPTY: TableSnapshot = {
+  status: 'loading', loadError: null, session: null, seats: [], state: null, steps: [], toMove: null,
+  viewer: null, curtain: null, thinking: null, busy: false, stalled: false, error: null, outcome: null, undo: null,
+};
+
+/** The controller of one play session (see the file comment). */
+export class PlayController<State = unknown, Move = unknown> {
+  snapshot: TableSnapshot<State> = EMPTY as TableSnapshot<State>;
+  private ps: PlaySession<State, Move> | null = null;
+  private viewer: number | null = null;
+  private thinking: number | null = null;
+  private inFlight = 0;
+  private error: Failure | null = null;
+  /** A bot move could not be saved: bots wait for "try again" instead of looping. */
+  private botStalled = false;
+  private chain: Promise<unknown> = Promise.resolve();
+  private botLoop = false;
+  private disposed = false;
+  private requestId = 0;
+  private listeners = new Set<(s: TableSnapshot<State>) => void>();
+
+  constructor(private readonly opts: ControllerOptions<State, Move>) {}
+
+  /** Listens to every new snapshot; returns the unsubscribe function. */
+  subscribe(fn: (s: TableSnapshot<State>) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** Opens and replays the session, then lets bots move if it is their turn. */
+  async load(): Promise<void> {
+    const opened = await PlaySession.open(this.opts.engine, this.opts.sessionId, this.opts.save);
+    if (this.disposed) return;
+    if (!opened.ok) return this.publish({ status: 'failed', loadError: opened });
+    this.ps = opened.value;
+    this.publish();
+    void this.runBots();
+  }
+
+  /** A human move for `seat` (the seat whose screen was tapped). */
+  async play(move: Move, seat: number | null): Promise<Result<true>> {
+    const ps = this.ps;
+    if (!ps) return fail('ERR_NO_SESSION');
+    if (this.inFlight > 0) return fail('ERR_BUSY');
+    const toMove = this.opts.engine.toMove(ps.state);
+    if (toMove === null || toMove !== seat || ps.data.seats[toMove]?.kind !== 'human') return fail('ERR_NOT_YOUR_TURN');
+    const done = await this.exclusive(() => ps.commitMove(move));
+    this.afterChange(done);
+    return done;
+  }
+
+  /** Takes back what `snapshot.undo` describes. */
+  async undo(): Promise<Result<true>> {
+    const ps = this.ps;
+    if (!ps) return fail('ERR_NO_SESSION');
+    if (this.inFlight > 0) return fail('ERR_BUSY');
+    const done = await this.exclusive(async () => {
+      const plan = planUndo(ps.steps, ps.data.seats, ps.outcome() !== null);
+      return plan.ok ? ps.commitUndo(plan.value.count) : plan;
+    });
+    this.afterChange(done);
+    return done;
+  }
+
+  /** The person named on the curtain tapped it: show their view. */
+  reveal(seat: number): void {
+    if (this.snapshot.curtain !== seat) return;
+    this.viewer = seat;
+    this.publish();
+  }
+
+  /** Runs bots again after a failed bot move (the "try again" button). */
+  retry(): void {
+    this.error = null;
+    this.botStalled = false;
+    this.publish();
+    void this.runBots();
+  }
+
+  /** Stops listening and ignores bot answers still on their way. */
+  dispose(): void {
+    this.disposed = true;
+    this.listeners.clear();
+  }
+
+  private afterChange(done: Result<true>, runBots = true): void {
+    this.error = done.ok ? null : done;
+    this.publish();
+    if (done.ok && runBots) void this.runBots();
+  }
+
+  private async exclusive<T>(run: () => Promise<T>): Promise<T> {
+    this.inFlight++;
+    this.publish();
+    const next = this.chain.then(run);
+    this.chain = next.catch(() => undefined);
+    try {
+      return await next;
+    } finally {
+      this.inFlight--;
+    }
+  }
+
+  /** While a bot is to move: ask the runner, fall back to the first legal move, commit. */
+  private async runBots(): Promise<void> {
+    if (this.botLoop) return;
+    this.botLoop = true;
+    try {
+      while (!this.disposed && this.ps && !this.botStalled) {
+        const ps = this.ps;
+        const seat = this.opts.engine.toMove(ps.state);
+        const spec = seat === null ? undefined : ps.data.seats[seat];
+        if (seat === null || spec?.kind !== 'bot') break;
+        const rev = ps.session.rev;
+        this.thinking = seat;
+        this.publish();
+        const request = { id: ++this.requestId, game: this.opts.game, config: ps.data.config, seed: ps.data.seed, moves: ps.data.moves,
+          seat, level: spec.level ?? 'normal', botSeed: botSeedFor(ps.data.seed, ps.data.moves.length) };
+        const [answer] = await Promise.all([this.opts.runner.choose(request), pause(this.opts.botPauseMs ?? 0)]);
+        if (this.disposed) break;
+        const done = await this.exclusive(async () => {
+          if (ps.session.rev !== rev) return ok(true as const); // an undo came first: look again
+          const first = this.opts.engine.legalMoves(ps.state)[0];
+          const tried = answer.ok ? await ps.commitMove(answer.move as Move) : null;
+          if (tried?.ok || tried?.error === 'ERR_SAVE_FAILED') return tried;
+          return first === undefined ? fail('ERR_BOT_NO_MOVE') : ps.commitMove(first);
+        });
+        this.thinking = null;
+        this.botStalled = !done.ok;
+        this.afterChange(done, false);
+      }
+    } finally {
+      this.botLoop = false;
+      this.thinking = null;
+      this.publish();
+    }
+  }
+
+  private publish(patch: Partial<TableSnapshot<State>> = {}): void {
+    if (this.disposed) return;
+    const ps = this.ps;
+    if (!ps) {
+      this.snapshot = { ...this.snapshot, ...patch };
+    } else {
+      const { engine } = this.opts;
+      const toMove = engine.toMove(ps.state);
+      const outcome = ps.outcome();
+      const screen = screenFor({ hidden: engine.hiddenInformation, seats: ps.data.seats, toMove, viewer: this.viewer, finished: outcome !== null });
+      this.viewer = screen.viewer;
+      const plan = planUndo(ps.steps, ps.data.seats, outcome !== null);
+      // Behind a curtain only the person holding the phone may take back their own move.
+      const mayOffer = plan.ok && (!usesCurtain(engine.hiddenInformation, ps.data.seats) || screen.curtain !== null || screen.viewer === plan.value.seat);
+      this.snapshot = {
+        status: 'ready', loadError: null, session: ps.session, seats: ps.data.seats, state: ps.state, steps: ps.steps,
+        toMove, viewer: screen.viewer, curtain: screen.curtain, thinking: this.thinking, busy: this.inFlight > 0, stalled: this.botStalled,
+        error: this.error, outcome, undo: mayOffer && plan.ok ? plan.value : null, ...patch,
+      };
+    }
+    for (const l of this.listeners) l(this.snapshot);
+  }
+}
+
+const pause = (ms: number) => (ms > 0 ? new Promise<void>((r) => setTimeout(r, ms)) : Promise.resolve());

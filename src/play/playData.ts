@@ -1,0 +1,64 @@
+/**
+ * Reading a stored play session safely (it is untrusted JSON: a backup, an older version) and
+ * turning an engine's outcome into the history summary keyed by the session's player ids.
+ */
+import type { BotLevel, Outcome, ScoreResult } from '../games/types';
+import { fail, ok, type Result } from '../lib/result';
+import type { SeatRecord } from '../storage/types';
+import type { PlayData, SeatSpec } from './types';
+
+const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
+
+/** Checks a session's `data` against the play shape; ERR_PLAY_DATA names the broken field. */
+export function parsePlayData(data: unknown, playerCount: number): Result<PlayData> {
+  if (typeof data !== 'object' || data === null) return fail('ERR_PLAY_DATA', { field: 'data' });
+  const d = data as Record<string, unknown>;
+  if (typeof d.seed !== 'string' || d.seed.length === 0 || d.seed.length > 200) return fail('ERR_PLAY_DATA', { field: 'seed' });
+  if (!Array.isArray(d.moves)) return fail('ERR_PLAY_DATA', { field: 'moves' });
+  if (!('config' in d)) return fail('ERR_PLAY_DATA', { field: 'config' });
+  if (!Array.isArray(d.seats) || d.seats.length !== playerCount) return fail('ERR_PLAY_DATA', { field: 'seats' });
+  const seats: SeatSpec[] = [];
+  for (const s of d.seats as unknown[]) {
+    const spec = parseSeat(s);
+    if (!spec) return fail('ERR_PLAY_DATA', { field: `seats.${seats.length}` });
+    seats.push(spec);
+  }
+  return ok({ config: d.config, seed: d.seed, moves: d.moves as unknown[], seats });
+}
+
+function parseSeat(s: unknown): SeatSpec | null {
+  if (typeof s !== 'object' || s === null) return null;
+  const { kind, level } = s as Record<string, unknown>;
+  if (kind === 'human') return { kind };
+  if (kind === 'bot' && LEVELS.includes(level as BotLevel)) return { kind, level: level as BotLevel };
+  return null;
+}
+
+/**
+ * Renames an outcome's player keys to session player ids. Engines key results by seat index
+ * ("0", "1", …) or by the ids they were given; both map to `players[i].id`.
+ */
+export function outcomeForSeats(outcome: Outcome, players: readonly SeatRecord[]): Outcome {
+  const ids = new Set(players.map((p) => p.id));
+  const rename = (key: string): string => {
+    if (ids.has(key)) return key;
+    const seat = /^\d+$/.test(key) ? players[Number(key)] : undefined;
+    return seat ? seat.id : key;
+  };
+  const r = outcome.result;
+  const result: ScoreResult = {
+    totals: Object.fromEntries(Object.entries(r.totals).map(([k, v]) => [rename(k), v])),
+    ranking: r.ranking.map((place) => place.map(rename)),
+    breakdown: Object.fromEntries(Object.entries(r.breakdown).map(([k, v]) => [rename(k), v])),
+  };
+  return { finished: true, result };
+}
+
+/** A fresh seed for a new game (page side only: the engine itself never draws randomness). */
+export function newSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The bot's own seed for one position, so a replayed game gets the same bot moves. */
+export const botSeedFor = (seed: string, moveCount: number): string => `${seed}/bot/${moveCount}`;

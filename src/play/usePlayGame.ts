@@ -1,0 +1,65 @@
+/**
+ * The bridge between a table and a game's play screen. PlayShell runs the table (`useTable`)
+ * and provides it; the game's PlayScreen calls `usePlayGame()` and draws `view` for `seat`,
+ * offering `legalMoves` and calling `play(move)`. The screen is not even rendered while the
+ * pass curtain is up, so another seat's secrets never reach the DOM.
+ */
+import { createContext } from 'preact';
+import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
+import type { Engine } from '../games/types';
+import { PlayController, type TableSnapshot } from './controller';
+import type { BotRunner, PlayGame } from './types';
+
+/** Provided by PlayShell around the game's PlayScreen. */
+export const PlayContext = createContext<PlayGame | null>(null);
+
+/** The hook a game's PlayScreen uses: view, legal moves, play, undo, log, outcome, thinking. */
+export function usePlayGame<View = unknown, Move = unknown>(): PlayGame<View, Move> {
+  const game = useContext(PlayContext);
+  if (!game) throw new Error('usePlayGame() works only inside PlayShell');
+  return game as PlayGame<View, Move>;
+}
+
+/** The shell's side: runs a controller for the session and derives what `usePlayGame` returns. */
+export function useTable<State, Move>(opts: {
+  game: string;
+  engine: Engine<unknown, State, Move>;
+  sessionId: string;
+  runner: BotRunner;
+  botPauseMs?: number;
+}) {
+  const { game, engine, sessionId, runner, botPauseMs } = opts;
+  const [controller, setController] = useState<PlayController<State, Move> | null>(null);
+  const [snapshot, setSnapshot] = useState<TableSnapshot<State> | null>(null);
+  useEffect(() => {
+    const c = new PlayController<State, Move>({ game, engine, sessionId, runner, botPauseMs });
+    setController(c);
+    setSnapshot(c.snapshot);
+    const stop = c.subscribe(setSnapshot);
+    void c.load();
+    return () => {
+      stop();
+      c.dispose();
+    };
+  }, [game, engine, sessionId, runner]);
+
+  const playGame = useMemo((): PlayGame<unknown, Move> | null => {
+    const s = snapshot;
+    if (!controller || !s || s.status !== 'ready' || !s.session || s.state === null) return null;
+    const state = s.state;
+    const showing = s.curtain === null && s.viewer !== null;
+    const myTurn = showing && s.outcome === null && s.toMove === s.viewer;
+    return {
+      game, players: s.session.players, seats: s.seats, seat: s.viewer, toMove: s.toMove,
+      view: showing ? engine.view(state, s.viewer!) : null,
+      legalMoves: myTurn ? engine.legalMoves(state) : [],
+      play: (move: Move) => controller.play(move, s.viewer),
+      undo: () => controller.undo(),
+      canUndo: s.undo !== null && !s.busy, undoSeat: s.undo?.seat ?? null,
+      log: s.steps.map((step, index) => ({ ...step, index })),
+      outcome: s.outcome, thinking: s.thinking, busy: s.busy, error: s.error,
+    };
+  }, [controller, snapshot]);
+
+  return { controller, snapshot, playGame };
+}

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlayNew } from '../../../src/play/PlayNew';
+import { PlayShell } from '../../../src/play/PlayShell';
+import { SeatSetup, seatSpecs, type SeatChoice } from '../../../src/play/SeatSetup';
+import type { PlaySetup } from '../../../src/play/types';
+import { getSession } from '../../../src/storage/sessions';
+import { hiddenNim } from '../../fixtures/toy-games/hiddenNim';
+import { byTestId, click, initPlayI18n } from './ui-helpers';
+
+let root: HTMLElement;
+beforeAll(initPlayI18n);
+beforeEach(() => {
+  document.body.innerHTML = '<div id="r"></div>';
+  root = document.getElementById('r')!;
+  history.replaceState(null, '', '#/game/toy/play');
+});
+afterEach(async () => act(async () => render(null, root)));
+
+async function typeName(name: string) {
+  const input = root.querySelector<HTMLInputElement>('#picker-name')!;
+  await act(async () => {
+    input.value = name;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await act(async () => void input.form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+}
+const select = (name: string) => {
+  const label = [...root.querySelectorAll('label')].find((l) => l.textContent?.trim() === name)!;
+  return root.querySelector<HTMLSelectElement>(`[id="${label.getAttribute('for')}"]`)!;
+};
+async function choose(sel: HTMLSelectElement, value: string) {
+  await act(async () => {
+    sel.value = value;
+    sel.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+describe('SeatSetup: people and bots in seat order', () => {
+  it('adds a bot at normal level, switches levels, and asks for at least one person', async () => {
+    let value: SeatChoice = { players: [], kinds: {} };
+    const mount = () => render(<SeatSetup value={value} onChange={(v) => ((value = v), mount())} min={2} max={3} />, root);
+    await act(async () => mount());
+    await click(byTestId(root, 'add-bot'));
+    expect(value.players.map((p) => p.name)).toEqual(['Bot 1']);
+    expect(seatSpecs(value)).toEqual([{ kind: 'bot', level: 'normal' }]);
+    expect(byTestId(root, 'need-human')).not.toBeNull();
+    await choose(select('Bot 1'), 'hard');
+    expect(seatSpecs(value)).toEqual([{ kind: 'bot', level: 'hard' }]);
+    await choose(select('Bot 1'), 'human');
+    expect(seatSpecs(value)).toEqual([{ kind: 'human' }]);
+    expect(byTestId(root, 'need-human')).toBeNull();
+    await click(byTestId(root, 'add-bot'));
+    await click(byTestId(root, 'add-bot'));
+    expect(value.players).toHaveLength(3);
+    expect(new Set(value.players.map((p) => p.color)).size).toBe(3);
+    expect((byTestId(root, 'add-bot') as HTMLButtonElement).disabled).toBe(true); // the table is full
+  });
+});
+
+describe('PlayNew: a new game is saved, then opened', () => {
+  const setup: PlaySetup<{ pile: number }> = { defaultOptions: { pile: 7 }, config: (players, o) => ({ players, pile: o.pile }) };
+  it('creates a kind "play" session with seats, the game config and a seed, and goes to it', async () => {
+    await act(async () => render(<PlayNew game="toy" engine={hiddenNim as never} setup={setup as PlaySetup} players={{ min: 2, max: 4 }} />, root));
+    expect((byTestId(root, 'start') as HTMLButtonElement).disabled).toBe(true);
+    await typeName('Anya');
+    await click(byTestId(root, 'add-bot'));
+    expect((byTestId(root, 'start') as HTMLButtonElement).disabled).toBe(false);
+    await act(async () => void root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    await vi.waitFor(() => expect(location.hash).toMatch(/^#\/game\/toy\/play\/.+/));
+    const id = decodeURIComponent(location.hash.split('/').at(-1)!);
+    const stored = await getSession(id);
+    expect(stored).toMatchObject({ kind: 'play', game: 'toy', players: [{ name: 'Anya' }, { name: 'Bot 1' }],
+      data: { config: { players: 2, pile: 7 }, moves: [], seats: [{ kind: 'human' }, { kind: 'bot', level: 'normal' }] } });
+  });
+
+  it('shows the engine refusal of the config in words and stays on the form', async () => {
+    const bad: PlaySetup = { defaultOptions: null, config: (players) => ({ players: players + 10 }) };
+    await act(async () => render(<PlayNew game="toy" engine={hiddenNim as never} setup={bad} players={{ min: 2, max: 4 }} />, root));
+    await typeName('Anya');
+    await typeName('Boris');
+    await act(async () => void root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    await vi.waitFor(() => expect(root.querySelector('[role=alert]')?.textContent).toBe('Hidden Nim needs 2 to 4 players.'));
+    expect(location.hash).toBe('#/game/toy/play');
+  });
+});
+
+describe('PlayShell: only games that declare play', () => {
+  it.each(['no-such-game', 'jackal'])('%s without an engine shows "not found"', async (id) => {
+    await act(async () => render(<PlayShell id={id} />, root));
+    expect(root.querySelector('[role=alert]')?.textContent).toBe('Nothing here');
+  });
+});
