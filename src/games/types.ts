@@ -100,4 +100,6 @@ export interface GameManifest {
   /** Bots, loaded inside the bot Web Worker only. */
   loadBots?: () => Promise<GameBots<unknown, unknown>>;
   loadPlayScreen?: () => Promise<ComponentType<PlayScreenProps>>;
+  /** Optional play options form and config builder (`PlaySetup` in src/play/types.ts). */
+  loadPlaySetup?: () => Promise<unknown>;
 }

@@ -33,7 +33,7 @@ export function PlayShell({ id, sessionId }: { id: string; sessionId?: string })
     if (!game?.loadEngine || !game.loadPlayScreen) return;
     let live = true;
     Promise.all([ensureNamespace(id), ensureNamespace('play'), game.loadEngine(), game.loadPlayScreen(), game.loadPlaySetup?.() ?? null]).then(
-      ([, , engine, Screen, setup]) => live && setLoaded({ engine, Screen, setup }),
+      ([, , engine, Screen, setup]) => live && setLoaded({ engine, Screen, setup: setup as PlaySetup<unknown> | null }),
       () => live && setFailed(true),
     );
     return () => {

@@ -4,8 +4,12 @@ import type { GameManifest } from '../types';
 export const manifest: GameManifest = {
   id: 'sly-thieves',
   players: { min: 2, max: 4 },
-  parts: ['rules', 'score'],
+  parts: ['rules', 'score', 'play'],
   accent: '#2f6f4f',
   loadScorer: () => import('./score').then((m) => m.scorer),
   loadScoreScreen: () => import('./ui/ScoreScreen').then((m) => m.ScoreScreen),
+  loadEngine: () => import('./engine').then((m) => m.engine),
+  loadBots: () => import('./bots').then((m) => m.bots),
+  loadPlayScreen: () => import('./ui/play/PlayScreen').then((m) => m.PlayScreen),
+  loadPlaySetup: () => import('./ui/play/playSetup').then((m) => m.playSetup),
 };

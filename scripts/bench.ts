@@ -1,0 +1,47 @@
+/**
+ * `npm run bench`: random playouts per second of the Sly Thieves engine and of the same game on
+ * boardgame.io's reducer (scripts/bench/bgio-port.ts), their ratio, and the median time of a
+ * hard bot move with the app's 400 ms budget. Targets: ratio >= 10, hard move < 500 ms.
+ */
+// boardgame.io checks state serialisability and logs in development builds: measure it as an
+// app would ship it. Set before the port (and boardgame.io) is loaded.
+process.env.NODE_ENV = 'production';
+
+const { bgioPlayout, enginePlayout, rate } = await import('./bench/playouts');
+const { median, timeHardMoves } = await import('./bench/hard-move');
+
+/** The app's budget for one bot move (ms). */
+const HARD_BUDGET = 400;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const basic2 = { players: 2, variant: 'basic' as const };
+const advanced2 = { players: 2, variant: 'advanced' as const };
+
+// Both sides must play the very same games, or the comparison means nothing.
+for (const config of [basic2, advanced2]) {
+  for (let i = 0; i < 3; i++) {
+    const a = enginePlayout(config, `check-${i}`);
+    const b = bgioPlayout(config, `check-${i}`);
+    if (JSON.stringify(a.final) !== JSON.stringify(b.final)) throw new Error(`the two implementations disagree on ${config.variant} game ${i}`);
+  }
+}
+console.log('check: engine and boardgame.io port play identical games (basic and advanced)');
+
+const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const engineRate = rate((seed) => enginePlayout(basic2, seed), SECONDS * 1000);
+const bgioRate = rate((seed) => bgioPlayout(basic2, seed), SECONDS * 1000);
+console.log(`2 players, basic:    engine ${fmt(engineRate)} playouts/s, boardgame.io ${fmt(bgioRate)} playouts/s`);
+const engineAdv = rate((seed) => enginePlayout(advanced2, seed), SECONDS * 500);
+const bgioAdv = rate((seed) => bgioPlayout(advanced2, seed), SECONDS * 500);
+console.log(`2 players, advanced: engine ${fmt(engineAdv)} playouts/s, boardgame.io ${fmt(bgioAdv)} playouts/s (random games wander: long)`);
+
+const hard = timeHardMoves(HARD_BUDGET, 20);
+const hardMedian = median(hard.times);
+console.log(`hard bot, ${HARD_BUDGET} ms budget, ${hard.times.length} positions: median ${hardMedian.toFixed(0)} ms, max ${Math.max(...hard.times).toFixed(0)} ms, late ${hard.late}`);
+
+const ratio = engineRate / bgioRate;
+const verdict = ratio >= 10 && hardMedian < 500 ? 'targets met' : 'TARGETS MISSED';
+console.log(`${verdict} (ratio >= 10, hard move < 500 ms)`);
+console.log(`bench: engine ${fmt(engineRate)} playouts/s, boardgame.io ${fmt(bgioRate)} playouts/s, ratio ${ratio.toFixed(1)}, hard move median ${hardMedian.toFixed(0)} ms`);
+
+// A module (not a script), so the top-level awaits above are allowed.
+export {};

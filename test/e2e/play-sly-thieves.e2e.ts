@@ -1,0 +1,166 @@
+/**
+ * Sly Thieves pass-and-play in Chromium, through taps only: a whole basic game of a person
+ * against an easy bot (always the first lit choice), a reload mid-game, undo, the result in
+ * History, and a browser killed right after a move of an advanced game that comes back with it.
+ * (Basic for the whole game: every run takes a tile, so it ends; in the advanced game thieves
+ * may shuttle between empty rooms, and "always the first choice" can do that for ever.)
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { auditScreen } from './audit';
+import { CHROME, CHROME_FLAGS, openSession } from './browser';
+import { useAppFixture } from './fixture';
+import { dumpDatabase } from './flows';
+
+const f = useAppFixture();
+
+/** Every room's label in room order: the position as a screen reader hears it. */
+const boardLabels = (page: Page) => page.locator('[data-room]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+
+/** Moves in the log so far (the log's summary counts them once there are two). */
+const moveCount = (page: Page) =>
+  page.evaluate(() => {
+    const all = document.querySelector('.move-log summary')?.textContent?.match(/\d+/);
+    if (all) return Number(all[0]);
+    return document.querySelector('[data-testid="last-move"]')?.textContent === 'No moves yet.' ? 0 : 1;
+  });
+/** Waits until the log holds more than `n` moves. The page's CSP forbids string predicates. */
+const movesAbove = (page: Page, n: number) => expect.poll(() => moveCount(page), { timeout: 20_000, interval: 25 }).toBeGreaterThan(n);
+
+/** From the home screen: Anya against an easy bot, in the variant asked for; returns the table's URL. */
+async function startGame(page: Page, url: string, variant: 'basic' | 'advanced', audit = false): Promise<string> {
+  await page.goto(url);
+  await page.getByRole('link', { name: /Sly Thieves/ }).first().click();
+  await page.getByRole('link', { name: 'Play', exact: true }).click();
+  await page.getByRole('heading', { name: 'New game: Sly Thieves', level: 1 }).waitFor();
+  await page.locator('#picker-name').fill('Anya');
+  await page.locator('#picker-name').press('Enter');
+  await page.getByTestId('add-bot').click();
+  await page.locator('select').nth(1).selectOption('easy');
+  // The tile set in use is on the setup screen, as a summary and (advanced) a table by icon.
+  await page.getByTestId('tile-set-summary').filter({ hasText: "Stolik's default set: 30 cash bundles, 20 gold bars, 10 diamonds (60 tiles)." }).waitFor();
+  if (audit) {
+    await page.getByLabel('Advanced variant (icons and guards)').check();
+    await page.getByTestId('tile-table').waitFor();
+    await page.getByText('Change the tile set').click();
+    expect(await auditScreen(page), 'setup screen').toEqual([]);
+  }
+  await page.getByLabel(variant === 'advanced' ? 'Advanced variant (icons and guards)' : 'Basic variant (for the youngest)').check();
+  await page.getByTestId('start').click();
+  await page.waitForURL(/#\/game\/sly-thieves\/play\/[0-9a-f-]+$/);
+  return page.url();
+}
+
+/** Waits for Anya's turn or the end; true while the game goes on. */
+async function anyasTurn(page: Page): Promise<boolean> {
+  await page.locator('[data-testid="prompt"], [data-testid="result"]').first().waitFor({ timeout: 20_000 });
+  return (await page.getByTestId('result').count()) === 0;
+}
+
+/**
+ * One full decision of Anya's: the first lit target, else the first lit thief or guard and then
+ * its first lit target, else Leave or Skip. Resolves once the move is in the log.
+ */
+async function playFirstChoice(page: Page): Promise<void> {
+  const before = await moveCount(page);
+  if ((await page.locator('[data-choice="target"]').count()) === 0 && (await page.locator('[data-choice="source"]').count()) > 0) {
+    await page.locator('[data-choice="source"]').first().click();
+    await page.locator('[data-choice="target"]').first().waitFor();
+  }
+  const target = page.locator('[data-choice="target"]').first();
+  if (await target.count()) await target.click();
+  else await page.locator('[data-testid="leave"], [data-testid="skip"]').first().click();
+  await movesAbove(page, before);
+}
+
+describe('Sly Thieves, digital', () => {
+  it('a whole game against an easy bot by taps; reload resumes; undo; accessible; result in History', async () => {
+    const started = Date.now();
+    const s = await openSession(f.browser);
+    const { page } = s;
+    await startGame(page, f.server.url, 'basic', true);
+    let decisions = 0;
+    const checked = { reload: false, undo: false };
+    while (await anyasTurn(page)) {
+      decisions++;
+      if (decisions === 8) {
+        // Mid-game: the board passes the audit, and a reload brings back the same position.
+        expect(await auditScreen(page), 'board').toEqual([]);
+        const labels = await boardLabels(page);
+        const count = await moveCount(page);
+        await page.reload();
+        await page.getByTestId('prompt').waitFor();
+        expect(await boardLabels(page)).toEqual(labels);
+        expect(await moveCount(page)).toBe(count);
+        checked.reload = true;
+      }
+      if (decisions === 12 && (await page.locator('[data-choice="source"]').count()) > 0) {
+        // Undo: Anya's move and the bot's answer go back together; the position is as before.
+        const labels = await boardLabels(page);
+        const count = await moveCount(page);
+        await playFirstChoice(page);
+        const undo = page.getByTestId('undo');
+        await undo.filter({ hasText: 'Take back the move of Anya' }).waitFor();
+        await page.getByTestId('prompt').waitFor();
+        await undo.click();
+        await expect.poll(() => moveCount(page), { timeout: 20_000, interval: 25 }).toBe(count);
+        expect(await boardLabels(page)).toEqual(labels);
+        checked.undo = true;
+      }
+      await playFirstChoice(page);
+    }
+    expect(checked).toEqual({ reload: true, undo: true });
+    await page.getByTestId('winners').waitFor();
+    expect(await page.getByTestId('winners').textContent()).toMatch(/^(Anya|Bot 1) wins!$|share first place/);
+    await page.getByRole('heading', { name: 'Game over' }).waitFor();
+    // The result on screen is the one saved for History, with the scorer's breakdown.
+    const saved = ((await dumpDatabase(page)).sessions as Array<{ game: string; players: Array<{ id: string; name: string }>; result?: { totals: Record<string, number> } }>)
+      .find((x) => x.game === 'sly-thieves')!;
+    for (const p of saved.players) {
+      const total = saved.result!.totals[p.id]!;
+      await page.getByTestId(`breakdown-total-${p.name}`).filter({ hasText: new RegExp(`^${total} points?$`) }).waitFor();
+    }
+    await page.goto(`${f.server.url}#/history`);
+    await page.locator('.session').filter({ hasText: 'Anya, Bot 1' }).filter({ hasText: 'finished' }).filter({ hasNotText: 'unfinished' }).waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+    console.log(`full game: ${decisions} decisions by Anya, ${Date.now() - started} ms`);
+  }, 240_000);
+
+  it('a browser killed right after a move resumes with that move (persistent profile)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stolik-sly-'));
+    const open = () => chromium.launchPersistentContext(dir, { executablePath: CHROME, args: CHROME_FLAGS, headless: true, viewport: { width: 390, height: 800 } });
+    let context: BrowserContext = await open();
+    try {
+      let page = context.pages()[0] ?? (await context.newPage());
+      const table = await startGame(page, f.server.url, 'advanced');
+      await page.getByTestId('prompt').waitFor({ timeout: 20_000 });
+      expect(await auditScreen(page), 'advanced board').toEqual([]);
+      const room = await page.locator('[data-choice="target"]').first().getAttribute('data-room');
+      await playFirstChoice(page);
+      await page.locator(`[data-room="${room}"][aria-label*="your thief"]`).waitFor();
+      killBrowser(dir); // no goodbye: the move must already be on disk
+      await context.close().catch(() => undefined);
+      context = await open();
+      page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(table);
+      await page.locator(`[data-room="${room}"][aria-label*="your thief"]`).waitFor();
+      expect(await moveCount(page)).toBeGreaterThanOrEqual(1);
+    } finally {
+      await context.close().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+/** SIGKILLs the Chromium browser process this test launched on `dir` (found by its profile flag). */
+function killBrowser(dir: string): void {
+  const lines = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).split('\n');
+  const main = lines.find((l) => l.includes(`--user-data-dir=${dir}`) && !l.includes('--type='));
+  if (!main) throw new Error('browser process not found');
+  process.kill(Number(main.trim().split(/\s+/)[0]), 'SIGKILL');
+}
