@@ -1,29 +1,7 @@
-import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
-import { findGame } from '../games/registry';
 import type { ScoreScreenProps } from '../games/types';
-import { ensureNamespace } from '../i18n';
-import { useT } from '../i18n/useT';
+import { GameScreen } from './GameScreen';
 
-/** Loads a game's strings and its scoring screen (both lazy chunks), then hands over. */
+/** A game's scoring screen: no session id = set up a new one. */
 export function GameScore({ id, sessionId }: { id: string; sessionId?: string }) {
-  const { t } = useT();
-  const game = findGame(id);
-  const [Screen, setScreen] = useState<ComponentType<ScoreScreenProps> | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!game?.loadScoreScreen) return;
-    let live = true;
-    Promise.all([ensureNamespace(id), game.loadScoreScreen()]).then(
-      ([, S]) => live && setScreen(() => S),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  if (!game?.loadScoreScreen) return <p role="alert">{t('app.notFound')}</p>;
-  if (failed) return <p role="alert">{t('errors.ERR_CHUNK_LOAD')}</p>;
-  if (!Screen) return <p aria-busy="true">{t('app.loading')}</p>;
-  return <Screen sessionId={sessionId} />;
+  return <GameScreen<ScoreScreenProps> id={id} pick={(g) => g.loadScoreScreen} props={{ sessionId }} />;
 }
