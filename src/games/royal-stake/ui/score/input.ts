@@ -5,8 +5,8 @@
  */
 import type { SeatRecord } from '../../../../storage/types';
 import { RULER_COLOURS, type Colour, type WonCards } from '../../data/colours';
-import type { BetCard, CharacterId } from '../../data/characters';
 import { MODES, MODE_PLAYERS, type Mode } from '../../data/decks';
+import type { StdPlayerRound } from '../../score/standard/model';
 
 /** The two modes that share the standard input (squads, bets, won cards). */
 export type StdMode = 'standard' | 'two-players';
@@ -18,21 +18,11 @@ export interface StdOptions {
   baseSquads: boolean;
 }
 
-/** One player's round in the standard and two-player games. */
-export interface StdEntry {
-  faceUp: CharacterId[];
-  bets: BetCard[];
-  tricks: number;
-  won: WonCards;
-  redQueen: boolean;
-  kingUsed: boolean;
-  queenRecharged: boolean;
-  dealPenaltyCards: number;
-  partner?: string;
-  copy?: { player: string; card: BetCard };
-  jackShift?: boolean;
-  extraKings?: Array<{ colour: Colour; used: boolean }>;
-}
+/**
+ * One player's round in the standard and two-player games, as stored: the scorer's model with
+ * the two fields the parser defaults (no jack shift, no extra kings) left optional.
+ */
+export type StdEntry = Omit<StdPlayerRound, 'jackShift' | 'extraKings'> & Partial<Pick<StdPlayerRound, 'jackShift' | 'extraKings'>>;
 
 /** One round of the standard and two-player games. */
 export interface StdRound {
