@@ -8,6 +8,8 @@ import type { Result } from '../lib/result';
 export type Lang = 'ru' | 'en';
 /** What a game can offer a table: a scorer, a digital game, a rules reference. */
 export type Part = 'score' | 'play' | 'rules';
+/** What a game's score counts, for labels like "12 gold" (`common:table.<unit>`). */
+export type ScoreUnit = 'points' | 'gold' | 'coins';
 
 /** One explained line of a score: what it is for, how much, and the rule behind it. */
 export interface BreakdownRow {
@@ -92,6 +94,8 @@ export interface GameManifest {
   parts: readonly Part[];
   /** Hex colour used for the game's card on the home screen. */
   accent: string;
+  /** What totals count (default 'points'): Knights vs Steambots counts gold, Jackal coins. */
+  unit?: ScoreUnit;
   loadScorer?: () => Promise<Scorer>;
   loadScoreScreen?: () => Promise<ComponentType<ScoreScreenProps>>;
   /** A dispute helper (trick judge, arrival judge) that works without a session. */

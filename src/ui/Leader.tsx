@@ -1,15 +1,17 @@
 import { useT } from '../i18n/useT';
+import type { ScoreUnit } from '../games/types';
 import type { SeatRecord } from '../storage/types';
+import { unitKey } from './score/unit';
 
 /** "Leading: Anya, 22 points" with the language's plural form; names of a shared lead joined. */
-export function Leader({ seats, totals, ranking }: { seats: SeatRecord[]; totals: Record<string, number>; ranking: string[][] }) {
+export function Leader({ seats, totals, ranking, unit = 'points' }: { seats: SeatRecord[]; totals: Record<string, number>; ranking: string[][]; unit?: ScoreUnit }) {
   const { t } = useT();
   const first = ranking[0];
   if (!first?.length) return null;
   const names = first.map((id) => seats.find((s) => s.id === id)?.name ?? id).join(', ');
   return (
     <p class="leader" data-testid="leader">
-      {t('table.leader', { names, points: t('table.points', { count: totals[first[0]!] ?? 0 }) })}
+      {t('table.leader', { names, points: t(unitKey(unit), { count: totals[first[0]!] ?? 0 }) })}
     </p>
   );
 }

@@ -63,15 +63,54 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /**
- * A persistent (non-incognito) profile in a temp folder: Chromium reports 'in-incognito' as an
- * installability error for ordinary contexts, so the install check needs a real profile.
+ * A persistent (non-incognito) profile in a temp folder that can be opened, killed without
+ * warning (SIGKILL, like a phone dropping the tab) and opened again with everything on disk.
+ * Chromium also reports 'in-incognito' as an installability error for ordinary contexts, so the
+ * install check needs one.
  */
-export async function openPersistent(): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+export interface PersistentProfile {
+  dir: string;
+  /** Launches Chromium on the profile (again after `kill`) and gives its first page. */
+  open(): Promise<{ context: BrowserContext; page: Page }>;
+  /** SIGKILLs the browser on this profile: no unload, no flush beyond what is committed. */
+  kill(): Promise<void>;
+  /** Closes whatever is open and deletes the folder. */
+  dispose(): Promise<void>;
+}
+
+/** Makes a temp profile; nothing is launched until `open()`. */
+export async function persistentProfile(prefix = 'stolik-profile-'): Promise<PersistentProfile> {
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
-  const dir = mkdtempSync(join(tmpdir(), 'stolik-profile-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROME, args: CHROME_FLAGS, headless: true, viewport: { width: 390, height: 800 } });
-  const page = context.pages()[0] ?? (await context.newPage());
-  return { context, page, close: async () => (await context.close(), rmSync(dir, { recursive: true, force: true })) };
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  let context: BrowserContext | null = null;
+  return {
+    dir,
+    async open() {
+      context = await chromium.launchPersistentContext(dir, { executablePath: CHROME, args: CHROME_FLAGS, headless: true, viewport: { width: 390, height: 800 } });
+      return { context, page: context.pages()[0] ?? (await context.newPage()) };
+    },
+    async kill() {
+      const { execFileSync } = await import('node:child_process');
+      const lines = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).split('\n');
+      // The browser process carries the profile flag; its helpers also carry --type=.
+      const main = lines.find((l) => l.includes(`--user-data-dir=${dir}`) && !l.includes('--type='));
+      if (!main) throw new Error('browser process not found');
+      process.kill(Number(main.trim().split(/\s+/)[0]), 'SIGKILL');
+      await context?.close().catch(() => undefined);
+      context = null;
+    },
+    async dispose() {
+      await context?.close().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A persistent profile opened once (the install check); `close` also deletes it. */
+export async function openPersistent(): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const profile = await persistentProfile();
+  const { context, page } = await profile.open();
+  return { context, page, close: () => profile.dispose() };
 }

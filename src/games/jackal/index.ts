@@ -5,6 +5,7 @@ export const manifest: GameManifest = {
   id: 'jackal',
   players: { min: 2, max: 4 },
   parts: ['rules', 'score'],
+  unit: 'coins',
   accent: '#9a5b16',
   loadScorer: () => import('./score').then((m) => m.scorer),
   loadScoreScreen: () => import('./ui/ScoreScreen').then((m) => m.ScoreScreen),

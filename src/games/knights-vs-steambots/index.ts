@@ -5,6 +5,7 @@ export const manifest: GameManifest = {
   id: 'knights-vs-steambots',
   players: { min: 2, max: 4 },
   parts: ['rules', 'score'],
+  unit: 'gold',
   accent: '#3d6b7d',
   loadScorer: () => import('./score').then((m) => m.scorer),
   loadScoreScreen: () => import('./ui/ScoreScreen').then((m) => m.ScoreScreen),

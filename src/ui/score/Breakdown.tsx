@@ -2,6 +2,7 @@ import type { BreakdownRow, ScoreResult } from '../../games/types';
 import { useT } from '../../i18n/useT';
 import type { SeatRecord } from '../../storage/types';
 import { placesOf } from '../ScoreTable';
+import { unitKey, unitOf } from './unit';
 
 interface BreakdownProps {
   game: string;
@@ -28,7 +29,7 @@ export function Breakdown({ game, seats, result }: BreakdownProps) {
           <summary>
             <span class="dot" style={{ background: seat.color }} aria-hidden="true" />
             <span class="seat-name">{seat.name}</span>
-            <span data-testid={`breakdown-total-${seat.name}`}>{t('common:table.points', { count: result.totals[seat.id] ?? 0 })}</span>
+            <span data-testid={`breakdown-total-${seat.name}`}>{t(unitKey(unitOf(game)), { count: result.totals[seat.id] ?? 0 })}</span>
             <span class="small">{t('common:score.place', { place: places[seat.id] ?? '—' })}</span>
           </summary>
           <ul class="rows">

@@ -3,6 +3,7 @@ import type { ScoreResult } from '../../games/types';
 import { useT } from '../../i18n/useT';
 import type { SeatRecord } from '../../storage/types';
 import { resultText } from './resultText';
+import { unitKey, unitOf } from './unit';
 
 /** Shares the result as text (Web Share where the phone offers it, the clipboard otherwise). */
 export function ShareResult({ game, seats, result, at }: { game: string; seats: SeatRecord[]; result: ScoreResult; at: number }) {
@@ -10,7 +11,7 @@ export function ShareResult({ game, seats, result, at }: { game: string; seats: 
   const [copied, setCopied] = useState(false);
   const share = async () => {
     const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(at);
-    const text = resultText(t(`games.${game}.name`), seats, result, when, (count) => t('table.points', { count }));
+    const text = resultText(t(`games.${game}.name`), seats, result, when, (count) => t(unitKey(unitOf(game)), { count }));
     if (navigator.share) {
       try {
         await navigator.share({ text });

@@ -64,7 +64,7 @@ export function Totals({ seats, variant, result, failure, refused, onShow }: Tot
             cell: (s) => signed(byGroup[s.id]?.[g] ?? 0),
           }))}
         />
-        <Leader seats={seats} totals={result.totals} ranking={result.ranking} />
+        <Leader seats={seats} totals={result.totals} ranking={result.ranking} unit="gold" />
       </section>
       <Breakdown game={GAME} seats={seats} result={result} />
     </>

@@ -1,0 +1,33 @@
+/**
+ * What each mode module (modes/i-am-king, modes/team, modes/emperor) gives the engine core.
+ * The core owns the trick phase for all three modes (following, kings, queens, the white flag
+ * bonus, winners, history) and calls back into the mode for everything around it: dealing,
+ * auctions and drafts, discards, round scoring and the end of the game.
+ */
+import type { Result } from '../../../lib/result';
+import type { RsConfig, RsMove, RsState } from './types';
+
+/** One mode's rules outside the trick phase. All functions are pure and never mutate `state`. */
+export interface ModeRules {
+  /** Checks the config (player count, king numbers if the mode needs them). */
+  checkConfig(config: RsConfig): Result<true>;
+  /**
+   * Starts round `state.round`: shuffles with `state.rng`, deals, resets per-round seat fields,
+   * and sets the first decision's phase (or 'trick' with `trick` ready). Called by setup for
+   * round 1 and by `endRound` for later rounds.
+   */
+  startRound(state: RsState): RsState;
+  /** The seat that decides now in a phase other than 'trick' and 'over'. */
+  phaseToMove(state: RsState): number | null;
+  /** Every legal move of that seat in that phase (discards: every allowed combination). */
+  phaseMoves(state: RsState): RsMove[];
+  /** Applies a phase move of the seat to move; unknown or illegal moves fail with an ERR_ code. */
+  applyPhase(state: RsState, move: RsMove): Result<RsState>;
+  /**
+   * Called by the core once the round's last trick is done: appends this round's scorer input
+   * to `state.rounds`, updates `seat.score`, then starts the next round or sets phase 'over'.
+   */
+  endRound(state: RsState): RsState;
+  /** The whole game as the Royal Stake scorer's input (players "0".."n-1"), for the outcome. */
+  scorerInput(state: RsState): Record<string, unknown>;
+}
