@@ -1,9 +1,10 @@
 /**
  * Sly Thieves pass-and-play in Chromium, through taps only: a whole basic game of a person
  * against an easy bot (always the first lit choice), a reload mid-game, undo, the result in
- * History, and a browser killed right after a move of an advanced game that comes back with it.
- * (Basic for the whole game: every run takes a tile, so it ends; in the advanced game thieves
- * may shuttle between empty rooms, and "always the first choice" can do that for ever.)
+ * History; an advanced game against a bot that stalls and ends by Stolik's rule
+ * (ruling-stalled-game); and a browser killed right after a move of an advanced game that comes
+ * back with it. (An advanced game played out by taps takes about a hundred decisions, so that
+ * test fast-forwards the saved moves, computed by the engine from the game's own seed.)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { engine, type SlyConfig, type SlyMove, type SlyState } from '../../src/games/sly-thieves/engine';
+import { quietTurns, stallLimit } from '../../src/games/sly-thieves/engine/limits';
+import { nextInt, seedRng } from '../../src/lib/rng';
 import { auditScreen } from './audit';
 import { CHROME, CHROME_FLAGS, openSession } from './browser';
 import { useAppFixture } from './fixture';
@@ -131,6 +135,34 @@ describe('Sly Thieves, digital', () => {
     console.log(`full game: ${decisions} decisions by Anya, ${Date.now() - started} ms`);
   }, 240_000);
 
+  it('an advanced game against a bot that stalls ends by Stolik\'s rule; the log and the result say so', async () => {
+    const started = Date.now();
+    const s = await openSession(f.browser);
+    const { page } = s;
+    const table = await startGame(page, f.server.url, 'advanced');
+    await page.goto(f.server.url); // off the table, so no bot move races the rewrite below
+    type Saved = { id: string; game: string; players: Array<{ name: string }>; data: { config: SlyConfig; seed: string; seats: Array<{ kind: string }> } };
+    const saved = ((await dumpDatabase(page)).sessions as Saved[]).find((x) => x.game === 'sly-thieves')!;
+    expect(saved.players[0]!.name).toBe('Anya');
+    expect(saved.data.seats.map((x) => x.kind)).toEqual(['human', 'bot']);
+    // The same game, played on by the engine to 19 turns in a row without a tile, Anya to move.
+    const { moves, last } = stalledGame(saved.data.config, saved.data.seed);
+    await writeMoves(page, saved.id, moves);
+    await page.goto(table);
+    await page.getByTestId('prompt').waitFor({ timeout: 20_000 });
+    await page.getByTestId('stall-note').filter({ hasText: 'No tile taken for 19 turns in a row: after 20 the game ends' }).waitFor();
+    await page.locator(`[data-room="${last.from}"]`).click();
+    await page.locator(`[data-room="${last.to}"][data-choice="target"]`).click();
+    await page.getByTestId('result').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('last-move').textContent()).toMatch(/^Anya runs \S+ → \S+; the room left was empty\. No tile taken for 10 rounds in a row: the game is over by Stolik's rule/);
+    await page.locator('.breakdown').getByText("Stopped by Stolik's rule: no tile taken for 10 rounds in a row").first().waitFor();
+    await page.goto(`${f.server.url}#/history`);
+    await page.locator('.session').filter({ hasText: 'Anya, Bot 1' }).filter({ hasText: 'finished' }).filter({ hasNotText: 'unfinished' }).waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+    console.log(`stalled advanced game: ${moves.length + 1} moves, ${Date.now() - started} ms`);
+  }, 60_000);
+
   it('a browser killed right after a move resumes with that move (persistent profile)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'stolik-sly-'));
     const open = () => chromium.launchPersistentContext(dir, { executablePath: CHROME, args: CHROME_FLAGS, headless: true, viewport: { width: 390, height: 800 } });
@@ -163,4 +195,61 @@ function killBrowser(dir: string): void {
   const main = lines.find((l) => l.includes(`--user-data-dir=${dir}`) && !l.includes('--type='));
   if (!main) throw new Error('browser process not found');
   process.kill(Number(main.trim().split(/\s+/)[0]), 'SIGKILL');
+}
+
+/** A main run: a thief from one room to another. */
+type Run = Extract<SlyMove, { type: 'move' }>;
+
+/**
+ * Moves of an advanced game from `seed` that leave Anya (seat 0) to move after 19 turns in a row
+ * without a tile, and her quiet run that makes it 20: seeded play that prefers runs from and to
+ * empty rooms, retried with another draw whenever the game ends some other way.
+ */
+function stalledGame(config: SlyConfig, seed: string): { moves: SlyMove[]; last: Run } {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const start = engine.setup(config, seed);
+    if (!start.ok) throw new Error(start.error);
+    let s: SlyState = start.value;
+    let rng = seedRng(`stall:${attempt}`);
+    const moves: SlyMove[] = [];
+    const quietRuns = (st: SlyState) => engine.legalMoves(st).filter((m): m is Run => m.type === 'move' && !st.tiles[m.from] && !st.tiles[m.to]);
+    while (s.phase !== 'over' && moves.length < 1500) {
+      const quiet = s.phase === 'play' && !s.pending ? quietRuns(s) : [];
+      if (s.seat === 0 && quiet.length > 0 && quietTurns(s) === stallLimit(s) - 1) return { moves, last: quiet[0]! };
+      const legal = engine.legalMoves(s);
+      const toEmpty = legal.filter((m) => m.type === 'move' && !s.tiles[m.to]);
+      const any = nextInt(rng, 10); // now and then any legal move, so retries differ
+      const pool: SlyMove[] = any.value === 0 ? legal : quiet.length ? quiet : toEmpty.length ? toEmpty : legal;
+      const pick = nextInt(any.state, pool.length);
+      rng = pick.state;
+      const next = engine.apply(s, pool[pick.value]!);
+      if (!next.ok) throw new Error(next.error);
+      s = next.value;
+      moves.push(pool[pick.value]!);
+    }
+  }
+  throw new Error('no stalled position found');
+}
+
+/** Replaces the saved moves of a play session straight in IndexedDB (the page is off the table). */
+async function writeMoves(page: Page, id: string, moves: SlyMove[]): Promise<void> {
+  await page.evaluate(
+    async ({ id, moves }) => {
+      const db = await new Promise<IDBDatabase>((res, rej) => {
+        const r = indexedDB.open('stolik');
+        r.onsuccess = () => res(r.result);
+        r.onerror = () => rej(r.error);
+      });
+      await new Promise<void>((res, rej) => {
+        const tx = db.transaction('sessions', 'readwrite');
+        const store = tx.objectStore('sessions');
+        const q = store.get(id);
+        q.onsuccess = () => store.put({ ...q.result, data: { ...q.result.data, moves } });
+        tx.oncomplete = () => res();
+        tx.onerror = () => rej(tx.error);
+      });
+      db.close();
+    },
+    { id, moves },
+  );
 }

@@ -83,6 +83,9 @@ export function performMove(d: SlyState, occ: Int8Array, m: SlyMove): void {
       return;
     case 'move': {
       const id = occ[m.from]!;
+      // A tile taken is progress (ruling-stalled-game); it goes as the thief leaves, before any
+      // icon follow-up (ruling-tile-before-icon).
+      if (d.tiles[m.from]) d.lastProgress = d.turns + 1;
       putThief(d, id, m.to);
       takeTile(d, m.seat, m.from);
       d.pending = pendingAfterLanding(d, occupancy(d), id, m.to);
@@ -103,6 +106,7 @@ export function performMove(d: SlyState, occ: Int8Array, m: SlyMove): void {
       break;
     }
     case 'leave':
+      d.lastProgress = d.turns + 1;
       leaveBank(d, m.seat);
       break;
     case 'skip':

@@ -78,5 +78,7 @@ export function setupGame(config: unknown, seed: unknown): Result<SlyState> {
     pending: null,
     bans: [],
     turns: 0,
+    lastProgress: 0,
+    ending: null,
   });
 }

@@ -6,6 +6,7 @@
 import { thievesPerPlayer } from '../data/board';
 import { hasGuard } from './board';
 import { CENTRE, NEIGHBOURS, ROOM_TOTAL } from './geometry';
+import { limitReached } from './limits';
 import type { SlyState } from './types';
 
 /** A copy of the state whose top-level arrays may be mutated by the functions below. */
@@ -82,17 +83,21 @@ export function anyTileTakeable(s: SlyState): boolean {
 }
 
 /**
- * Closes the seat's turn: its black-thief bans expire, the advanced game ends when no tile can
- * be taken any more, otherwise play passes clockwise to the next gang still in the bank (the
- * same one when it is the last).
+ * Closes the seat's turn: its black-thief bans expire; the game is over once every gang has left;
+ * an advanced game also ends by rule when no tile can be taken any more (ruling-advanced-end) or
+ * play has stalled (ruling-stalled-game), every gang leaving with the tiles under its thieves;
+ * otherwise play passes clockwise to the next gang still in the bank (the same one when alone).
  */
 export function endTurn(d: SlyState): void {
   d.pending = null;
   if (d.bans.length > 0) d.bans = d.bans.filter((b) => d.thieves[b.thief]!.seat !== d.seat);
   d.turns += 1;
   const players = d.config.players;
-  if (d.config.variant === 'advanced' && !anyTileTakeable(d)) {
+  const inBank = d.left.some((gone) => !gone);
+  const ending = inBank && d.config.variant === 'advanced' ? (anyTileTakeable(d) ? limitReached(d) : 'noTiles') : null;
+  if (ending) {
     for (let seat = 0; seat < players; seat++) if (!d.left[seat]) leaveBank(d, seat);
+    d.ending = ending;
     d.phase = 'over';
     return;
   }

@@ -52,6 +52,13 @@ export interface Ban {
   room: number;
 }
 
+/**
+ * Why a Stolik rule ended the game before every gang left on its own: no tile can be taken any
+ * more (ruling-advanced-end), no tile was taken for too long, or the turn cap was reached
+ * (ruling-stalled-game). Advanced variant only.
+ */
+export type Ending = 'noTiles' | 'stalled' | 'turnCap';
+
 /** Where the game is: thieves being placed, the heist, or finished. */
 export type Phase = 'placement' | 'play' | 'over';
 
@@ -78,6 +85,10 @@ export interface SlyState {
   bans: Ban[];
   /** Turns completed since the heist began. */
   turns: number;
+  /** Number (from 1) of the last turn in which a tile was taken or a gang left; 0 before any. */
+  lastProgress: number;
+  /** The Stolik rule that ended the game, or null (still going, or every gang left by itself). */
+  ending: Ending | null;
 }
 
 /** A move: every step of a turn is its own move, so each is a choice the table can offer. */

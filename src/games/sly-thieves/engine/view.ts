@@ -3,11 +3,12 @@
  * a seat sees its own tiles and only how many the others hold. The result is the scorer's own
  * ScoreResult for the tiles taken, so history shows the same breakdown as the score pad.
  */
-import type { Outcome } from '../../types';
+import type { BreakdownRow, Outcome } from '../../types';
 import { countsByValue } from '../data/distribution';
 import type { TileValue } from '../data/tiles';
 import { scorer } from '../score';
-import type { SlyState, SlyView } from './types';
+import { STALL_ROUNDS, TURN_CAP } from './limits';
+import type { Ending, SlyState, SlyView } from './types';
 
 /** The state as `viewer` sees it: no generator, other seats' loot reduced to counts. */
 export function viewFor(s: SlyState, viewer: number): SlyView {
@@ -38,9 +39,27 @@ export const scorerInput = (s: SlyState) => ({
   players: s.loot.map((l, seat) => ({ id: seatId(seat), tiles: lootCounts(l) })),
 });
 
-/** The final result once every gang has left the bank; null while the game goes on. */
+/** Breakdown category and rules anchor of each way a Stolik rule can end the game. */
+const ENDING_ROWS: Record<Ending, { category: string; rule: string }> = {
+  noTiles: { category: 'endNoTiles', rule: 'ruling-advanced-end' },
+  stalled: { category: 'endStalled', rule: 'ruling-stalled-game' },
+  turnCap: { category: 'endTurnCap', rule: 'ruling-stalled-game' },
+};
+
+/** A 0-point row that tells, in every gang's breakdown, which Stolik rule ended the game. */
+export const endingRow = (ending: Ending): BreakdownRow => ({ ...ENDING_ROWS[ending], points: 0, params: { rounds: STALL_ROUNDS, cap: TURN_CAP } });
+
+/**
+ * The final result once every gang has left the bank; null while the game goes on. It is the
+ * scorer's result, plus the ending row when a Stolik rule stopped the game.
+ */
 export function outcomeOf(s: SlyState): Outcome | null {
   if (s.phase !== 'over') return null;
   const scored = scorer.score(scorerInput(s));
-  return scored.ok ? { finished: true, result: scored.value } : null;
+  if (!scored.ok) return null;
+  const result = scored.value;
+  if (!s.ending) return { finished: true, result };
+  const row = endingRow(s.ending);
+  const breakdown = Object.fromEntries(Object.entries(result.breakdown).map(([id, rows]) => [id, [...rows, { ...row }]]));
+  return { finished: true, result: { ...result, breakdown } };
 }

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scorer } from '../../../../src/games/sly-thieves/score';
+import { endingRow } from '../../../../src/games/sly-thieves/engine/view';
 import { ICON_RULE_ANCHOR, LOOT_BY_VALUE } from '../../../../src/games/sly-thieves/data';
 
 const root = process.cwd();
@@ -29,7 +30,9 @@ describe('rules pages', () => {
     const a = anchors(md);
     const required = ['overview', 'components', 'setup', 'placement', 'movement', 'movement-straight-lines', 'taking-the-tile',
       'leaving-the-bank', 'scoring', 'scoring-values', 'end-of-game', 'tile-distribution', 'glossary', 'rulings',
-      'ruling-ties', 'ruling-tile-distribution', ...Object.values(ICON_RULE_ANCHOR)];
+      'ruling-ties', 'ruling-tile-distribution', ...Object.values(ICON_RULE_ANCHOR),
+      // Stolik's own rules the engine, its log and its result rows point to.
+      'ruling-advanced-end', 'ruling-stalled-game', 'ruling-ban-white-thief', 'ruling-ban-leaves', 'ruling-tile-before-icon', 'ruling-star-own-thief'];
     for (const r of required) expect(a, r).toContain(r);
     // Every subsection after {#rulings} is a ruling.
     expect(a.slice(a.indexOf('rulings') + 1).every((x) => x.startsWith('ruling-'))).toBe(true);
@@ -55,6 +58,16 @@ describe('rules pages', () => {
     const r = scorer.score({ players: [{ id: 'A', tiles: { 1: 1, 2: 1, 3: 1 } }] });
     if (!r.ok) throw new Error(r.error);
     for (const row of r.value.breakdown.A!) expect(anchors(page.ru)).toContain(row.rule);
+  });
+
+  it('the rows that say which Stolik rule ended a game cite existing rulings and are translated', () => {
+    for (const ending of ['noTiles', 'stalled', 'turnCap'] as const) {
+      const row = endingRow(ending);
+      expect(row.points).toBe(0);
+      expect(anchors(page.ru)).toContain(row.rule);
+      expect(locale.ru.categories![row.category], row.category).toBeTruthy();
+      expect(locale.en.categories![row.category], row.category).toBeTruthy();
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import { choicesFor, tapRoom } from './choices';
 import { Gangs } from './Gangs';
 import { IconLegend } from './IconLegend';
 import { MoveButtons, Prompt } from './Prompt';
+import { StallNote } from './StallNote';
 import { useTrail } from './useTrail';
 import './board.css';
 
@@ -56,6 +57,7 @@ export function PlayScreen(_: PlayScreenProps) {
         onCancel={() => setPicked(null)}
       />
       <MoveButtons view={view} choices={choices} busy={g.busy} onPlay={play} />
+      <StallNote view={view} />
       <Gangs view={view} players={g.players} />
       {view.config.variant === 'advanced' && <IconLegend />}
     </section>

@@ -54,10 +54,10 @@ describe('Значки: star (icon-star)', () => {
     expect(next.guards.sort()).toEqual([C(), at(1, 0)].sort());
     expect(next.pending).toBeNull();
     expect(engine.toMove(next)).toBe(1);
-    expect(engine.describeMove(after, { type: 'guard', seat: 0, from: C(), to: at(1, 0) })).toMatchObject({ key: 'guardCatch', params: { owner: 1 } });
+    expect(engine.describeMove(after, { type: 'guard', seat: 0, from: C(), to: at(1, 0) })).toMatchObject({ key: 'guardCatch', params: { ownerSeat: 1 } });
   });
 
-  it('the guard may catch a thief of the mover\'s own gang', () => {
+  it('the guard may catch a thief of the mover\'s own gang (ruling-star-own-thief)', () => {
     const { after } = starTurn([[0, at(-1, 0)], [1, at(4, -4)]]);
     const next = play(after, { type: 'guard', seat: 0, from: C(), to: at(-1, 0) });
     expect(next.thieves[1]!.caught).toBe(true);

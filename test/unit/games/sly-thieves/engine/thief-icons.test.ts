@@ -144,7 +144,7 @@ describe('Значки: black thief (icon-black-thief, ruling-black-thief-return
     expect(targets(t, at(-2, -1))).toContain(at(-1, -1));
   });
 
-  it('Stolik reading: the owner\'s own white thief cannot bring the pushed thief back that turn either', () => {
+  it('the owner\'s own white thief cannot bring the pushed thief back that turn either (ruling-ban-white-thief)', () => {
     const s3 = scene({
       variant: 'advanced',
       thieves: [[0, at(-4, 2)], [1, at(-1, -1)], [1, at(4, -4)]],
