@@ -17,7 +17,9 @@ interface PlayNewProps {
 }
 
 /** A new pass-and-play game: seats, the game's options, then a saved session to play. */
-export function PlayNew({ game, engine, setup, players: limits }: PlayNewProps) {
+export function PlayNew({ game, engine, setup, players }: PlayNewProps) {
+  // Play may seat fewer counts than scoring does (the setup narrows the manifest's range).
+  const limits = setup?.players ?? players;
   const { t } = useT(game);
   const [choice, setChoice] = useState<SeatChoice>({ players: [], kinds: {} });
   const [options, setOptions] = useState<unknown>(setup?.defaultOptions);

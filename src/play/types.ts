@@ -65,6 +65,8 @@ export interface PlaySetup<Options = unknown> {
   defaultOptions: Options;
   /** The engine config for this many seats with these options. */
   config(players: number, options: Options): unknown;
+  /** Seats this game's digital play takes, when narrower than the manifest's (which also covers scoring). */
+  players?: { min: number; max: number };
   /** Form fields for the options, rendered under the seats. */
   Options?: ComponentType<{ players: number; options: Options; onChange: (options: Options) => void }>;
 }

@@ -10,13 +10,16 @@ interface VerdictProps {
   /** Null while there is nothing to judge yet. */
   result: Result<TrickVerdict> | null;
   complete: boolean;
+  /** Seat names (the play screen's players); without them seats read "Player 3". */
+  names?: readonly string[];
 }
 
 const ruleHref = (anchor: string) => `#/game/royal-stake/rules/${anchor}`;
 
 /** The judge's word: who takes the trick and why in one line, the rule to read, broken follows. */
-export function Verdict({ plays, order, result, complete }: VerdictProps) {
+export function Verdict({ plays, order, result, complete, names }: VerdictProps) {
   const { t } = useT('royal-stake');
+  const seatName = (seat: number) => names?.[seat] ?? seatText(t, seat);
   const hid = useId();
   let body;
   if (!result) body = <p class="hint">{t('judgeUi.nothingYet')}</p>;
@@ -29,7 +32,7 @@ export function Verdict({ plays, order, result, complete }: VerdictProps) {
   } else {
     const v = result.value;
     const winner = plays[v.winner];
-    const seat = seatText(t, order[v.winner] ?? v.winner);
+    const seat = seatName(order[v.winner] ?? v.winner);
     const card = winner ? cardText(t, winner.card) : '';
     const changedBy = v.params.changedBy;
     body = (
@@ -53,7 +56,7 @@ export function Verdict({ plays, order, result, complete }: VerdictProps) {
               <li key={x.index} class="row-line" style={{ gridTemplateColumns: '1fr auto' }}>
                 <span class="field-error">
                   {t('trick.violation', { index: x.index + 1, lead: colourText(t, x.lead) })}{' '}
-                  ({seatText(t, order[x.index] ?? x.index)}, {cardText(t, plays[x.index]!.card)})
+                  ({seatName(order[x.index] ?? x.index)}, {cardText(t, plays[x.index]!.card)})
                 </span>
                 <a class="rule-link" href={ruleHref(x.rule)}>{t('judgeUi.rules.follow-rule')}</a>
               </li>

@@ -1,0 +1,25 @@
+/**
+ * `npm run bench`: bundles scripts/bench.ts with esbuild (the engines as one module, imports
+ * hoisted, as Rollup ships them in the app) and runs it on plain Node. Under vite-node every
+ * imported name is read through a module getter, which cost the Royal Stake engine about a
+ * third of its playout rate: that measures the dev loader, not the game.
+ */
+import { build } from 'esbuild';
+import { mkdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+mkdirSync('.bench', { recursive: true });
+const outfile = '.bench/bench.mjs';
+await build({
+  entryPoints: ['scripts/bench.ts'],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  outfile,
+  logLevel: 'warning',
+  // boardgame.io (bundled too: its subpath imports do not resolve as plain ESM) checks state
+  // serialisability and logs in development builds: measure it as an app ships it.
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
+await import(pathToFileURL(outfile).href);

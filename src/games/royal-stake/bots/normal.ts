@@ -1,0 +1,26 @@
+/** The normal bot: the heuristic of each phase (see phases.ts and play.ts). Deterministic. */
+import type { RsMove } from '../engine/types';
+import { auctionMove, discardMove, draftMove, revealMove, setMove } from './phases';
+import { playMove } from './play';
+import type { Decision } from './table';
+
+/** The normal bot's move (one of `d.moves`). */
+export function normalMove(d: Decision): RsMove {
+  switch (d.table.phase) {
+    case 'auction':
+      return auctionMove(d);
+    case 'kingSet':
+    case 'sets':
+      return setMove(d);
+    case 'draft':
+      return draftMove(d);
+    case 'reveal':
+      return revealMove(d);
+    case 'discard':
+      return discardMove(d);
+    case 'trick':
+      return playMove(d);
+    default:
+      return d.moves[0]!;
+  }
+}

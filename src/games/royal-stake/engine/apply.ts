@@ -1,0 +1,29 @@
+/** Applying any move: shape checks on untrusted input, then the trick phase or the mode. */
+import { fail as failImported, type Result } from '../../../lib/result';
+import { MODE_RULES as MODE_RULESImported } from './modes';
+import { applyTrickMove as applyTrickMoveImported } from './trick/play';
+import type { RsMove, RsState } from './types';
+
+// Local copies of imported values: vite-node (npm run bench) reads an imported binding through a
+// slow getter at every use, and these sit on the playout hot path.
+const fail = failImported;
+const MODE_RULES = MODE_RULESImported;
+const applyTrickMove = applyTrickMoveImported;
+
+const MOVE_TYPES = new Set(['bid', 'pass', 'set', 'special', 'reveal', 'discard', 'play', 'green']);
+
+/** True when `raw` looks like a move at all (fields are checked by whoever applies it). */
+export const isMoveShape = (raw: unknown): raw is RsMove =>
+  typeof raw === 'object' && raw !== null && MOVE_TYPES.has((raw as { t?: unknown }).t as string);
+
+/** The next state, or the ERR_ code why `raw` is refused (state untouched). */
+export function applyMove(s: RsState, raw: unknown): Result<RsState> {
+  if (s.phase === 'over') return fail('ERR_GAME_OVER');
+  if (!isMoveShape(raw)) return fail('ERR_BAD_MOVE');
+  if (s.phase === 'trick') {
+    if (raw.t !== 'play' && raw.t !== 'green') return fail('ERR_WRONG_PHASE', { phase: s.phase });
+    return applyTrickMove(s, raw);
+  }
+  if (raw.t === 'play' || raw.t === 'green') return fail('ERR_WRONG_PHASE', { phase: s.phase });
+  return MODE_RULES[s.config.mode].applyPhase(s, raw);
+}

@@ -1,0 +1,74 @@
+/**
+ * Ruler sets (#mode-i-am-king): the King takes any set, whose colour is trump (white = none), with
+ * a ready king and a usable queen; then the opponents pick clockwise from the King, their kings
+ * out of play (their face-down jacks are the 3-trick bet the scorer pays). Once all have sets,
+ * everyone picks up their auction cards and the discards begin.
+ */
+import { fail as failImported, ok as okImported, type Result } from '../../../../../lib/result';
+import { RULER_COLOURS as RULER_COLOURSImported, isColour as isColourImported, type Colour } from '../../../data/colours';
+import { cloneSeat as cloneSeatImported, cloneState as cloneStateImported } from '../../copy';
+import type { RsMove, RsState, SeatState } from '../../types';
+import { startDiscards as startDiscardsImported } from './discard';
+import { SEATS as SEATSImported } from './start';
+
+// Local copies of imported values: vite-node (npm run bench) reads an imported binding through a
+// slow getter at every use, and these sit on the playout hot path.
+const fail = failImported;
+const ok = okImported;
+const RULER_COLOURS = RULER_COLOURSImported;
+const isColour = isColourImported;
+const cloneSeat = cloneSeatImported;
+const cloneState = cloneStateImported;
+const startDiscards = startDiscardsImported;
+const SEATS = SEATSImported;
+
+/** Colours no seat has taken yet. */
+export const freeSets = (state: RsState): Colour[] =>
+  RULER_COLOURS.filter((c) => !state.seats.some((s) => s.set === c));
+
+/** A set move for every colour still on the table. */
+export const setMoves = (state: RsState): RsMove[] => freeSets(state).map((colour) => ({ t: 'set', colour }));
+
+function withSet(seat: SeatState, colour: Colour, king: SeatState['king']): SeatState {
+  const s = cloneSeat(seat);
+  s.set = colour;
+  s.king = king;
+  s.queenUses = 1;
+  return s;
+}
+
+function readSet(state: RsState, move: RsMove): Result<Colour> {
+  if (move.t !== 'set') return fail('ERR_WRONG_PHASE', { phase: state.phase });
+  if (!isColour(move.colour)) return fail('ERR_UNKNOWN_COLOUR', { value: String(move.colour) });
+  if (!freeSets(state).includes(move.colour)) return fail('ERR_SET_TAKEN', { colour: move.colour });
+  return ok(move.colour);
+}
+
+/** The King's pick: set, trump, king ready, queen once; then the opponents pick. */
+export function applyKingSet(state: RsState, move: RsMove): Result<RsState> {
+  const colour = readSet(state, move);
+  if (!colour.ok) return colour;
+  const king = state.lead!;
+  const seats = state.seats.slice();
+  seats[king] = withSet(seats[king]!, colour.value, 'ready');
+  const next = cloneState(state);
+  next.seats = seats;
+  next.trump = colour.value;
+  next.phase = 'sets';
+  next.pickOrder = [(king + 1) % SEATS, (king + 2) % SEATS];
+  return ok(next);
+}
+
+/** An opponent's pick: king out, queen once. The last pick starts the discards. */
+export function applyOpponentSet(state: RsState, move: RsMove): Result<RsState> {
+  const colour = readSet(state, move);
+  if (!colour.ok) return colour;
+  const at = state.pickOrder[0];
+  if (at === undefined) return fail('ERR_BAD_STATE');
+  const seats = state.seats.slice();
+  seats[at] = withSet(seats[at]!, colour.value, 'off');
+  const next = cloneState(state);
+  next.seats = seats;
+  next.pickOrder = state.pickOrder.slice(1);
+  return ok(next.pickOrder.length > 0 ? next : startDiscards(next));
+}

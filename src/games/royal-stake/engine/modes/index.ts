@@ -1,0 +1,9 @@
+/** The three modes' rules, looked up by the core whenever it leaves the trick phase. */
+import type { ModeRules } from '../mode';
+import type { PlayMode } from '../types';
+import { rules as iAmKing } from './i-am-king';
+import { rules as team } from './team';
+import { rules as emperor } from './emperor';
+
+/** Each mode's rules outside the trick phase. */
+export const MODE_RULES: Readonly<Record<PlayMode, ModeRules>> = { 'i-am-king': iAmKing, team, emperor };

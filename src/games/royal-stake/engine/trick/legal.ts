@@ -1,0 +1,72 @@
+/** Legal trick moves of the seat to move, and the cards it cannot play with the reason. */
+import type { Blocked, CardId, RsMove, RsState } from '../types';
+import { canFollow as canFollowImported, followsRule as followsRuleImported, leadSuitOf as leadSuitOfImported } from './follow';
+import { cardQueenOf as cardQueenOfImported, kingAllowed as kingAllowedImported, readyKingOf as readyKingOfImported, type CardQueen } from './options';
+import { seatsActed as seatsActedImported, trickToMove as trickToMoveImported } from './turn';
+
+// Local copies of imported values: vite-node (npm run bench) reads an imported binding through a
+// slow getter at every use, and these sit on the playout hot path.
+const canFollow = canFollowImported;
+const followsRule = followsRuleImported;
+const leadSuitOf = leadSuitOfImported;
+const cardQueenOf = cardQueenOfImported;
+const kingAllowed = kingAllowedImported;
+const readyKingOf = readyKingOfImported;
+const seatsActed = seatsActedImported;
+const trickToMove = trickToMoveImported;
+
+/** True when the seat to move may lay the green queen: unused, and someone still has to play after it. */
+export function greenAllowed(state: RsState, seatIndex: number): boolean {
+  const trick = state.trick;
+  const seat = state.seats[seatIndex];
+  if (!trick || !seat || seat.set !== 'green' || seat.queenUses <= 0) return false;
+  if (trick.greenPending.includes(seatIndex)) return false;
+  // Laying her as the last seat to act would change nothing and waste a use (ruling).
+  return seatsActed(trick) < state.seats.length - 1;
+}
+
+/** Pushes the play of `card` with `queen`, and with the king on top when it fits. */
+function pushPlays(out: RsMove[], state: RsState, card: CardId, queen: CardQueen | undefined, king: ReturnType<typeof readyKingOf>, lead: ReturnType<typeof leadSuitOf>): void {
+  // Literal objects: spreading a move into one with an extra key is very slow in V8.
+  out.push(queen ? { t: 'play', card, queen } : { t: 'play', card });
+  if (kingAllowed(state, king, card, queen, lead)) out.push(queen ? { t: 'play', card, queen, king: true } : { t: 'play', card, king: true });
+}
+
+/** Every legal move of the seat to move in phase 'trick' (plays with their ruler options, green). */
+export function trickMoves(state: RsState): RsMove[] {
+  const at = trickToMove(state);
+  const seat = at === null ? undefined : state.seats[at];
+  if (!seat || !state.trick) return [];
+  const lead = leadSuitOf(state.trick.plays);
+  const mustFollow = canFollow(seat.hand, lead);
+  const queen = cardQueenOf(seat);
+  const king = readyKingOf(seat);
+  const out: RsMove[] = [];
+  for (const card of seat.hand) {
+    if (!followsRule(card, lead, mustFollow)) {
+      if (queen === 'black') pushPlays(out, state, card, 'black', king, lead);
+      continue;
+    }
+    pushPlays(out, state, card, undefined, king, lead);
+    if (queen !== null && queen !== 'black') pushPlays(out, state, card, queen, king, lead);
+  }
+  if (greenAllowed(state, at!)) out.push({ t: 'green' });
+  return out;
+}
+
+/**
+ * Cards in `seatIndex`'s hand it cannot lay now and why (ERR_MUST_FOLLOW, params.lead). Empty
+ * when it is not that seat's turn in a trick. A card the black queen could free is not blocked.
+ */
+export function blockedCards(state: RsState, seatIndex: number): Blocked[] {
+  const seat = state.seats[seatIndex];
+  if (state.phase !== 'trick' || !state.trick || !seat || trickToMove(state) !== seatIndex) return [];
+  const lead = leadSuitOf(state.trick.plays);
+  const mustFollow = canFollow(seat.hand, lead);
+  if (cardQueenOf(seat) === 'black') return [];
+  const out: Blocked[] = [];
+  for (const card of seat.hand) {
+    if (!followsRule(card, lead, mustFollow)) out.push({ card, reason: 'ERR_MUST_FOLLOW', params: { lead: lead ?? '' } });
+  }
+  return out;
+}

@@ -1,0 +1,107 @@
+/** Applying a trick move (a card with its ruler options, or the green queen), checked first. */
+import { fail as failImported, ok as okImported, type Failure, type Result } from '../../../../lib/result';
+import { cloneSeat as cloneSeatImported, cloneState as cloneStateImported } from '../copy';
+import type { PlayRecord, RsMove, RsState, SeatState } from '../types';
+import { canFollow as canFollowImported, leadSuitOf as leadSuitOfImported } from './follow';
+import { finishTrick as finishTrickImported } from './finish';
+import { greenAllowed as greenAllowedImported } from './legal';
+import { cardQueenOf as cardQueenOfImported, kingAllowed as kingAllowedImported, queenAllowed as queenAllowedImported, readyKingOf as readyKingOfImported, type CardQueen } from './options';
+import { seatsActed as seatsActedImported, trickToMove as trickToMoveImported } from './turn';
+
+// Local copies of imported values: vite-node (npm run bench) reads an imported binding through a
+// slow getter at every use, and these sit on the playout hot path.
+const fail = failImported;
+const ok = okImported;
+const cloneSeat = cloneSeatImported;
+const cloneState = cloneStateImported;
+const canFollow = canFollowImported;
+const leadSuitOf = leadSuitOfImported;
+const finishTrick = finishTrickImported;
+const greenAllowed = greenAllowedImported;
+const cardQueenOf = cardQueenOfImported;
+const kingAllowed = kingAllowedImported;
+const queenAllowed = queenAllowedImported;
+const readyKingOf = readyKingOfImported;
+const seatsActed = seatsActedImported;
+const trickToMove = trickToMoveImported;
+
+const QUEENS = new Set(['white', 'red', 'blue', 'black']);
+
+/** `hand` without `card` (cards are unique; a plain loop, as this runs for every card played). */
+function without(hand: readonly string[], card: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < hand.length; i++) if (hand[i] !== card) out.push(hand[i]!);
+  return out;
+}
+
+/** Why a 'play' move is refused for `seat` now, or null when it is legal. */
+function refusal(state: RsState, seat: SeatState, move: Extract<RsMove, { t: 'play' }>): Failure | null {
+  const { card, king, queen } = move;
+  if (typeof card !== 'string') return fail('ERR_BAD_MOVE');
+  if (king !== undefined && king !== true) return fail('ERR_BAD_MOVE');
+  if (queen !== undefined && !QUEENS.has(queen)) return fail('ERR_BAD_MOVE');
+  if (!seat.hand.includes(card)) return fail('ERR_CARD_NOT_IN_HAND', { card });
+  const lead = leadSuitOf(state.trick!.plays);
+  const own = cardQueenOf(seat);
+  const q = queen as CardQueen | undefined;
+  if (q !== undefined && own !== q) return fail('ERR_QUEEN_NOT_AVAILABLE', { colour: q });
+  if (!queenAllowed(card, q, own, lead, canFollow(seat.hand, lead))) {
+    if (q === 'black') return fail('ERR_BLACK_QUEEN_NOT_NEEDED', { card });
+    return fail('ERR_MUST_FOLLOW', { lead: lead ?? '' });
+  }
+  if (king) {
+    const colour = readyKingOf(seat);
+    if (colour === null) return fail('ERR_KING_NOT_AVAILABLE');
+    if (!kingAllowed(state, colour, card, q, lead)) return fail('ERR_KING_WRONG_CARD', { colour, card });
+  }
+  return null;
+}
+
+/** The record of a legal play (kings and queens named as the trick judge wants them). */
+function recordOf(seatIndex: number, seat: SeatState, move: Extract<RsMove, { t: 'play' }>, green: boolean): PlayRecord {
+  const r: PlayRecord = { seat: seatIndex, card: move.card };
+  if (move.king) r.king = seat.set!;
+  if (move.queen === 'white' || move.queen === 'blue') r.queen = move.queen;
+  else if (move.queen === 'red') r.redQueen = true;
+  else if (move.queen === 'black') r.blackQueen = true;
+  if (green) r.greenQueen = true;
+  return r;
+}
+
+/** Applies a move in phase 'trick'; refuses anything illegal with an ERR_ code. */
+export function applyTrickMove(state: RsState, move: RsMove): Result<RsState> {
+  const trick = state.trick;
+  const at = trickToMove(state);
+  const seat = at === null ? undefined : state.seats[at];
+  if (!trick || !seat || at === null) return fail('ERR_BAD_STATE');
+  const seats = state.seats.slice();
+  if (move.t === 'green') {
+    if (seat.set !== 'green' || seat.queenUses <= 0 || trick.greenPending.includes(at)) {
+      return fail('ERR_QUEEN_NOT_AVAILABLE', { colour: 'green' });
+    }
+    if (!greenAllowed(state, at)) return fail('ERR_GREEN_QUEEN_POINTLESS');
+    const s = cloneSeat(seat);
+    s.queenUses -= 1;
+    seats[at] = s;
+    const next = cloneState(state);
+    next.seats = seats;
+    next.trick = { leader: trick.leader, plays: trick.plays, greenPending: trick.greenPending.concat(at) };
+    return ok(next);
+  }
+  if (move.t !== 'play') return fail('ERR_WRONG_PHASE', { phase: state.phase });
+  const refused = refusal(state, seat, move);
+  if (refused) return refused;
+  const pending = seatsActed(trick) >= state.seats.length && trick.greenPending[0] === at;
+  const record = recordOf(at, seat, move, pending);
+  const s = cloneSeat(seat);
+  s.hand = without(seat.hand, move.card);
+  if (move.king) s.king = 'used';
+  if (move.queen) s.queenUses -= 1;
+  seats[at] = s;
+  const plays = trick.plays.concat([record]);
+  const greenPending = pending ? trick.greenPending.slice(1) : trick.greenPending;
+  const next = cloneState(state);
+  next.seats = seats;
+  next.trick = { leader: trick.leader, plays, greenPending };
+  return ok(plays.length === state.seats.length ? finishTrick(next) : next);
+}
