@@ -74,6 +74,10 @@ export function useRoute(): Route {
   useEffect(() => {
     const onHash = () => setRoute(parseRoute(location.hash));
     window.addEventListener('hashchange', onHash);
+    // The hash may have changed between the first render and this effect (a link tapped, or a
+    // deep link opened, while the app was still booting): that event is gone, so read it again.
+    const now = parseRoute(location.hash);
+    setRoute((old) => (JSON.stringify(old) === JSON.stringify(now) ? old : now));
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
   return route;

@@ -53,9 +53,30 @@ async function startGame(page: Page, url: string, people: string[], bots: number
     await page.locator('select').nth(people.length + i).selectOption('easy');
   }
   await page.getByTestId('mode-about').waitFor();
+  if (people.length + bots > 3 && (await page.getByTestId('king-numbers-ask').count())) await enterKingNumbers(page);
   await page.getByTestId('start').click();
   await page.waitForURL(/#\/game\/royal-stake\/play\/[0-9a-f-]+$/);
   return page.url();
+}
+
+/** Types the printed king numbers the setup asks for (fronts 1..5, backs 6..10) and saves them. */
+async function enterKingNumbers(page: Page): Promise<void> {
+  const fields = page.getByTestId('king-numbers-ask').locator('input');
+  const count = await fields.count();
+  expect(count).toBe(10);
+  for (let i = 0; i < count; i++) await fields.nth(i).fill(String(i + 1));
+  await page.getByTestId('save-king-numbers').click();
+  await page.getByTestId('king-numbers-known').waitFor();
+}
+
+/** Plays Anya's decisions until the result; returns how many she made. */
+async function playToTheEnd(page: Page): Promise<number> {
+  let decisions = 0;
+  while (await waitForDecision(page)) {
+    decisions++;
+    await decide(page, await roundShown(page));
+  }
+  return decisions;
 }
 
 /** Waits until a person can act (or the game is over); false once the result is shown. */
@@ -81,6 +102,9 @@ async function decide(page: Page, round: number): Promise<void> {
     else await page.getByTestId('pass').click();
   } else if (await page.locator('[data-testid^="set-"], [data-testid^="special-"]').count()) {
     await page.locator('[data-testid^="set-"], [data-testid^="special-"]').first().click();
+  } else if (await page.getByTestId('reveal-card').count()) {
+    await page.locator('[data-testid="hand"] button[data-card]:not([aria-disabled="true"])').first().click();
+    await page.getByTestId('reveal-card').click();
   } else if (await page.getByTestId('discard-count').count()) {
     const owed = Number((await page.getByTestId('discard').textContent())?.match(/\d+/)?.[0] ?? 0);
     const offered = page.locator('[data-testid="hand"] button[data-card]:not([aria-disabled="true"])');
@@ -145,6 +169,40 @@ describe('Royal Stake, digital', () => {
     expect(s.errors).toEqual([]);
     await s.context.close();
     console.log(`"I am King" full game: ${decisions} decisions by Anya, ${Date.now() - started} ms`);
+  }, 300_000);
+
+  it('team whist and "Emperor" against bots: the king numbers are asked once, then both games end', async () => {
+    const started = Date.now();
+    const s = await openSession(f.browser);
+    const { page } = s;
+    // Team whist: the setup asks for all ten printed numbers (nothing is invented), then plays.
+    await page.goto(f.server.url);
+    await page.getByRole('link', { name: /Royal Stake/ }).first().click();
+    await page.getByRole('link', { name: 'Play', exact: true }).click();
+    await page.locator('#picker-name').fill('Anya');
+    await page.locator('#picker-name').press('Enter');
+    for (let i = 0; i < 3; i++) await page.getByTestId('add-bot').click();
+    await page.getByTestId('king-numbers-ask').waitFor();
+    expect(await auditScreen(page), 'king numbers asked').toEqual([]);
+    await startGame(page, f.server.url, ['Anya'], 3);
+    await page.getByTestId('teams').filter({ hasText: 'Partners sit opposite' }).waitFor();
+    const team = await playToTheEnd(page);
+    await page.getByTestId('winners').waitFor();
+    // "Emperor": the numbers are known now, so nothing is asked again.
+    await page.goto(f.server.url);
+    await page.getByRole('link', { name: /Royal Stake/ }).first().click();
+    await page.getByRole('link', { name: 'Play', exact: true }).click();
+    await page.locator('#picker-name').fill('Anya');
+    await page.locator('#picker-name').press('Enter');
+    for (let i = 0; i < 4; i++) await page.getByTestId('add-bot').click();
+    await page.getByTestId('king-numbers-known').waitFor();
+    expect(await page.getByTestId('king-numbers-ask').count()).toBe(0);
+    await startGame(page, f.server.url, ['Anya'], 4);
+    const emperor = await playToTheEnd(page);
+    await page.getByTestId('winners').waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+    console.log(`team whist: ${team} decisions, "Emperor": ${emperor} decisions, ${Date.now() - started} ms`);
   }, 300_000);
 
   it('a browser killed right after a played card resumes with that card on the table', async () => {
