@@ -5,28 +5,15 @@
 import { bots } from '../../src/games/sly-thieves/bots';
 import { engine } from '../../src/games/sly-thieves/engine';
 import type { SlyConfig, SlyState } from '../../src/games/sly-thieves/engine/types';
-import { seedRng, stepInPlace } from '../../src/lib/rng';
+import { randomPosition, timeMoves, type HardTimes } from './common';
+
+export { median, type HardTimes } from './common';
 
 /** The position after `plies` random legal moves of a seeded game (or its last live one). */
 function position(config: SlyConfig, seed: string, plies: number): SlyState {
   const r = engine.setup(config, seed);
   if (!r.ok) throw new Error(r.error);
-  let s = r.value;
-  const rng = seedRng(seed);
-  for (let i = 0; i < plies; i++) {
-    const options = engine.legalMoves(s);
-    const next = engine.apply(s, options[Math.floor((stepInPlace(rng) / 4294967296) * options.length)]!);
-    if (!next.ok) throw new Error(next.error);
-    if (engine.toMove(next.value) === null) break;
-    s = next.value;
-  }
-  return s;
-}
-
-/** Times of hard moves (ms) and how many ran past the deadline. */
-export interface HardTimes {
-  times: number[];
-  late: number;
+  return randomPosition(engine, r.value, seed, plies);
 }
 
 /** Runs the hard bot on a spread of positions with a real clock and `budget` ms each. */
@@ -37,25 +24,9 @@ export function timeHardMoves(budget: number, samples: number): HardTimes {
     { players: 3, variant: 'basic' },
     { players: 4, variant: 'advanced' },
   ];
-  const times: number[] = [];
-  let late = 0;
-  for (let i = 0; i < samples; i++) {
-    const config = configs[i % configs.length]!;
-    const s = position(config, `hard-${i}`, [4, 14, 24, 34, 44][i % 5]!);
-    const start = performance.now();
-    const deadline = start + budget;
-    const move = bots.chooseMove(s, s.seat, 'hard', `hard-${i}`, { now: () => performance.now(), deadline });
-    const end = performance.now();
-    if (!engine.apply(s, move).ok) throw new Error(`hard bot chose an illegal move: ${JSON.stringify(move)}`);
-    if (end > deadline) late++;
-    times.push(end - start);
-  }
-  return { times, late };
-}
-
-/** The middle value of a list of numbers. */
-export function median(values: readonly number[]): number {
-  const sorted = values.slice().sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const sample = (i: number) => {
+    const state = position(configs[i % configs.length]!, `hard-${i}`, [4, 14, 24, 34, 44][i % 5]!);
+    return { state, seat: state.seat };
+  };
+  return timeMoves({ engine, bots, sample }, budget, samples);
 }

@@ -7,6 +7,7 @@
 import { bots } from '../../src/games/royal-stake/bots';
 import { engine } from '../../src/games/royal-stake/engine';
 import type { PlayMode, RsState } from '../../src/games/royal-stake/engine/types';
+import { median, timeMoves, type HardTimes } from './common';
 import { configOf, position, randomRound } from './rs-games';
 
 /** Deals a second by the wall clock and by this process's own CPU time (less hurt by a busy machine). */
@@ -31,32 +32,15 @@ export function dealRate(mode: PlayMode, ms: number): DealRate {
   return { wall: (n * 1000) / wall, cpu: (n * 1e6) / Math.max(1, used.user + used.system) };
 }
 
-/** Hard move times (ms) over `samples` positions with a real choice, and how many ran late. */
-export function timeHardMoves(budget: number, samples: number): { times: number[]; late: number } {
+/** Hard move times (ms) over `samples` positions of all modes with a real choice, and how many ran late. */
+export function timeHardMoves(budget: number, samples: number): HardTimes {
   const modes: PlayMode[] = ['i-am-king', 'team', 'emperor'];
-  const times: number[] = [];
-  let late = 0;
-  for (let i = 0; times.length < samples && i < samples * 10; i++) {
-    const mode = modes[i % modes.length]!;
-    const s: RsState = position(configOf(mode), `hard-${i}`, [0, 6, 14, 22, 30, 40][i % 6]!);
-    const seat = engine.toMove(s);
-    if (seat === null || engine.legalMoves(s).length < 2) continue;
-    const start = performance.now();
-    const deadline = start + budget;
-    const move = bots.chooseMove(s, seat, 'hard', `hard-${i}`, { now: () => performance.now(), deadline });
-    const end = performance.now();
-    if (!engine.apply(s, move).ok) throw new Error(`hard bot chose an illegal move: ${JSON.stringify(move)}`);
-    if (end > deadline) late++;
-    times.push(end - start);
-  }
-  return { times, late };
-}
-
-/** The middle value of a list of numbers. */
-export function median(values: readonly number[]): number {
-  const sorted = values.slice().sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const sample = (i: number) => {
+    const state: RsState = position(configOf(modes[i % modes.length]!), `hard-${i}`, [0, 6, 14, 22, 30, 40][i % 6]!);
+    const seat = engine.toMove(state);
+    return seat === null || engine.legalMoves(state).length < 2 ? null : { state, seat };
+  };
+  return timeMoves({ engine, bots, sample }, budget, samples, samples * 10);
 }
 
 /** Runs the Royal Stake bench, prints its lines and returns whether its targets are met. */

@@ -7,6 +7,7 @@ import { engine } from '../../src/games/royal-stake/engine';
 import type { KingNumbers, PlayMode, RsConfig, RsState } from '../../src/games/royal-stake/engine/types';
 import type { BotLevel } from '../../src/games/types';
 import { seedRng, stepInPlace } from '../../src/lib/rng';
+import { randomPosition } from './common';
 
 /** Made-up king numbers for team and "Emperor" games (the real ones are printed on the cards). */
 export const BENCH_KING_NUMBERS: KingNumbers = {
@@ -47,16 +48,7 @@ export function randomRound(config: RsConfig, seed: string): number {
 
 /** The position after `plies` random legal moves of a seeded game (or its last live one). */
 export function position(config: RsConfig, seed: string, plies: number): RsState {
-  let s = start(config, seed);
-  const rng: number[] = seedRng(`pos:${seed}`);
-  for (let i = 0; i < plies; i++) {
-    const options = engine.legalMoves(s);
-    const next = engine.apply(s, options[Math.floor((stepInPlace(rng) / 4294967296) * options.length)]!);
-    if (!next.ok) throw new Error(next.error);
-    if (engine.toMove(next.value) === null) break;
-    s = next.value;
-  }
-  return s;
+  return randomPosition(engine, start(config, seed), `pos:${seed}`, plies);
 }
 
 /** A clock for one bot move: the real one, or a fake one that ticks 1 ms per reading. */

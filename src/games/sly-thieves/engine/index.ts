@@ -3,7 +3,7 @@
  * outcome). Everything after the seeded deal is open information, so nothing is a checkpoint
  * and no curtain is needed.
  */
-import { fail } from '../../../lib/result';
+import { guardEngine } from '../../guard';
 import type { Engine } from '../../types';
 import { describe } from './describe';
 import { applyMove, legalMoves } from './legal';
@@ -15,33 +15,20 @@ export type { SlyConfig, SlyMove, SlyState, SlyView, Tile, Thief, Pending, Ban, 
 export { ROOMS, CENTRE, NEIGHBOURS, roomLabel } from './geometry';
 export { seatId } from './view';
 
-/** The Sly Thieves engine; a malformed state gives ERR_BAD_STATE instead of an exception. */
-export const engine: Engine<SlyConfig, SlyState, SlyMove> = {
-  setup: (config, seed) => setupGame(config, seed),
-  toMove: (s) => (s.phase === 'over' ? null : s.seat),
-  legalMoves: (s) => {
-    try {
-      return legalMoves(s);
-    } catch {
-      return [];
-    }
+/**
+ * The Sly Thieves engine; a malformed state gives ERR_BAD_STATE (or an empty answer) instead of
+ * an exception.
+ */
+export const engine: Engine<SlyConfig, SlyState, SlyMove> = guardEngine<SlyConfig, SlyState, SlyMove>(
+  {
+    setup: setupGame,
+    toMove: (s) => (s.phase === 'over' ? null : s.seat),
+    legalMoves,
+    apply: applyMove,
+    view: viewFor,
+    outcome: outcomeOf,
+    describeMove: describe,
+    isCheckpoint: () => false,
+    hiddenInformation: false,
   },
-  apply: (s, move) => {
-    try {
-      return applyMove(s, move);
-    } catch {
-      return fail('ERR_BAD_STATE');
-    }
-  },
-  view: (s, seat) => viewFor(s, seat),
-  outcome: (s) => outcomeOf(s),
-  describeMove: (s, move) => {
-    try {
-      return describe(s, move);
-    } catch {
-      return { key: 'unknown' };
-    }
-  },
-  isCheckpoint: () => false,
-  hiddenInformation: false,
-};
+);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { engine, explainTrick } from '../../../../../src/games/royal-stake/engine';
 import type { KingNumbers, RsConfig, RsState, RsView } from '../../../../../src/games/royal-stake/engine/types';
-import { randomGame, rec, run, trickState } from './core-helpers';
+import { randomGame, rec, run, started, trickState } from './core-helpers';
 
 const IAK: RsConfig = { mode: 'i-am-king', players: 3 };
 // Test-only numbers (the printed ones are unknown to the text).
@@ -13,11 +13,7 @@ const NUMBERS: KingNumbers = {
   front: { white: 5, red: 3, blue: 4, green: 1, black: 2 },
   back: { white: 9, red: 7, blue: 6, green: 10, black: 8 },
 };
-const start = (seed = 'core'): RsState => {
-  const r = engine.setup(IAK, seed);
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-};
+const start = (seed = 'core'): RsState => started(IAK, seed);
 
 describe('setup', () => {
   it('refuses malformed configs and seeds with stable codes', () => {

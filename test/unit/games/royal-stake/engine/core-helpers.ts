@@ -1,11 +1,35 @@
-// Builders for Royal Stake engine tests (core, trick and "I am King"): hand-made trick-phase
-// states, random legal playouts and card bookkeeping. Not a test file itself.
+// Builders for Royal Stake engine tests (core, trick, "I am King" and "Emperor"): fresh games,
+// hand-made trick-phase states, random legal playouts and card bookkeeping. Not a test file itself.
 import { nextInt, seedRng, type RngState } from '../../../../../src/lib/rng';
 import { engine } from '../../../../../src/games/royal-stake/engine';
 import { blankState } from '../../../../../src/games/royal-stake/engine/setup';
 import { freshSeat } from '../../../../../src/games/royal-stake/engine/seat';
+import { rules as emperorRules } from '../../../../../src/games/royal-stake/engine/modes/emperor';
 import type { Colour } from '../../../../../src/games/royal-stake/data/colours';
-import type { PlayMode, PlayRecord, RsMove, RsState, SeatState } from '../../../../../src/games/royal-stake/engine/types';
+import type { KingNumbers, PlayMode, PlayRecord, RsConfig, RsMove, RsState, SeatState } from '../../../../../src/games/royal-stake/engine/types';
+
+/** A fresh game from the engine's setup; throws (failing the test) on a refusal. */
+export function started(config: RsConfig, seed: string): RsState {
+  const r = engine.setup(config, seed);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
+
+/** Test-only king numbers for "Emperor" (the printed ones are unknown to the text). */
+export const EMPEROR_KN: KingNumbers = {
+  front: { white: 1, red: 2, blue: 3, green: 4, black: 5 },
+  back: { white: 11, red: 12, blue: 13, green: 14, black: 15 },
+};
+
+/** Round 1 of a fresh "Emperor" game, straight from the mode (no engine core needed). */
+export function freshEmperor(seed: string): RsState {
+  const base: RsState = {
+    config: { mode: 'emperor', players: 5, kingNumbers: EMPEROR_KN }, rng: seedRng(seed), round: 1, phase: 'reveal',
+    seats: Array.from({ length: 5 }, freshSeat), deck: [], first: 0, lead: null, trump: null, auction: null,
+    draft: null, reveal: null, pickOrder: [], discardOrder: [], trick: null, history: [], rounds: [], teams: null,
+  };
+  return emperorRules.startRound(base);
+}
 
 /** What a hand-made seat needs; the rest comes from freshSeat. */
 export interface SeatSpec {
@@ -56,12 +80,11 @@ export function refusal(s: RsState, m: RsMove): string {
 
 /** A random legal game (or its first `stopAtRound` rounds) and the states it went through. */
 export function randomGame(config: { mode: PlayMode; players: number; kingNumbers?: unknown }, seed: string, stopAfterRound = 99): { states: RsState[]; moves: RsMove[] } {
-  const first = engine.setup(config as never, seed);
-  if (!first.ok) throw new Error(first.error);
+  const first = started(config as RsConfig, seed);
   let rng: RngState = seedRng(`moves-${seed}`);
-  const states = [first.value];
+  const states = [first];
   const moves: RsMove[] = [];
-  let s = first.value;
+  let s = first;
   while (s.phase !== 'over' && s.round <= stopAfterRound) {
     const legal = engine.legalMoves(s);
     if (legal.length === 0) throw new Error(`no legal move in phase ${s.phase}`);

@@ -1,26 +1,12 @@
 // "Emperor" round 1: ruler-set picks, teams, the emperor's 4-card exchange and the jack exchange.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seedRng } from '../../../../../src/lib/rng';
 import { freshSeat } from '../../../../../src/games/royal-stake/engine/seat';
 import { CARD } from '../../../../../src/games/royal-stake/engine/cards';
 import { rules } from '../../../../../src/games/royal-stake/engine/modes/emperor';
 import { exchangeJacks } from '../../../../../src/games/royal-stake/engine/modes/emperor/jacks';
 import type { RsMove, RsState } from '../../../../../src/games/royal-stake/engine/types';
-
-const KN = {
-  front: { white: 1, red: 2, blue: 3, green: 4, black: 5 },
-  back: { white: 11, red: 12, blue: 13, green: 14, black: 15 },
-};
-
-function fresh(seed: string): RsState {
-  const base: RsState = {
-    config: { mode: 'emperor', players: 5, kingNumbers: KN }, rng: seedRng(seed), round: 1, phase: 'reveal',
-    seats: Array.from({ length: 5 }, freshSeat), deck: [], first: 0, lead: null, trump: null, auction: null,
-    draft: null, reveal: null, pickOrder: [], discardOrder: [], trick: null, history: [], rounds: [], teams: null,
-  };
-  return rules.startRound(base);
-}
+import { freshEmperor } from './core-helpers';
 
 const apply = (s: RsState, m: RsMove): RsState => {
   const r = rules.applyPhase(s, m);
@@ -43,7 +29,7 @@ const seedAndPicks = fc.tuple(fc.string(), fc.array(fc.nat(), { minLength: 20, m
 
 describe('Император: Получение наборов правителей (sets and teams)', () => {
   it('each pick puts that set\'s queen and jack in hand; a taken set is refused', () => {
-    let s = playUntil(fresh('sets'), (x) => x.phase === 'sets');
+    let s = playUntil(freshEmperor('sets'), (x) => x.phase === 'sets');
     const first = s.pickOrder[0]!;
     s = apply(s, { t: 'set', colour: 'red' });
     expect(courts(s, first).sort()).toEqual(['red-jack', 'red-queen']);
@@ -53,7 +39,7 @@ describe('Император: Получение наборов правител
 
   it('white = emperor with the advisor (black) against the other three; the emperor draws the stock (property)', () => {
     fc.assert(fc.property(seedAndPicks, ([seed, picks]) => {
-      const s = playUntil(fresh(seed), (x) => x.phase === 'discard', (n, k) => picks[k % picks.length]!);
+      const s = playUntil(freshEmperor(seed), (x) => x.phase === 'discard', (n, k) => picks[k % picks.length]!);
       const emperor = s.seats.findIndex((x) => x.set === 'white');
       const advisor = s.seats.findIndex((x) => x.set === 'black');
       expect(s.lead).toBe(emperor);
@@ -70,7 +56,7 @@ describe('Император: Получение наборов правител
 describe('Император: Получение наборов правителей (the emperor\'s discard)', () => {
   it('offers only 4 numbered cards, every combination once (property)', () => {
     fc.assert(fc.property(seedAndPicks, ([seed, picks]) => {
-      const s = playUntil(fresh(seed), (x) => x.phase === 'discard', (n, k) => picks[k % picks.length]!);
+      const s = playUntil(freshEmperor(seed), (x) => x.phase === 'discard', (n, k) => picks[k % picks.length]!);
       const hand = s.seats[s.lead!]!.hand;
       const numbered = hand.filter((c) => CARD[c]!.kind === 'number').length;
       const moves = rules.phaseMoves(s);
@@ -84,7 +70,7 @@ describe('Император: Получение наборов правител
   });
 
   it('refuses a queen, a jack, a rarity or a white flag, and a wrong count', () => {
-    const s = playUntil(fresh('refuse'), (x) => x.phase === 'discard');
+    const s = playUntil(freshEmperor('refuse'), (x) => x.phase === 'discard');
     const hand = s.seats[s.lead!]!.hand;
     const nums = hand.filter((c) => CARD[c]!.kind === 'number');
     for (const bad of ['white-queen', 'white-jack']) {
@@ -111,7 +97,7 @@ describe('Император: Обмен валетами внутри кома�
 
   it('after the discard the jacks are exchanged and the emperor leads (property)', () => {
     fc.assert(fc.property(seedAndPicks, ([seed, picks]) => {
-      const pre = playUntil(fresh(seed), (x) => x.phase === 'discard', (n, k) => picks[k % picks.length]!);
+      const pre = playUntil(freshEmperor(seed), (x) => x.phase === 'discard', (n, k) => picks[k % picks.length]!);
       const s = playUntil(pre, (x) => x.phase === 'trick', (n) => picks[0]! % n);
       expect(s.trick).toEqual({ leader: pre.lead, plays: [], greenPending: [] });
       expect(s.seats.map((x) => x.hand.length)).toEqual([9, 9, 9, 9, 9]);

@@ -1,27 +1,11 @@
 // "Emperor": the hidden-card reveal that orders the ruler-set picks.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seedRng } from '../../../../../src/lib/rng';
-import { freshSeat } from '../../../../../src/games/royal-stake/engine/seat';
 import { CARD } from '../../../../../src/games/royal-stake/engine/cards';
 import { rules } from '../../../../../src/games/royal-stake/engine/modes/emperor';
 import { revealOrder } from '../../../../../src/games/royal-stake/engine/modes/emperor/reveal';
 import type { RsState } from '../../../../../src/games/royal-stake/engine/types';
-
-const KN = {
-  front: { white: 1, red: 2, blue: 3, green: 4, black: 5 },
-  back: { white: 11, red: 12, blue: 13, green: 14, black: 15 },
-};
-
-/** Round 1 of a fresh game, straight from the mode (no engine core needed). */
-function fresh(seed: string): RsState {
-  const base: RsState = {
-    config: { mode: 'emperor', players: 5, kingNumbers: KN }, rng: seedRng(seed), round: 1, phase: 'reveal',
-    seats: Array.from({ length: 5 }, freshSeat), deck: [], first: 0, lead: null, trump: null, auction: null,
-    draft: null, reveal: null, pickOrder: [], discardOrder: [], trick: null, history: [], rounds: [], teams: null,
-  };
-  return rules.startRound(base);
-}
+import { freshEmperor } from './core-helpers';
 
 /** Plays the reveal with each seat's first offered card. */
 function revealAll(s: RsState): RsState {
@@ -41,14 +25,14 @@ describe('Император: Получение наборов правител
   });
 
   it('deals 8 to each seat and leaves 4 in the stock', () => {
-    const s = fresh('deal');
+    const s = freshEmperor('deal');
     expect(s.seats.map((x) => x.hand.length)).toEqual([8, 8, 8, 8, 8]);
     expect(s.deck).toHaveLength(4);
     expect(s.phase).toBe('reveal');
   });
 
   it('seats lay their cards in seat order, numbered cards only', () => {
-    let s = fresh('order');
+    let s = freshEmperor('order');
     for (let i = 0; i < 5; i++) {
       expect(rules.phaseToMove(s)).toBe(i);
       const moves = rules.phaseMoves(s);
@@ -62,7 +46,7 @@ describe('Император: Получение наборов правител
   });
 
   it('refuses a rarity or flag, and a card not in hand', () => {
-    const s = fresh('bad');
+    const s = freshEmperor('bad');
     const special = s.seats[0]!.hand.find((c) => CARD[c]!.kind !== 'number');
     if (special) expect(rules.applyPhase(s, { t: 'reveal', card: special })).toMatchObject({ ok: false, error: 'ERR_REVEAL_NOT_NUMBER' });
     const other = s.seats[1]!.hand[0]!;
@@ -72,7 +56,7 @@ describe('Император: Получение наборов правител
 
   it('pick order follows the revealed cards, for any seed (property)', () => {
     fc.assert(fc.property(fc.string(), (seed) => {
-      const s = revealAll(fresh(seed));
+      const s = revealAll(freshEmperor(seed));
       const chosen = s.reveal!.chosen as string[];
       expect([...s.pickOrder].sort()).toEqual([0, 1, 2, 3, 4]);
       const ranks = s.pickOrder.map((i) => CARD[chosen[i]!]!.rank);

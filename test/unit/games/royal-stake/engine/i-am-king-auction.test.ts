@@ -5,14 +5,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { engine } from '../../../../../src/games/royal-stake/engine';
 import type { RsState } from '../../../../../src/games/royal-stake/engine/types';
-import { refusal, run } from './core-helpers';
+import { refusal, run, started } from './core-helpers';
 
 const CONFIG = { mode: 'i-am-king' as const, players: 3 };
-const start = (seed = 'auction'): RsState => {
-  const r = engine.setup(CONFIG, seed);
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-};
+const start = (seed = 'auction'): RsState => started(CONFIG, seed);
 
 describe('auction (Я король: Аукцион)', () => {
   const s = start();

@@ -5,14 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { engine } from '../../../../../src/games/royal-stake/engine';
 import { scorer } from '../../../../../src/games/royal-stake/score';
 import type { RsState } from '../../../../../src/games/royal-stake/engine/types';
-import { randomGame, refusal, run } from './core-helpers';
+import { randomGame, refusal, run, started } from './core-helpers';
 
 const CONFIG = { mode: 'i-am-king' as const, players: 3 };
-const start = (seed = 'round'): RsState => {
-  const r = engine.setup(CONFIG, seed);
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-};
+const start = (seed = 'round'): RsState => started(CONFIG, seed);
 
 describe('deal (Я король: 9 + 3 карты)', () => {
   it('9 in hand, 3 auction cards each, 7 in the deck, 43 distinct cards without the second flag', () => {

@@ -4,6 +4,7 @@
  */
 import { fail, ok, type Result } from '../../../../../lib/result';
 import { CARD } from '../../cards';
+import { subsets } from '../../combos';
 import { startTricks } from '../../trick/start';
 import type { CardId, RsMove, RsState } from '../../types';
 import { drawInto } from './exchange';
@@ -11,25 +12,6 @@ import { exchangeJacks } from './jacks';
 
 /** True for a card the exchange may throw away (a numbered card). */
 export const canDiscard = (card: CardId): boolean => CARD[card]?.kind === 'number';
-
-/** Every `k`-card combination of `items`, in hand order. */
-export function combinations<T>(items: readonly T[], k: number): T[][] {
-  const out: T[][] = [];
-  const pick: T[] = [];
-  const walk = (from: number): void => {
-    if (pick.length === k) {
-      out.push(pick.slice());
-      return;
-    }
-    for (let i = from; i <= items.length - (k - pick.length); i++) {
-      pick.push(items[i]!);
-      walk(i + 1);
-      pick.pop();
-    }
-  };
-  walk(0);
-  return out;
-}
 
 /** How many cards the seat to discard owes (fewer only if it holds too few numbered cards). */
 function owed(state: RsState): { seat: number; count: number; allowed: CardId[] } | null {
@@ -42,7 +24,7 @@ function owed(state: RsState): { seat: number; count: number; allowed: CardId[] 
 /** Every allowed combination of the owed number of cards. */
 export function discardMoves(state: RsState): RsMove[] {
   const o = owed(state);
-  return o ? combinations(o.allowed, o.count).map((cards) => ({ t: 'discard', cards })) : [];
+  return o ? subsets(o.allowed, o.count).map((cards) => ({ t: 'discard', cards })) : [];
 }
 
 function finish(state: RsState): RsState {

@@ -4,23 +4,16 @@
  * with words, cards the engine does not offer greyed with the engine's reason, a tap selects and
  * only "Play" plays, ruler toggles exactly as the legal moves allow.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render } from 'preact';
-import { act } from 'preact/test-utils';
+import { describe, expect, it } from 'vitest';
 import type { RsMove } from '../../../../../../src/games/royal-stake/engine/types';
 import { PlayPanel } from '../../../../../../src/games/royal-stake/ui/play/PlayPanel';
 import { sortHand } from '../../../../../../src/games/royal-stake/ui/play/cards';
 import { i18next } from '../../../../../../src/i18n';
-import { byTestId, click, handCards, iAmKingView, initRsI18n, mount } from './fixtures';
+import { byTestId, click, handCards, iAmKingView, mount } from './fixtures';
+import { withTestRoot } from './root';
 
 let root: HTMLElement;
-beforeAll(initRsI18n);
-beforeEach(async () => {
-  await i18next.changeLanguage('en');
-  document.body.innerHTML = '<div id="r"></div>';
-  root = document.getElementById('r')!;
-});
-afterEach(async () => act(async () => render(null, root)));
+withTestRoot((r) => (root = r));
 
 /** Red was led: red cards play (the red 9 also with the red king), the black queen frees the rest. */
 const view = iAmKingView({

@@ -4,24 +4,16 @@
  * own hand): while the pass curtain is up no card of any hand is in the page, and while one seat
  * looks, no card of another seat's hand (or of anyone's face-down auction cards) is.
  */
-import { render } from 'preact';
-import { act } from 'preact/test-utils';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { engine } from '../../../../../../src/games/royal-stake/engine';
 import type { RsConfig, RsState } from '../../../../../../src/games/royal-stake/engine/types';
-import { i18next } from '../../../../../../src/i18n';
-import { byTestId, click, handCards, initRsI18n } from './fixtures';
+import { byTestId, click, handCards } from './fixtures';
+import { withTestRoot } from './root';
 import { H, mountRs, movesUntil, replay, savedMoves } from './table';
 
 const config: RsConfig = { mode: 'i-am-king', players: 3 };
 let root: HTMLElement;
-beforeAll(initRsI18n);
-beforeEach(async () => {
-  await i18next.changeLanguage('en');
-  document.body.innerHTML = '<main><div id="r"></div></main>';
-  root = document.getElementById('r')!;
-});
-afterEach(async () => act(async () => render(null, root)));
+withTestRoot((r) => (root = r), '<main><div id="r"></div></main>');
 
 /** Every card id a seat holds face down (hand and auction pile, laid ones too). */
 const secretsOf = (s: RsState, seat: number) => {

@@ -4,22 +4,15 @@
  * set and its trump, the team draft (#mode-team), the "Emperor" hidden reveal and discards
  * (#mode-emperor). Each offers exactly the legal moves and plays the one tapped.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render } from 'preact';
-import { act } from 'preact/test-utils';
+import { describe, expect, it } from 'vitest';
 import type { RsMove, RsView } from '../../../../../../src/games/royal-stake/engine/types';
 import { PhasePanel } from '../../../../../../src/games/royal-stake/ui/play/PhasePanel';
 import { i18next } from '../../../../../../src/i18n';
-import { byTestId, click, handCards, iAmKingView, initRsI18n, mount, players } from './fixtures';
+import { byTestId, click, handCards, iAmKingView, mount, players } from './fixtures';
+import { withTestRoot } from './root';
 
 let root: HTMLElement;
-beforeAll(initRsI18n);
-beforeEach(async () => {
-  await i18next.changeLanguage('en');
-  document.body.innerHTML = '<div id="r"></div>';
-  root = document.getElementById('r')!;
-});
-afterEach(async () => act(async () => render(null, root)));
+withTestRoot((r) => (root = r));
 
 async function mountPhase(view: RsView, legal: RsMove[]) {
   const played: RsMove[] = [];

@@ -4,22 +4,15 @@
  * the trick on the table with what lies on each card, and the round's history with the trick
  * judge's explanation for every finished trick (rules page #card-strength, #kings, #mode-*).
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render } from 'preact';
-import { act } from 'preact/test-utils';
+import { describe, expect, it } from 'vitest';
 import type { RsView } from '../../../../../../src/games/royal-stake/engine/types';
 import { PlayScreen } from '../../../../../../src/games/royal-stake/ui/play/PlayScreen';
 import { i18next } from '../../../../../../src/i18n';
-import { byTestId, click, fakeTable, iAmKingView, initRsI18n, mount } from './fixtures';
+import { byTestId, click, fakeTable, iAmKingView, mount } from './fixtures';
+import { withTestRoot } from './root';
 
 let root: HTMLElement;
-beforeAll(initRsI18n);
-beforeEach(async () => {
-  await i18next.changeLanguage('en');
-  document.body.innerHTML = '<div id="r"></div>';
-  root = document.getElementById('r')!;
-});
-afterEach(async () => act(async () => render(null, root)));
+withTestRoot((r) => (root = r));
 
 const screen = async (view: RsView | null) => {
   const { wrap } = fakeTable(view, []);

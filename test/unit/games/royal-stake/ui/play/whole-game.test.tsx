@@ -4,22 +4,15 @@
  * #mode-team, #mode-emperor): whatever the phase, the screen always offers the person a way on
  * (a bid, a set, a card), and the game reaches the result with the scorer's breakdown.
  */
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RsConfig } from '../../../../../../src/games/royal-stake/engine/types';
-import { i18next } from '../../../../../../src/i18n';
-import { byTestId, click, initRsI18n } from './fixtures';
+import { byTestId, click } from './fixtures';
+import { withTestRoot } from './root';
 import { BOT, H, mountRs } from './table';
 
 let root: HTMLElement;
-beforeAll(initRsI18n);
-beforeEach(async () => {
-  await i18next.changeLanguage('en');
-  document.body.innerHTML = '<main><div id="r"></div></main>';
-  root = document.getElementById('r')!;
-});
-afterEach(async () => act(async () => render(null, root)));
+withTestRoot((r) => (root = r), '<main><div id="r"></div></main>');
 
 const KN = { front: { white: 3, red: 1, blue: 5, green: 2, black: 4 }, back: { white: 13, red: 11, blue: 15, green: 12, black: 14 } };
 const enabled = (sel: string) => [...root.querySelectorAll<HTMLButtonElement>(sel)].filter((b) => !b.disabled && b.getAttribute('aria-disabled') !== 'true');

@@ -1,21 +1,15 @@
 /** Mounting the Sly Thieves table in happy-dom: real engine, real bots (in-process), real strings. */
 import { readFileSync } from 'node:fs';
-import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { expect, vi } from 'vitest';
 import { bots } from '../../../../../../src/games/sly-thieves/bots';
 import { engine } from '../../../../../../src/games/sly-thieves/engine';
 import type { SlyConfig, SlyMove, SlyState } from '../../../../../../src/games/sly-thieves/engine/types';
 import { PlayScreen } from '../../../../../../src/games/sly-thieves/ui/play/PlayScreen';
 import { i18next } from '../../../../../../src/i18n';
-import { ok } from '../../../../../../src/lib/result';
-import { createBotHandler, type BotGame } from '../../../../../../src/play/botHandler';
-import { PlayTable } from '../../../../../../src/play/PlayTable';
-import { createPlaySession } from '../../../../../../src/play/playSession';
 import type { BotRunner, SeatSpec } from '../../../../../../src/play/types';
-import { saveSession } from '../../../../../../src/storage/sessions';
 import type { SeatRecord } from '../../../../../../src/storage/types';
 import { initTestI18n } from '../../../../ui/i18n-setup';
+import { inProcessRunner, legalMovesUntil, mountGameTable, replayMoves } from '../../../../play/game-table';
 
 export const GAME = 'sly-thieves';
 export const H: SeatSpec = { kind: 'human' };
@@ -30,39 +24,17 @@ export async function initSlyI18n(): Promise<void> {
 }
 
 /** The bot worker's handler, called in-process with the Sly Thieves engine and bots. */
-export function slyRunner(): BotRunner {
-  const handle = createBotHandler(async () => ok({ engine, bots } as unknown as BotGame), () => performance.now());
-  return { choose: (request) => handle(request) };
-}
+export const slyRunner = (): BotRunner => inProcessRunner({ engine, bots });
 
 /** The state after `moves` from a fresh deal; throws if any move is refused. */
-export function replay(config: SlyConfig, seed: string, moves: readonly SlyMove[]): SlyState {
-  const start = engine.setup(config, seed);
-  if (!start.ok) throw new Error(start.error);
-  return moves.reduce((s, m) => {
-    const next = engine.apply(s, m);
-    if (!next.ok) throw new Error(`${next.error} ${JSON.stringify(m)}`);
-    return next.value;
-  }, start.value);
-}
+export const replay = (config: SlyConfig, seed: string, moves: readonly SlyMove[]): SlyState => replayMoves(engine, config, seed, moves);
 
 /**
  * Plays from a fresh deal, picking legal move number `pick(i)` each time, until `stop` says so;
  * returns the moves, or null when the game ends first.
  */
 export function playUntil(config: SlyConfig, seed: string, stop: (s: SlyState) => boolean, pick: (i: number, n: number) => number = (i, n) => (i * 7) % n): SlyMove[] | null {
-  let s = replay(config, seed, []);
-  const moves: SlyMove[] = [];
-  for (let i = 0; i < 400 && !stop(s); i++) {
-    const legal = engine.legalMoves(s);
-    if (legal.length === 0) return null;
-    const m = legal[pick(i, legal.length)]!;
-    const next = engine.apply(s, m);
-    if (!next.ok) throw new Error(next.error);
-    s = next.value;
-    moves.push(m);
-  }
-  return stop(s) ? moves : null;
+  return legalMovesUntil(engine, replay(config, seed, []), stop, pick, 400);
 }
 
 const NAMES = ['Anya', 'Boris', 'Vera', 'Gleb'];
@@ -72,14 +44,10 @@ const COLORS = ['#c0392b', '#1f6fb2', '#2e7d32', '#8e44ad'];
 export async function mountSly(root: HTMLElement, seats: SeatSpec[], opts: { config?: Partial<SlyConfig>; seed?: string; moves?: SlyMove[] } = {}) {
   const config: SlyConfig = { players: seats.length, variant: 'basic', ...opts.config };
   const players: SeatRecord[] = seats.map((_, i) => ({ id: `p${i}`, name: NAMES[i]!, color: COLORS[i]! }));
-  const created = await createPlaySession({
-    game: GAME, engine: engine as never, players, seats, config, seed: opts.seed ?? 'sly-ui-seed',
-    save: (s) => saveSession({ ...s, data: { ...(s.data as object), moves: opts.moves ?? [] } }),
+  const session = await mountGameTable(root, {
+    game: GAME, engine, Screen: PlayScreen, runner: slyRunner(), players, seats, config, seed: opts.seed ?? 'sly-ui-seed', moves: opts.moves,
   });
-  if (!created.ok) throw new Error(created.error);
-  await act(async () => render(<PlayTable game={GAME} engine={engine as never} sessionId={created.value.id} Screen={PlayScreen} runner={slyRunner()} botPauseMs={0} />, root));
-  await vi.waitFor(() => expect(root.querySelector('[aria-busy]')).toBeNull());
-  return { session: created.value, config, seed: opts.seed ?? 'sly-ui-seed' };
+  return { session, config, seed: opts.seed ?? 'sly-ui-seed' };
 }
 
 /** Rooms carrying `data-choice` = kind, as numbers, sorted. */

@@ -1,0 +1,70 @@
+/**
+ * The engines' safety net. The contract says an engine answers with values and error codes, never
+ * a throw, yet a replayed or hand-edited state can be malformed in ways no check foresaw: each
+ * guarded method catches the throw and gives a neutral answer the play screen can show.
+ */
+import { fail } from '../lib/result';
+import type { Engine } from './types';
+
+/**
+ * `parts` with each method turned into one that cannot throw (`view` is passed through):
+ * setup gives ERR_BAD_CONFIG, apply ERR_BAD_STATE, toMove and outcome null, legalMoves none,
+ * describeMove the `unknown` log key, isCheckpoint false.
+ */
+export function guardEngine<C, S, M>(parts: Engine<C, S, M>): Engine<C, S, M> {
+  // Locals, not `parts.x` reads: the wrappers sit on the bots' playout hot path.
+  const { setup, toMove, legalMoves, apply, outcome, describeMove, isCheckpoint } = parts;
+  return {
+    setup: (config, seed) => {
+      try {
+        return setup(config, seed);
+      } catch {
+        return fail('ERR_BAD_CONFIG');
+      }
+    },
+    toMove: (s) => {
+      try {
+        return toMove(s);
+      } catch {
+        return null;
+      }
+    },
+    legalMoves: (s) => {
+      try {
+        return legalMoves(s);
+      } catch {
+        return [];
+      }
+    },
+    apply: (s, move) => {
+      try {
+        return apply(s, move);
+      } catch {
+        return fail('ERR_BAD_STATE');
+      }
+    },
+    view: parts.view,
+    outcome: (s) => {
+      try {
+        return outcome(s);
+      } catch {
+        return null;
+      }
+    },
+    describeMove: (s, move) => {
+      try {
+        return describeMove(s, move);
+      } catch {
+        return { key: 'unknown' };
+      }
+    },
+    isCheckpoint: (before, move) => {
+      try {
+        return isCheckpoint(before, move);
+      } catch {
+        return false;
+      }
+    },
+    hiddenInformation: parts.hiddenInformation,
+  };
+}
