@@ -6,17 +6,13 @@
  * back with it. (An advanced game played out by taps takes about a hundred decisions, so that
  * test fast-forwards the saved moves, computed by the engine from the game's own seed.)
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { engine, type SlyConfig, type SlyMove, type SlyState } from '../../src/games/sly-thieves/engine';
 import { quietTurns, stallLimit } from '../../src/games/sly-thieves/engine/limits';
 import { nextInt, seedRng } from '../../src/lib/rng';
 import { auditScreen } from './audit';
-import { CHROME, CHROME_FLAGS, openSession } from './browser';
+import { openSession, persistentProfile } from './browser';
 import { useAppFixture } from './fixture';
 import { dumpDatabase } from './flows';
 
@@ -164,38 +160,25 @@ describe('Sly Thieves, digital', () => {
   }, 60_000);
 
   it('a browser killed right after a move resumes with that move (persistent profile)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stolik-sly-'));
-    const open = () => chromium.launchPersistentContext(dir, { executablePath: CHROME, args: CHROME_FLAGS, headless: true, viewport: { width: 390, height: 800 } });
-    let context: BrowserContext = await open();
+    const profile = await persistentProfile('stolik-sly-');
     try {
-      let page = context.pages()[0] ?? (await context.newPage());
+      let { page } = await profile.open();
       const table = await startGame(page, f.server.url, 'advanced');
       await page.getByTestId('prompt').waitFor({ timeout: 20_000 });
       expect(await auditScreen(page), 'advanced board').toEqual([]);
       const room = await page.locator('[data-choice="target"]').first().getAttribute('data-room');
       await playFirstChoice(page);
       await page.locator(`[data-room="${room}"][aria-label*="your thief"]`).waitFor();
-      killBrowser(dir); // no goodbye: the move must already be on disk
-      await context.close().catch(() => undefined);
-      context = await open();
-      page = context.pages()[0] ?? (await context.newPage());
+      await profile.kill(); // no goodbye: the move must already be on disk
+      ({ page } = await profile.open());
       await page.goto(table);
       await page.locator(`[data-room="${room}"][aria-label*="your thief"]`).waitFor();
       expect(await moveCount(page)).toBeGreaterThanOrEqual(1);
     } finally {
-      await context.close().catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
+      await profile.dispose();
     }
   }, 120_000);
 });
-
-/** SIGKILLs the Chromium browser process this test launched on `dir` (found by its profile flag). */
-function killBrowser(dir: string): void {
-  const lines = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).split('\n');
-  const main = lines.find((l) => l.includes(`--user-data-dir=${dir}`) && !l.includes('--type='));
-  if (!main) throw new Error('browser process not found');
-  process.kill(Number(main.trim().split(/\s+/)[0]), 'SIGKILL');
-}
 
 /** A main run: a thief from one room to another. */
 type Run = Extract<SlyMove, { type: 'move' }>;
