@@ -1,14 +1,8 @@
 /** Applying any move: shape checks on untrusted input, then the trick phase or the mode. */
-import { fail as failImported, type Result } from '../../../lib/result';
-import { MODE_RULES as MODE_RULESImported } from './modes';
-import { applyTrickMove as applyTrickMoveImported } from './trick/play';
+import { fail, type Result } from '../../../lib/result';
+import { MODE_RULES } from './modes';
+import { applyTrickMove } from './trick/play';
 import type { RsMove, RsState } from './types';
-
-// Local copies of imported values: vite-node (npm run bench) reads an imported binding through a
-// slow getter at every use, and these sit on the playout hot path.
-const fail = failImported;
-const MODE_RULES = MODE_RULESImported;
-const applyTrickMove = applyTrickMoveImported;
 
 const MOVE_TYPES = new Set(['bid', 'pass', 'set', 'special', 'reveal', 'discard', 'play', 'green']);
 

@@ -22,8 +22,7 @@ export { fullScorerInput } from './outcome';
 
 /**
  * The Royal Stake engine; a malformed state gives ERR_BAD_STATE (or null, no moves...) instead of
- * an exception. The imports are read once here, so vite-node's slow binding getters (npm run
- * bench) stay off the playout hot path.
+ * an exception.
  */
 export const engine: Engine<RsConfig, RsState, RsMove> = guardEngine<RsConfig, RsState, RsMove>({
   setup: setupGame,

@@ -1,14 +1,8 @@
 /** Whose move it is and what they may do, whatever the phase. */
-import { MODE_RULES as MODE_RULESImported } from './modes';
-import { trickMoves as trickMovesImported } from './trick/legal';
-import { trickToMove as trickToMoveImported } from './trick/turn';
+import { MODE_RULES } from './modes';
+import { trickMoves } from './trick/legal';
+import { trickToMove } from './trick/turn';
 import type { RsMove, RsState } from './types';
-
-// Local copies of imported values: vite-node (npm run bench) reads an imported binding through a
-// slow getter at every use, and these sit on the playout hot path.
-const MODE_RULES = MODE_RULESImported;
-const trickMoves = trickMovesImported;
-const trickToMove = trickToMoveImported;
 
 /** The seat to move, or null once the game is over. */
 export function toMoveOf(s: RsState): number | null {

@@ -3,19 +3,11 @@
  * rarities pays at once (#mode-i-am-king); the red queen counts only for a trick its player won.
  * After the last trick the mode scores the round.
  */
-import { I_AM_KING as I_AM_KINGImported } from '../../data/modes';
-import { cloneSeat as cloneSeatImported, cloneState as cloneStateImported } from '../copy';
-import { MODE_RULES as MODE_RULESImported } from '../modes';
+import { I_AM_KING } from '../../data/modes';
+import { cloneSeat, cloneState } from '../copy';
+import { MODE_RULES } from '../modes';
 import type { DoneTrick, RsState } from '../types';
-import { trickWinner as trickWinnerImported } from './winner';
-
-// Local copies of imported values: vite-node (npm run bench) reads an imported binding through a
-// slow getter at every use, and these sit on the playout hot path.
-const I_AM_KING = I_AM_KINGImported;
-const cloneSeat = cloneSeatImported;
-const cloneState = cloneStateImported;
-const MODE_RULES = MODE_RULESImported;
-const trickWinner = trickWinnerImported;
+import { trickWinner } from './winner';
 
 /** VP a winning white flag earns at once in "I am King" for beating `rarities` rarity-strength cards. */
 export const flagBonusFor = (rarities: number): number =>

@@ -3,12 +3,8 @@
  * colour of the first coloured card laid; rarities, white flags and white jacks/queens are free.
  */
 import type { Suit } from '../../data/colours';
-import { CARD as CARDImported } from '../cards';
+import { CARD } from '../cards';
 import type { CardId, PlayRecord } from '../types';
-
-// Local copies of imported values: vite-node (npm run bench) reads an imported binding through a
-// slow getter at every use, and these sit on the playout hot path.
-const CARD = CARDImported;
 
 /** The lead colour of the plays so far, or null while none has set it. */
 export function leadSuitOf(plays: readonly PlayRecord[]): Suit | null {

@@ -3,12 +3,8 @@
  * trick judge's (referee/validate.ts kingFits), on card ids from the precomputed table.
  */
 import type { Colour, Suit } from '../../data/colours';
-import { CARD as CARDImported } from '../cards';
+import { CARD } from '../cards';
 import type { CardId, PlayMode } from '../types';
-
-// Local copies of imported values: vite-node (npm run bench) reads an imported binding through a
-// slow getter at every use, and these sit on the playout hot path.
-const CARD = CARDImported;
 
 /**
  * True when a `king` of that colour may lie on `card` played with `queen` laid on it, given the

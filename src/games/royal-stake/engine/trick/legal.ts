@@ -1,19 +1,8 @@
 /** Legal trick moves of the seat to move, and the cards it cannot play with the reason. */
 import type { Blocked, CardId, RsMove, RsState } from '../types';
-import { canFollow as canFollowImported, followsRule as followsRuleImported, leadSuitOf as leadSuitOfImported } from './follow';
-import { cardQueenOf as cardQueenOfImported, kingAllowed as kingAllowedImported, readyKingOf as readyKingOfImported, type CardQueen } from './options';
-import { seatsActed as seatsActedImported, trickToMove as trickToMoveImported } from './turn';
-
-// Local copies of imported values: vite-node (npm run bench) reads an imported binding through a
-// slow getter at every use, and these sit on the playout hot path.
-const canFollow = canFollowImported;
-const followsRule = followsRuleImported;
-const leadSuitOf = leadSuitOfImported;
-const cardQueenOf = cardQueenOfImported;
-const kingAllowed = kingAllowedImported;
-const readyKingOf = readyKingOfImported;
-const seatsActed = seatsActedImported;
-const trickToMove = trickToMoveImported;
+import { canFollow, followsRule, leadSuitOf } from './follow';
+import { cardQueenOf, kingAllowed, readyKingOf, type CardQueen } from './options';
+import { seatsActed, trickToMove } from './turn';
 
 /** True when the seat to move may lay the green queen: unused, and someone still has to play after it. */
 export function greenAllowed(state: RsState, seatIndex: number): boolean {

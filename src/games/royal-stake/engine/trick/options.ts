@@ -5,13 +5,8 @@
  */
 import type { Colour, Suit } from '../../data/colours';
 import type { CardId, RsState, SeatState } from '../types';
-import { followsRule as followsRuleImported } from './follow';
-import { kingFits as kingFitsImported } from './king';
-
-// Local copies of imported values: vite-node (npm run bench) reads an imported binding through a
-// slow getter at every use, and these sit on the playout hot path.
-const followsRule = followsRuleImported;
-const kingFits = kingFitsImported;
+import { followsRule } from './follow';
+import { kingFits } from './king';
 
 /** A queen laid with a card (green is a move of its own). */
 export type CardQueen = 'white' | 'red' | 'blue' | 'black';

@@ -1,29 +1,12 @@
 /** Applying a trick move (a card with its ruler options, or the green queen), checked first. */
-import { fail as failImported, ok as okImported, type Failure, type Result } from '../../../../lib/result';
-import { cloneSeat as cloneSeatImported, cloneState as cloneStateImported } from '../copy';
+import { fail, ok, type Failure, type Result } from '../../../../lib/result';
+import { cloneSeat, cloneState } from '../copy';
 import type { PlayRecord, RsMove, RsState, SeatState } from '../types';
-import { canFollow as canFollowImported, leadSuitOf as leadSuitOfImported } from './follow';
-import { finishTrick as finishTrickImported } from './finish';
-import { greenAllowed as greenAllowedImported } from './legal';
-import { cardQueenOf as cardQueenOfImported, kingAllowed as kingAllowedImported, queenAllowed as queenAllowedImported, readyKingOf as readyKingOfImported, type CardQueen } from './options';
-import { seatsActed as seatsActedImported, trickToMove as trickToMoveImported } from './turn';
-
-// Local copies of imported values: vite-node (npm run bench) reads an imported binding through a
-// slow getter at every use, and these sit on the playout hot path.
-const fail = failImported;
-const ok = okImported;
-const cloneSeat = cloneSeatImported;
-const cloneState = cloneStateImported;
-const canFollow = canFollowImported;
-const leadSuitOf = leadSuitOfImported;
-const finishTrick = finishTrickImported;
-const greenAllowed = greenAllowedImported;
-const cardQueenOf = cardQueenOfImported;
-const kingAllowed = kingAllowedImported;
-const queenAllowed = queenAllowedImported;
-const readyKingOf = readyKingOfImported;
-const seatsActed = seatsActedImported;
-const trickToMove = trickToMoveImported;
+import { canFollow, leadSuitOf } from './follow';
+import { finishTrick } from './finish';
+import { greenAllowed } from './legal';
+import { cardQueenOf, kingAllowed, queenAllowed, readyKingOf, type CardQueen } from './options';
+import { seatsActed, trickToMove } from './turn';
 
 const QUEENS = new Set(['white', 'red', 'blue', 'black']);
 

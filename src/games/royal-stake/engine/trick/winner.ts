@@ -4,14 +4,9 @@
  * (no militia, no samurai); a property test keeps the two in step.
  */
 import type { Colour, Suit } from '../../data/colours';
-import { CARD as CARDImported } from '../cards';
+import { CARD } from '../cards';
 import type { PlayMode, PlayRecord } from '../types';
-import { leadSuitOf as leadSuitOfImported } from './follow';
-
-// Local copies of imported values: vite-node (npm run bench) reads an imported binding through a
-// slow getter at every use, and these sit on the playout hot path.
-const CARD = CARDImported;
-const leadSuitOf = leadSuitOfImported;
+import { leadSuitOf } from './follow';
 
 // Strength classes, weakest first, as in referee/cards.ts TIER.
 const FLAG = 0;

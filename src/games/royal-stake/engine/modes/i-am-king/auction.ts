@@ -3,18 +3,10 @@
  * your own face-down auction cards and your laid total must reach the current top (equal takes
  * the title); passing is final; when two have passed the third is King.
  */
-import { fail as failImported, ok as okImported, type Result } from '../../../../../lib/result';
-import { cloneSeat as cloneSeatImported, cloneState as cloneStateImported } from '../../copy';
+import { fail, ok, type Result } from '../../../../../lib/result';
+import { cloneSeat, cloneState } from '../../copy';
 import type { AuctionState, RsMove, RsState } from '../../types';
-import { SEATS as SEATSImported } from './start';
-
-// Local copies of imported values: vite-node (npm run bench) reads an imported binding through a
-// slow getter at every use, and these sit on the playout hot path.
-const fail = failImported;
-const ok = okImported;
-const cloneSeat = cloneSeatImported;
-const cloneState = cloneStateImported;
-const SEATS = SEATSImported;
+import { SEATS } from './start';
 
 /** Legal auction moves of the seat whose turn it is: pass, or any bid that reaches the top. */
 export function auctionMoves(state: RsState): RsMove[] {

@@ -3,23 +3,12 @@
  * discards as many (none laid: 3; all laid: nothing to do); each opponent takes all 3 auction
  * cards, laid or not, and discards 3. King first, then clockwise. Laid King cards stay out.
  */
-import { fail as failImported, ok as okImported, type Result } from '../../../../../lib/result';
-import { discardMovesOf as discardMovesOfImported, discardRefusal as discardRefusalImported } from '../../combos';
-import { cloneSeat as cloneSeatImported, cloneState as cloneStateImported } from '../../copy';
-import { startTricks as startTricksImported } from '../../trick/start';
+import { fail, ok, type Result } from '../../../../../lib/result';
+import { discardMovesOf, discardRefusal } from '../../combos';
+import { cloneSeat, cloneState } from '../../copy';
+import { startTricks } from '../../trick/start';
 import type { RsMove, RsState } from '../../types';
-import { SEATS as SEATSImported } from './start';
-
-// Local copies of imported values: vite-node (npm run bench) reads an imported binding through a
-// slow getter at every use, and these sit on the playout hot path.
-const fail = failImported;
-const ok = okImported;
-const discardMovesOf = discardMovesOfImported;
-const discardRefusal = discardRefusalImported;
-const cloneSeat = cloneSeatImported;
-const cloneState = cloneStateImported;
-const startTricks = startTricksImported;
-const SEATS = SEATSImported;
+import { SEATS } from './start';
 
 /** Everyone picks up their auction cards; the discard order is set (the King skips with 0). */
 export function startDiscards(state: RsState): RsState {

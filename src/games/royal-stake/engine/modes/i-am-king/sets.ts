@@ -4,23 +4,12 @@
  * out of play (their face-down jacks are the 3-trick bet the scorer pays). Once all have sets,
  * everyone picks up their auction cards and the discards begin.
  */
-import { fail as failImported, ok as okImported, type Result } from '../../../../../lib/result';
-import { RULER_COLOURS as RULER_COLOURSImported, isColour as isColourImported, type Colour } from '../../../data/colours';
-import { cloneSeat as cloneSeatImported, cloneState as cloneStateImported } from '../../copy';
+import { fail, ok, type Result } from '../../../../../lib/result';
+import { RULER_COLOURS, isColour, type Colour } from '../../../data/colours';
+import { cloneSeat, cloneState } from '../../copy';
 import type { RsMove, RsState, SeatState } from '../../types';
-import { startDiscards as startDiscardsImported } from './discard';
-import { SEATS as SEATSImported } from './start';
-
-// Local copies of imported values: vite-node (npm run bench) reads an imported binding through a
-// slow getter at every use, and these sit on the playout hot path.
-const fail = failImported;
-const ok = okImported;
-const RULER_COLOURS = RULER_COLOURSImported;
-const isColour = isColourImported;
-const cloneSeat = cloneSeatImported;
-const cloneState = cloneStateImported;
-const startDiscards = startDiscardsImported;
-const SEATS = SEATSImported;
+import { startDiscards } from './discard';
+import { SEATS } from './start';
 
 /** Colours no seat has taken yet. */
 export const freeSets = (state: RsState): Colour[] =>
