@@ -38,8 +38,8 @@ const firstPlayable = (page: Page) => page.locator('[data-testid="hand"] button[
 /** The trick on the table, as its cards in play order. */
 const trickOnTable = (page: Page) => page.locator('[data-testid="trick"] [data-played]').evaluateAll((els) => els.map((e) => e.getAttribute('data-played')!));
 
-/** From the home screen: a new Royal Stake game with these people and `bots` easy bots. */
-async function startGame(page: Page, url: string, people: string[], bots: number): Promise<string> {
+/** From the home screen to the play setup, seated with these people and `bots` easy bots. */
+async function seatTable(page: Page, url: string, people: string[], bots: number): Promise<void> {
   await page.goto(url);
   await page.getByRole('link', { name: /Royal Stake/ }).first().click();
   await page.getByRole('link', { name: 'Play', exact: true }).click();
@@ -53,10 +53,22 @@ async function startGame(page: Page, url: string, people: string[], bots: number
     await page.locator('select').nth(people.length + i).selectOption('easy');
   }
   await page.getByTestId('mode-about').waitFor();
-  if (people.length + bots > 3 && (await page.getByTestId('king-numbers-ask').count())) await enterKingNumbers(page);
+  // Team and "Emperor" read the stored king numbers first: wait for the question or the answer.
+  if (people.length + bots > 3) await page.locator('[data-testid="king-numbers-ask"], [data-testid="king-numbers-known"]').first().waitFor();
+}
+
+/** Starts the seated game (typing the king numbers if they are asked); returns the table's URL. */
+async function startSeated(page: Page): Promise<string> {
+  if (await page.getByTestId('king-numbers-ask').count()) await enterKingNumbers(page);
   await page.getByTestId('start').click();
   await page.waitForURL(/#\/game\/royal-stake\/play\/[0-9a-f-]+$/);
   return page.url();
+}
+
+/** From the home screen: a new Royal Stake game with these people and `bots` easy bots. */
+async function startGame(page: Page, url: string, people: string[], bots: number): Promise<string> {
+  await seatTable(page, url, people, bots);
+  return startSeated(page);
 }
 
 /** Types the printed king numbers the setup asks for (fronts 1..5, backs 6..10) and saves them. */
@@ -176,28 +188,18 @@ describe('Royal Stake, digital', () => {
     const s = await openSession(f.browser);
     const { page } = s;
     // Team whist: the setup asks for all ten printed numbers (nothing is invented), then plays.
-    await page.goto(f.server.url);
-    await page.getByRole('link', { name: /Royal Stake/ }).first().click();
-    await page.getByRole('link', { name: 'Play', exact: true }).click();
-    await page.locator('#picker-name').fill('Anya');
-    await page.locator('#picker-name').press('Enter');
-    for (let i = 0; i < 3; i++) await page.getByTestId('add-bot').click();
+    await seatTable(page, f.server.url, ['Anya'], 3);
     await page.getByTestId('king-numbers-ask').waitFor();
     expect(await auditScreen(page), 'king numbers asked').toEqual([]);
-    await startGame(page, f.server.url, ['Anya'], 3);
+    await startSeated(page);
     await page.getByTestId('teams').filter({ hasText: 'Partners sit opposite' }).waitFor();
     const team = await playToTheEnd(page);
     await page.getByTestId('winners').waitFor();
     // "Emperor": the numbers are known now, so nothing is asked again.
-    await page.goto(f.server.url);
-    await page.getByRole('link', { name: /Royal Stake/ }).first().click();
-    await page.getByRole('link', { name: 'Play', exact: true }).click();
-    await page.locator('#picker-name').fill('Anya');
-    await page.locator('#picker-name').press('Enter');
-    for (let i = 0; i < 4; i++) await page.getByTestId('add-bot').click();
+    await seatTable(page, f.server.url, ['Anya'], 4);
     await page.getByTestId('king-numbers-known').waitFor();
     expect(await page.getByTestId('king-numbers-ask').count()).toBe(0);
-    await startGame(page, f.server.url, ['Anya'], 4);
+    await startSeated(page);
     const emperor = await playToTheEnd(page);
     await page.getByTestId('winners').waitFor();
     expect(s.errors).toEqual([]);

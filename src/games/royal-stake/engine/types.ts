@@ -191,12 +191,13 @@ export interface Blocked {
   params?: Record<string, string | number>;
 }
 
+/** The public parts of the state every seat sees as they are. */
+type PublicState = Pick<RsState, 'config' | 'round' | 'phase' | 'first' | 'lead' | 'trump' | 'auction' | 'draft'
+  | 'pickOrder' | 'discardOrder' | 'trick' | 'history' | 'teams'>;
+
 /** What one seat may see: its own hand, public tables, counts of others' hidden cards. */
-export interface RsView {
+export interface RsView extends PublicState {
   seat: number;
-  config: RsConfig;
-  round: number;
-  phase: Phase;
   toMove: number | null;
   hand: CardId[];
   /** Sizes of every seat's hand (own included). */
@@ -210,18 +211,8 @@ export interface RsView {
   won: CardId[];
   discarded: CardId[];
   deckSize: number;
-  first: number;
-  lead: number | null;
-  trump: Colour | null;
-  auction: AuctionState | null;
-  draft: DraftState | null;
   /** Emperor reveal: own choice; others' only once everyone has chosen. */
   reveal: RevealState | null;
-  pickOrder: number[];
-  discardOrder: { seat: number; count: number }[];
-  trick: TrickState | null;
-  history: DoneTrick[];
-  teams: number[][] | null;
   /** Lead colour of the trick on the table, if any. */
   leadSuit: Suit | null;
   /** For the seat to move (if it is this seat): cards it cannot play now and why. */
