@@ -5,24 +5,16 @@
  * "Значки" (star, hatch, white and black thief) and "Окончание игры" (leaving the bank).
  */
 import { act } from 'preact/test-utils';
-import { render } from 'preact';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { engine } from '../../../../../../src/games/sly-thieves/engine';
 import type { FollowUpIcon, SlyMove, SlyState } from '../../../../../../src/games/sly-thieves/engine/types';
 import { i18next } from '../../../../../../src/i18n';
 import { getSession } from '../../../../../../src/storage/sessions';
+import { withTestRoot } from '../../../../play/test-root';
 import { byTestId, choiceRooms, H, initSlyI18n, mountSly, playUntil, replay, roomEl, sorted, tap } from './helpers';
 
 let root: HTMLElement;
-beforeAll(initSlyI18n);
-beforeEach(() => {
-  document.body.innerHTML = '<main><div id="r"></div></main>';
-  root = document.getElementById('r')!;
-});
-afterEach(async () => {
-  await act(async () => render(null, root));
-  await i18next.changeLanguage('en');
-});
+withTestRoot(initSlyI18n, (r) => (root = r), '<main><div id="r"></div></main>');
 
 const ADVANCED = { players: 2, variant: 'advanced' as const };
 const savedMoves = async (id: string) => ((await getSession(id))!.data as { moves: SlyMove[] }).moves;

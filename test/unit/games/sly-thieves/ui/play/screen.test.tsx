@@ -5,22 +5,15 @@
  * sections of the rulebook ("Подготовка к игре", "Ход игры").
  */
 import { act } from 'preact/test-utils';
-import { render } from 'preact';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { engine } from '../../../../../../src/games/sly-thieves/engine';
 import type { SlyMove } from '../../../../../../src/games/sly-thieves/engine/types';
 import { getSession } from '../../../../../../src/storage/sessions';
+import { withTestRoot } from '../../../../play/test-root';
 import { byTestId, choiceRooms, EASY, H, initSlyI18n, mountSly, playUntil, replay, roomEl, sorted, tap } from './helpers';
 
 let root: HTMLElement;
-beforeAll(initSlyI18n);
-beforeEach(() => {
-  document.body.innerHTML = '<main><div id="r"></div></main>';
-  root = document.getElementById('r')!;
-});
-afterEach(async () => {
-  await act(async () => render(null, root));
-});
+withTestRoot(initSlyI18n, (r) => (root = r), '<main><div id="r"></div></main>');
 
 const savedMoves = async (id: string) => ((await getSession(id))!.data as { moves: SlyMove[] }).moves;
 
