@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { rulesPlugin } from './scripts/rules-plugin';
+import { prerenderPlugin } from './scripts/prerender-plugin';
 
 /**
  * `base: './'` keeps every URL relative, so the same build works at the site root and under a
@@ -17,6 +18,9 @@ export default defineConfig({
   plugins: [
     preact(),
     rulesPlugin(),
+    // The home screen's HTML in index.html, so the first paint needs no JavaScript
+    // (STOLIK_PRERENDER=0 builds without it, to measure the difference with `npm run lcp`).
+    process.env.STOLIK_PRERENDER === '0' ? null : prerenderPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -3,7 +3,8 @@
  * boardgame.io's reducer (scripts/bench/bgio-port.ts), their ratio, and the median time of a
  * hard bot move with the app's 400 ms budget. Targets: ratio >= 10, hard move < 500 ms.
  * Then Royal Stake (scripts/bench/rs-bench.ts): random deals per second of its three modes and
- * its hard move. Targets: >= 20,000 "I am King" deals/s, hard move < 500 ms.
+ * its hard move. Targets: >= 20,000 "I am King" deals/s, hard move < 500 ms. Last, Royal Stake
+ * hard bot vs normal and vs easy over BENCH_RS_GAMES (200) seeded "I am King" games each.
  */
 // Run through scripts/bench-run.mjs, which bundles this file with NODE_ENV=production.
 
@@ -45,7 +46,23 @@ console.log(`sly-thieves: ${slyMet ? 'targets met' : 'TARGETS MISSED'} (ratio >=
 console.log(`bench: engine ${fmt(engineRate)} playouts/s, boardgame.io ${fmt(bgioRate)} playouts/s, ratio ${ratio.toFixed(1)}, hard move median ${hardMedian.toFixed(0)} ms`);
 
 const rsMet = royalStakeBench(SECONDS, HARD_BUDGET);
-console.log(slyMet && rsMet ? 'targets met' : 'TARGETS MISSED');
+
+// Royal Stake bot strength (issue 13): hard against normal and against easy, seats rotated. The
+// hard bot thinks for a fixed number of clock readings per move (about one playout each), so
+// the numbers do not depend on how busy the machine is; BENCH_RS_GAMES=0 skips this part.
+const { matchup, matchupLine } = await import('./bench/rs-matchup');
+const RS_GAMES = Number(process.env.BENCH_RS_GAMES ?? 200);
+const RS_TICKS = Number(process.env.BENCH_RS_TICKS ?? 30);
+if (RS_GAMES > 0) {
+  for (const rival of ['normal', 'easy'] as const) {
+    const r = matchup('hard', rival, RS_GAMES, RS_TICKS, 'tick', `bench-${rival}`);
+    console.log(matchupLine('hard', rival, r, `hard budget ${RS_TICKS} clock ticks per move (~${RS_TICKS} playouts; the app gives 400 ms)`));
+  }
+}
+// Sly Thieves bot strength (moved from the unit suite): hard against easy, 40 seeded games.
+const { slyStrength } = await import('./bench/sly-strength');
+const slyStrong = slyStrength();
+console.log(slyMet && rsMet && slyStrong ? 'targets met' : 'TARGETS MISSED');
 
 // A module (not a script), so the top-level awaits above are allowed.
 export {};

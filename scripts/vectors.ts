@@ -10,7 +10,8 @@ export interface Vector {
   game: string;
   title: string;
   input: unknown;
-  expected: { totals?: Record<string, number>; ranking?: string[][]; error?: string };
+  /** `warnings`: the codes a scored result must carry (none when absent). */
+  expected: { totals?: Record<string, number>; ranking?: string[][]; error?: string; warnings?: string[] };
 }
 export interface VectorOutcome {
   file: string;
@@ -58,5 +59,7 @@ export async function runVectorFile(file: string): Promise<VectorOutcome> {
   if (exp.ranking && norm(exp.ranking) !== norm(got.value.ranking)) {
     diffs.push(`ranking: expected ${show(exp.ranking)}, got ${show(got.value.ranking)}`);
   }
+  const warned = show((got.value.warnings ?? []).map((w) => w.code));
+  if (warned !== show(exp.warnings ?? [])) diffs.push(`warnings: expected ${show(exp.warnings ?? [])}, got ${warned}`);
   return diffs.length ? { file, title, pass: false, diff: diffs.join('; ') } : { file, title, pass: true };
 }

@@ -11,7 +11,8 @@
  * --rival set other levels (for tuning), --seed the seed prefix.
  */
 import type { BotLevel } from '../../src/games/types';
-import { botGame, configOf, type ClockKind } from './rs-games';
+import { matchup, matchupLine } from './rs-matchup';
+import type { ClockKind } from './rs-games';
 
 /** The value after `--name` on the command line, or `fallback`. */
 function arg(name: string, fallback: string): string {
@@ -23,35 +24,14 @@ const games = Number(arg('games', '200'));
 const budget = Number(arg('budget', '400'));
 const clock = arg('clock', 'real') as ClockKind;
 const seedBase = arg('seed', 'strength');
-// For tuning: any level against any other (the issue's number is hard against easy).
+// For tuning: any level against any other (the issue's numbers are hard against normal and easy).
 const hero = arg('hero', 'hard') as BotLevel;
 const rival = arg('rival', 'easy') as BotLevel;
 if (!Number.isInteger(games) || games < 1 || !(budget > 0)) throw new Error('--games must be a positive integer and --budget positive');
 
-const config = configOf('i-am-king');
-let shared = 0;
-let outright = 0;
-let hardVp = 0;
-let easyVp = 0;
-const t0 = performance.now();
-for (let g = 0; g < games; g++) {
-  const hardSeat = g % config.players;
-  const levels = Array.from({ length: config.players }, (_, seat): BotLevel => (seat === hardSeat ? hero : rival));
-  const totals = botGame(config, `${seedBase}-${g}`, levels, budget, clock);
-  const mine = totals[String(hardSeat)] ?? 0;
-  const others = Object.entries(totals).filter(([id]) => id !== String(hardSeat)).map(([, v]) => v);
-  if (others.every((v) => v <= mine)) shared++;
-  if (others.every((v) => v < mine)) outright++;
-  hardVp += mine;
-  easyVp += others.reduce((a, b) => a + b, 0) / others.length;
-  if ((g + 1) % 20 === 0 || g + 1 === games) {
-    const secs = ((performance.now() - t0) / 1000).toFixed(0);
-    console.log(`${g + 1}/${games} games (${secs} s): ${hero} won ${shared} (${outright} outright)`);
-  }
-}
-const pct = (n: number) => `${((n / games) * 100).toFixed(1)}%`;
-console.log(`"I am King", ${hero} vs 2 ${rival}, ${games} games, budget ${budget} ms per move (${clock} clock)`);
-console.log(`${hero} win rate ${pct(shared)} incl. shared first places (outright ${pct(outright)}; an even share would be 33.3%)`);
-console.log(`mean VP per game: ${hero} ${(hardVp / games).toFixed(1)}, ${rival} ${(easyVp / games).toFixed(1)}`);
+const result = matchup(hero, rival, games, budget, clock, seedBase, (done, r) => {
+  if (done % 20 === 0 || done === games) console.log(`${done}/${games} games (${r.seconds.toFixed(0)} s): ${hero} won ${r.shared} (${r.outright} outright)`);
+});
+console.log(matchupLine(hero, rival, result, `budget ${budget} ms per move (${clock} clock)`));
 
 export {};

@@ -1,16 +1,30 @@
 import { useEffect } from 'preact/hooks';
 import { useT } from '../i18n/useT';
+import { findGame } from '../games/registry';
 import { Home } from '../screens/Home';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LangSwitch } from './LangSwitch';
 import { Lazy } from './Lazy';
 import { Notices } from './Notices';
-import { href, useRoute, type Route } from './router';
+import { SaveConflict } from '../ui/SaveConflict';
+import { href, screenKey, useRoute, type Route } from './router';
 import * as screens from './screens';
 
-/** The shell: header, the current screen, notices. */
+/**
+ * The app: the whole shell inside an error boundary (nothing may blank the page), reset when the
+ * address changes.
+ */
 export function App() {
   const route = useRoute();
+  return (
+    <ErrorBoundary resetKey={JSON.stringify(route)}>
+      <Shell route={route} />
+    </ErrorBoundary>
+  );
+}
+
+/** The shell: header, the current screen, notices. */
+function Shell({ route }: { route: Route }) {
   const { t } = useT();
   useEffect(() => {
     // Move focus to the new screen for keyboard and screen-reader users, and start at its top
@@ -25,33 +39,37 @@ export function App() {
       </a>
       <header class="topbar">
         <a class="brand" href={href({ name: 'home' })}>
-          Stolik
+          {t('home.title')}
         </a>
         <nav aria-label={t('nav.label')}>
-          <a href="#/history" aria-current={route.name === 'history' ? 'page' : undefined}>
+          <a href={href({ name: 'history' })} aria-current={route.name === 'history' ? 'page' : undefined}>
             {t('nav.history')}
           </a>
-          <a href="#/players" aria-current={route.name === 'players' ? 'page' : undefined}>
+          <a href={href({ name: 'players' })} aria-current={route.name === 'players' ? 'page' : undefined}>
             {t('nav.players')}
           </a>
-          <a href="#/settings" aria-current={route.name === 'settings' ? 'page' : undefined}>
+          <a href={href({ name: 'settings' })} aria-current={route.name === 'settings' ? 'page' : undefined}>
             {t('nav.settings')}
           </a>
           <LangSwitch />
         </nav>
       </header>
+      {/* Above the content: the storage banner and information notices sit in its flow, never over a button. */}
+      <Notices />
       <main id="main" tabIndex={-1}>
         <ErrorBoundary resetKey={JSON.stringify(route)}>
-          <Screen route={route} />
+          <Screen key={screenKey(route)} route={route} />
         </ErrorBoundary>
       </main>
-      <Notices />
+      <SaveConflict />
     </>
   );
 }
 
 function Screen({ route }: { route: Route }) {
-  const { t } = useT();
+  useT(); // re-render on a language switch
+  // A link to a game this build does not have is "not found" with a way home, like any bad link.
+  if ('id' in route && !findGame(route.id)) return <NotFound />;
   switch (route.name) {
     case 'home':
       return <Home />;
@@ -78,13 +96,19 @@ function Screen({ route }: { route: Route }) {
     case 'backup':
       return <Lazy load={screens.loadBackup} props={{}} />;
     case 'not-found':
-      return (
-        <section class="panel">
-          <h1>{t('app.notFound')}</h1>
-          <a class="button" href="#/">
-            {t('nav.home')}
-          </a>
-        </section>
-      );
+      return <NotFound />;
   }
+}
+
+/** The answer to any link that leads nowhere: say so, and offer the way home. */
+function NotFound() {
+  const { t } = useT();
+  return (
+    <section class="panel" data-testid="not-found">
+      <h1>{t('app.notFound')}</h1>
+      <a class="button" href={href({ name: 'home' })}>
+        {t('nav.home')}
+      </a>
+    </section>
+  );
 }

@@ -1,5 +1,6 @@
 import { Component, type ComponentChildren } from 'preact';
 import { t } from '../i18n';
+import { href } from './router';
 
 /**
  * A screen that throws shows a message and a way home instead of a blank page. Saved data is
@@ -23,7 +24,7 @@ export class ErrorBoundary extends Component<{ children: ComponentChildren; rese
         <h1>{t('errors.crashTitle')}</h1>
         <p>{t('errors.crashText')}</p>
         <pre class="small">{this.state.error.message}</pre>
-        <a class="button" href="#/">{t('nav.home')}</a>
+        <a class="button" href={href({ name: 'home' })}>{t('nav.home')}</a>
       </section>
     );
   }

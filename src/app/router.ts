@@ -19,10 +19,21 @@ export type Route =
   | { name: 'card-values' }
   | { name: 'not-found'; path: string };
 
-/** Parses the part after '#' into a route; unknown paths become 'not-found'. */
+/** A path segment decoded, or null when it is not valid percent-encoding (`%`, `%E0%A4`). */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** Parses the part after '#' into a route; unknown or malformed paths become 'not-found'. */
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '').replace(/^\/+|\/+$/g, '');
-  const [head = '', ...rest] = path.split('/').map(decodeURIComponent);
+  const segments = path.split('/').map(decodeSegment);
+  if (segments.some((x) => x === null)) return { name: 'not-found', path };
+  const [head = '', ...rest] = segments as string[];
   if (head === '') return { name: 'home' };
   if (head === 'game' && rest[0]) {
     if (rest[1] === 'rules') return rest[2] ? { name: 'rules', id: rest[0], section: rest[2] } : { name: 'rules', id: rest[0] };
@@ -36,28 +47,39 @@ export function parseRoute(hash: string): Route {
   return { name: 'not-found', path };
 }
 
-/** The href for a route, for links. */
+const enc = encodeURIComponent;
+
+/** The href for a route, for links: the one place links are built (ids are encoded). */
 export function href(route: Route): string {
   switch (route.name) {
     case 'home':
       return '#/';
     case 'game':
-      return `#/game/${route.id}`;
+      return `#/game/${enc(route.id)}`;
     case 'rules':
-      return `#/game/${route.id}/rules${route.section ? `/${route.section}` : ''}`;
+      return `#/game/${enc(route.id)}/rules${route.section ? `/${enc(route.section)}` : ''}`;
     case 'score':
-      return `#/game/${route.id}/score${route.sessionId ? `/${encodeURIComponent(route.sessionId)}` : ''}`;
+      return `#/game/${enc(route.id)}/score${route.sessionId ? `/${enc(route.sessionId)}` : ''}`;
     case 'play':
-      return `#/game/${route.id}/play${route.sessionId ? `/${encodeURIComponent(route.sessionId)}` : ''}`;
+      return `#/game/${enc(route.id)}/play${route.sessionId ? `/${enc(route.sessionId)}` : ''}`;
     case 'referee':
-      return `#/game/${route.id}/referee`;
+      return `#/game/${enc(route.id)}/referee`;
     case 'pad':
-      return route.sessionId ? `#/pad/${route.sessionId}` : '#/pad';
+      return route.sessionId ? `#/pad/${enc(route.sessionId)}` : '#/pad';
     case 'not-found':
       return `#/${route.path}`;
     default:
       return `#/${route.name}`;
   }
+}
+
+/**
+ * Identity of the screen a route shows: a different game or session starts the screen afresh
+ * (state of one game must never reach another's), while a rules section keeps the screen.
+ */
+export function screenKey(route: Route): string {
+  const r = route as { name: string; id?: string; sessionId?: string };
+  return [r.name, r.id ?? '', r.sessionId ?? ''].join('|');
 }
 
 /** Goes to a route (adds a history entry, so the back button works). */

@@ -13,14 +13,19 @@ export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const wb = new Workbox('./sw.js', { scope: './' });
   let weAskedToReload = false;
+  // Another tab accepted the update: the new worker already controls this page, only the page
+  // itself is old. "Update now" here must then reload; there is nothing left to skip waiting.
+  let newControllerActive = false;
 
   wb.addEventListener('installed', (e) => {
     if (!e.isUpdate) void announceOfflineReady();
   });
-  wb.addEventListener('waiting', () => void offerUpdate(wb, () => (weAskedToReload = true)));
+  wb.addEventListener('waiting', () => void offerUpdate(wb, () => (weAskedToReload = true), () => newControllerActive));
   // Reload only when THIS tab accepted; another tab's consent must not reload us mid-game.
   wb.addEventListener('controlling', (e) => {
-    if (e.isUpdate && weAskedToReload) location.reload();
+    if (!e.isUpdate) return;
+    if (weAskedToReload) location.reload();
+    else newControllerActive = true;
   });
   await wb.register();
 }
@@ -31,7 +36,7 @@ async function announceOfflineReady(): Promise<void> {
   await setSetting('offlineReadyShown', true).catch(() => undefined);
 }
 
-async function offerUpdate(wb: Workbox, accept: () => void): Promise<void> {
+async function offerUpdate(wb: Workbox, accept: () => void, alreadyActive: () => boolean): Promise<void> {
   const unfinished = (await listUnfinished().catch(() => [])).length;
   showNotice({
     id: 'update',
@@ -39,7 +44,9 @@ async function offerUpdate(wb: Workbox, accept: () => void): Promise<void> {
     params: { count: unfinished },
     action: {
       label: 'notices.updateAction',
-      run: () => {
+      run: async () => {
+        const waiting = (await navigator.serviceWorker.getRegistration().catch(() => undefined))?.waiting;
+        if (alreadyActive() || !waiting) return location.reload();
         accept();
         wb.messageSkipWaiting();
       },

@@ -2,9 +2,21 @@
 export type Theme = 'light' | 'dark' | 'system';
 export const THEME_KEY = 'stolik.theme';
 
-/** Applies a theme to <html data-theme> and remembers it for the next boot. */
+/**
+ * Points the browser's bar colour (the two `theme-color` metas of index.html, one per scheme)
+ * at the theme: 'system' lets each meta's media query decide, a pinned theme wins everywhere.
+ */
+function applyThemeColor(theme: Theme): void {
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][data-scheme]')) {
+    const scheme = meta.dataset.scheme;
+    meta.setAttribute('media', theme === 'system' ? `(prefers-color-scheme: ${scheme})` : scheme === theme ? 'all' : 'not all');
+  }
+}
+
+/** Applies a theme to <html data-theme> and the bar colour, and remembers it for the next boot. */
 export function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
+  applyThemeColor(theme);
   try {
     localStorage.setItem(THEME_KEY, theme);
   } catch {

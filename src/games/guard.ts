@@ -9,7 +9,9 @@ import type { Engine } from './types';
 /**
  * `parts` with each method turned into one that cannot throw (`view` is passed through):
  * setup gives ERR_BAD_CONFIG, apply ERR_BAD_STATE, toMove and outcome null, legalMoves none,
- * describeMove the `unknown` log key, isCheckpoint false.
+ * describeMove the `unknown` log key. It fails closed: a throwing isCheckpoint answers true (undo
+ * stops rather than take back a reveal), and a state where nobody moves yet nothing is decided
+ * (a throwing toMove) is shown as ERR_BAD_STATE by the play controller, not left to stall.
  */
 export function guardEngine<C, S, M>(parts: Engine<C, S, M>): Engine<C, S, M> {
   // Locals, not `parts.x` reads: the wrappers sit on the bots' playout hot path.
@@ -58,11 +60,11 @@ export function guardEngine<C, S, M>(parts: Engine<C, S, M>): Engine<C, S, M> {
         return { key: 'unknown' };
       }
     },
-    isCheckpoint: (before, move) => {
+    isCheckpoint: (before, move, after) => {
       try {
-        return isCheckpoint(before, move);
+        return isCheckpoint(before, move, after);
       } catch {
-        return false;
+        return true;
       }
     },
     hiddenInformation: parts.hiddenInformation,

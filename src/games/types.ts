@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'preact';
 import type { Result } from '../lib/result';
+import type { TieBreakNote } from '../lib/ranking';
 
 export type Lang = 'ru' | 'en';
 /** What a game can offer a table: a scorer, a digital game, a rules reference. */
@@ -28,6 +29,16 @@ export interface ScoreResult {
   totals: Record<string, number>;
   ranking: string[][];
   breakdown: Record<string, BreakdownRow[]>;
+  /** Why equal totals got their places, in order (from `rankWithTieBreaks`); shown in words. */
+  tieBreaks?: TieBreakNote[];
+  /** Scored, but worth a look (`WARN_…`, translated as `<game-id>:warnings.<code>`). */
+  warnings?: ScoreWarning[];
+}
+
+/** Something unusual the scorer accepted (Jackal: more coins in purses than the box holds). */
+export interface ScoreWarning {
+  code: string;
+  params?: Record<string, string | number>;
 }
 
 /** Printed values the user entered once for their copy of a game (key -> number). */
@@ -60,10 +71,11 @@ export interface Engine<Config, State, Move> {
   /** A move for the log: a key of the game's namespace (`log.<key>`) and its parameters. */
   describeMove(state: State, move: Move): { key: string; params?: Record<string, string | number> };
   /**
-   * True when `move` reveals hidden information or draws on the RNG (dice, shuffles): undo may
-   * not go back past it. Games with neither never return true.
+   * True when `move` (which took `before` to `after`) reveals hidden information or draws on the
+   * RNG (dice, shuffles): undo may not go back past it. Games with neither never return true.
+   * The caller passes the state `apply` already returned, so the move is applied once per commit.
    */
-  isCheckpoint(before: State, move: Move): boolean;
+  isCheckpoint(before: State, move: Move, after: State): boolean;
   /** True when seats see different things (hands): the pass-the-phone curtain is needed. */
   hiddenInformation: boolean;
 }
@@ -74,6 +86,14 @@ export type BotLevel = 'easy' | 'normal' | 'hard';
 export interface GameBots<State, Move> {
   /** Chooses a legal move for `seat`; `deadline` is a time from `now()` the search must respect. */
   chooseMove(state: State, seat: number, level: BotLevel, seed: string, clock: { now: () => number; deadline: number }): Move;
+  /**
+   * Optional, for a "Hint": the same choice with one line why, as a key of the game's namespace
+   * (`hint.<key>`) and its parameters.
+   */
+  explainMove?(state: State, seat: number, level: BotLevel, seed: string, clock: { now: () => number; deadline: number }): {
+    move: Move;
+    reason: { key: string; params?: Record<string, string | number> };
+  };
 }
 
 /** Props of a game's scoring screen: no session id = set up a new one. */
@@ -100,9 +120,8 @@ export interface GameManifest {
   loadScoreScreen?: () => Promise<ComponentType<ScoreScreenProps>>;
   /** A dispute helper (trick judge, arrival judge) that works without a session. */
   loadRefereeScreen?: () => Promise<ComponentType<Record<string, never>>>;
+  /** The same `engine` the bot worker finds in `engine/index.ts` (bots are found by folder, see README). */
   loadEngine?: () => Promise<Engine<unknown, unknown, unknown>>;
-  /** Bots, loaded inside the bot Web Worker only. */
-  loadBots?: () => Promise<GameBots<unknown, unknown>>;
   loadPlayScreen?: () => Promise<ComponentType<PlayScreenProps>>;
   /** Optional play options form and config builder (`PlaySetup` in src/play/types.ts). */
   loadPlaySetup?: () => Promise<unknown>;

@@ -29,17 +29,21 @@ export async function ensureNamespace(ns: string): Promise<void> {
   await loadNamespace(currentLang(), ns);
 }
 
+/** i18next's options for `lang`: the app and the build-time prerender (src/prerender.tsx) share them. */
+export const i18nOptions = (lang: Lang) => ({
+  lng: lang,
+  fallbackLng: FALLBACK,
+  defaultNS: 'common',
+  ns: ['common'],
+  resources: {},
+  interpolation: { escapeValue: false }, // Preact escapes text; we never inject HTML strings.
+  returnNull: false,
+  showSupportNotice: false, // i18next 25 otherwise advertises a product in every console
+});
+
 /** Starts i18next in `lang` with the common strings; call once before the first render. */
 export async function initI18n(lang: Lang): Promise<void> {
-  await i18next.init({
-    lng: lang,
-    fallbackLng: FALLBACK,
-    defaultNS: 'common',
-    ns: ['common'],
-    resources: {},
-    interpolation: { escapeValue: false }, // Preact escapes text; we never inject HTML strings.
-    returnNull: false,
-  });
+  await i18next.init(i18nOptions(lang));
   await loadNamespace(lang, 'common');
   document.documentElement.lang = lang;
   // No eager load of the other language: a test keeps both key sets identical, so the

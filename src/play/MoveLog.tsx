@@ -14,11 +14,26 @@ export function logParams(entry: LogEntry, players: readonly SeatRecord[]): Reco
   return out;
 }
 
-/** The moves so far in player names and the current language; the newest is announced. */
-export function MoveLog({ game, players, log }: { game: string; players: readonly SeatRecord[]; log: readonly LogEntry[] }) {
+/**
+ * The moves so far in player names and the current language; the newest is announced. `full`
+ * (inside a sheet that already has a heading) lists every move, newest first, with no fold.
+ */
+export function MoveLog({ game, players, log, full }: { game: string; players: readonly SeatRecord[]; log: readonly LogEntry[]; full?: boolean }) {
   const { t } = useT(game);
   const line = (e: LogEntry) => t(`log.${e.log.key}`, logParams(e, players));
   const last = log[log.length - 1];
+  if (full) {
+    if (log.length === 0) return <p class="hint" data-testid="last-move">{t('play:log.empty')}</p>;
+    return (
+      <ol reversed class="move-log-full" data-testid="log">
+        {[...log].reverse().map((e) => (
+          <li key={e.index}>
+            <span class="dot" style={{ background: players[e.seat]?.color }} aria-hidden="true" /> {line(e)}
+          </li>
+        ))}
+      </ol>
+    );
+  }
   return (
     <section aria-labelledby="log-h" class="move-log">
       <h2 id="log-h">{t('play:log.title')}</h2>

@@ -1,32 +1,105 @@
 import type { Outcome } from '../games/types';
+import { href } from '../app/router';
 import { useT } from '../i18n/useT';
 import type { SeatRecord } from '../storage/types';
 import { Breakdown } from '../ui/score/Breakdown';
 import { ShareResult } from '../ui/score/ShareResult';
+import { TieBreaks } from '../ui/score/TieBreaks';
+import type { SeatSpec } from './types';
+
+/** One team at the end: its seats (indexes into `players`) and its total. */
+export interface ResultTeam {
+  seats: number[];
+  total: number;
+}
+
+/**
+ * A team game's end: both teams with their totals. Who won comes from the scorer's ranking, and
+ * the tie-break that decided equal totals from the scorer's own notes (`result.tieBreaks`).
+ */
+export interface ResultTeams {
+  teams: ResultTeam[];
+}
 
 interface PlayResultProps {
   game: string;
   players: SeatRecord[];
+  /** Who played each seat; "Play again" seats the same people and bots. */
+  seats?: SeatSpec[];
   outcome: Outcome;
+  /** Team games: the result by team (from the game's final state). */
+  teams?: ResultTeams | null;
+  /** Hints each seat used (the session's `data.hints`); absent when nobody asked for one. */
+  hints?: readonly number[];
   finishedAt: number;
   onAgain: () => void;
 }
 
-/** The end of a game: who won, the same explained breakdown the scorer shows, share, again. */
-export function PlayResult({ game, players, outcome, finishedAt, onAgain }: PlayResultProps) {
+/**
+ * The end of a game: who won (by team in team games), the tie-break that decided equal totals, the
+ * hints each person used, the scorer's explained breakdown, share, again.
+ */
+export function PlayResult({ game, players, seats, outcome, teams, hints, finishedAt, onAgain }: PlayResultProps) {
   const { t } = useT('play');
   const { result } = outcome;
   const winners = (result.ranking[0] ?? []).map((id) => players.find((p) => p.id === id)?.name ?? id);
+  const gameName = t(`common:games.${game}.name`);
+  const who = (seat: number) => (seats?.[seat]?.kind === 'bot' ? t('result.seatBot', { name: players[seat]?.name ?? '' }) : players[seat]?.name ?? '');
   return (
     <section aria-labelledby="result-h" data-testid="result">
       <h2 id="result-h">{t('result.title')}</h2>
-      <p class="leader" data-testid="winners">{t('result.winners', { count: winners.length, names: winners.join(', ') })}</p>
+      {teams ? <TeamResult players={players} teams={teams} first={result.ranking[0] ?? []} /> : (
+        <p class="leader" data-testid="winners">{t('result.winners', { count: winners.length, names: winners.join(', ') })}</p>
+      )}
+      <TieBreaks notes={result.tieBreaks} seats={players} />
+      <HintsUsed players={players} seats={seats} hints={hints} />
       <Breakdown game={game} seats={players} result={result} />
       <ShareResult game={game} seats={players} result={result} at={finishedAt} />
       <nav class="actions" aria-label={t('result.next')}>
         <button type="button" class="primary" onClick={onAgain} data-testid="again">{t('result.again')}</button>
-        <a class="button" href={`#/game/${game}`}>{t('result.gameHome')}</a>
+        <a class="button" href={href({ name: 'game', id: game })} data-testid="game-home">{t('result.gameHome', { game: gameName })}</a>
       </nav>
+      <p class="small" data-testid="again-seats">{t('result.againSeats', { names: players.map((_, i) => who(i)).join(', ') })}</p>
     </section>
+  );
+}
+
+/** The winning team (or a shared first place), each team's members and total (the tie-break: TieBreaks). */
+function TeamResult({ players, teams, first }: { players: SeatRecord[]; teams: ResultTeams; first: readonly string[] }) {
+  const { t } = useT('play');
+  const names = (team: ResultTeam) => team.seats.map((s) => players[s]?.name ?? '?').join(', ');
+  // The winning team holds every first-placed player; a shared first place names both teams.
+  const holding = teams.teams.map((team) => first.some((id) => team.seats.some((s) => players[s]?.id === id)));
+  const winner = holding.filter(Boolean).length === 1 ? holding.indexOf(true) : null;
+  const won = winner === null ? null : teams.teams[winner];
+  return (
+    <>
+      <p class="leader" data-testid="winners">
+        {won ? t('result.teamWins', { names: names(won), total: won.total }) : t('result.teamsShare')}
+      </p>
+      <ul class="rows" data-testid="team-totals" aria-label={t('result.teams')}>
+        {teams.teams.map((team, i) => (
+          <li key={i} class="row-line" data-testid={`team-total-${i}`}>
+            <span class="row-label">{t('result.teamLine', { names: names(team) })}{i === winner && <span class="badge-small">{t('result.teamWinner')}</span>}</span>
+            <span class="row-points">{team.total}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** How many hints each person asked for (bots never do); nothing when the game kept no count. */
+function HintsUsed({ players, seats, hints }: { players: SeatRecord[]; seats?: SeatSpec[]; hints?: readonly number[] }) {
+  const { t } = useT('play');
+  if (!hints || hints.length !== players.length) return null;
+  const people = players.map((p, i) => ({ p, i })).filter(({ i }) => seats?.[i]?.kind !== 'bot');
+  if (people.length === 0) return null;
+  return (
+    <ul class="small" aria-label={t('result.hintsTitle')} data-testid="hints-used">
+      {people.map(({ p, i }) => (
+        <li key={p.id} data-testid={`hints-used-${i}`}>{t('result.hintsUsed', { name: p.name, count: hints[i] ?? 0 })}</li>
+      ))}
+    </ul>
   );
 }

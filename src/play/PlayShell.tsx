@@ -4,6 +4,7 @@ import { findGame } from '../games/registry';
 import type { Engine, GameManifest, PlayScreenProps } from '../games/types';
 import { ensureNamespace } from '../i18n';
 import { useT } from '../i18n/useT';
+import { ScreenBar } from '../ui/RuleLink';
 import { createWorkerBotRunner } from './botClient';
 import { PlayNew } from './PlayNew';
 import { PlayTable } from './PlayTable';
@@ -43,6 +44,14 @@ export function PlayShell({ id, sessionId }: { id: string; sessionId?: string })
   if (!game?.loadEngine || !game.loadPlayScreen) return <p role="alert">{t('app.notFound')}</p>;
   if (failed) return <p role="alert">{t('errors.ERR_CHUNK_LOAD')}</p>;
   if (!loaded) return <p aria-busy="true">{t('app.loading')}</p>;
-  if (!sessionId) return <PlayNew game={id} engine={loaded.engine} setup={loaded.setup} players={game.players} />;
-  return <PlayTable key={sessionId} game={id} engine={loaded.engine} sessionId={sessionId} Screen={loaded.Screen} runner={runner} />;
+  return (
+    <>
+      <ScreenBar game={id} />
+      {sessionId ? (
+        <PlayTable key={sessionId} game={id} engine={loaded.engine} sessionId={sessionId} Screen={loaded.Screen} runner={runner} />
+      ) : (
+        <PlayNew game={id} engine={loaded.engine} setup={loaded.setup} players={game.players} />
+      )}
+    </>
+  );
 }

@@ -1,23 +1,38 @@
 import type { ComponentType } from 'preact';
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { sessionHref } from '../app/sessionLink';
+import { href } from '../app/router';
 import type { Engine, PlayScreenProps } from '../games/types';
 import { useT } from '../i18n/useT';
 import type { Failure } from '../lib/result';
+import { CurtainHoldContext, type CurtainHold } from './curtainHold';
 import { failureText, replaceHash } from './messages';
 import { MoveLog } from './MoveLog';
 import { PassCurtain } from './PassCurtain';
-import { PlayResult } from './PlayResult';
+import { PlayResult, type ResultTeams } from './PlayResult';
 import { createPlaySession } from './playSession';
-import type { BotRunner, PlayData } from './types';
+import type { BotRunner, PlayData, PlayGame } from './types';
 import { PlayContext, useTable } from './usePlayGame';
+import './table.css';
+
+/**
+ * A game's board. Optional statics: `layout: 'table'` = the board fills the screen below the top
+ * bar and draws its own turn line, undo and log (a card table); `holdsCurtain` = after its own
+ * person's move the board may finish showing something before the curtain or the result
+ * (see curtainHold.ts); `resultTeams` = teams for the result, from the final state.
+ */
+export type BoardScreen = ComponentType<PlayScreenProps> & {
+  layout?: 'table';
+  holdsCurtain?: boolean;
+  resultTeams?: (state: unknown) => ResultTeams | null;
+};
 
 interface PlayTableProps {
   game: string;
   engine: Engine<unknown, unknown, unknown>;
   sessionId: string;
   /** The game's board, drawn from `usePlayGame()`. */
-  Screen: ComponentType<PlayScreenProps>;
+  Screen: BoardScreen;
   runner: BotRunner;
   botPauseMs?: number;
 }
@@ -27,17 +42,50 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
   const { t } = useT(game);
   const { controller, snapshot: s, playGame: g } = useTable({ game, engine, sessionId, runner, botPauseMs });
   const [againFailed, setAgainFailed] = useState<Failure | null>(null);
+  // The board was on screen at the last render, and the log length a hold belongs to (-1: let go).
+  const boardShown = useRef(false);
+  const hold = useRef<number | null>(null);
+  const [, redraw] = useState(0);
+  const fullRef = useFullHeight(Screen.layout === 'table');
   if (s?.status === 'failed') {
     return (
       <section class="panel" role="alert">
         <p>{failureText(t, game, s.loadError!)}</p>
-        <a class="button" href={`#/game/${game}`}>{t('play:result.gameHome')}</a>
+        <a class="button" href={href({ name: 'game', id: game })}>{t('play:result.gameHome', { game: t(`common:games.${game}.name`) })}</a>
       </section>
     );
   }
   if (!controller || !s || !g) return <p aria-busy="true">{t('common:app.loading')}</p>;
   const name = (seat: number | null) => (seat === null ? '' : g.players[seat]?.name ?? '');
-  const heading = <h1>{t(`common:games.${game}.name`)}</h1>;
+  const full = Screen.layout === 'table';
+  const heading = <h1 class={full ? 'sr-only' : undefined}>{t(`common:games.${game}.name`)}</h1>;
+
+  // After its own person's move the board may keep the screen until it lets go (curtainHold.ts).
+  // The held board is drawn in the same tree as the live one, so it keeps its state.
+  const boardTree = (value: PlayGame, held: CurtainHold | null) => (
+    <CurtainHoldContext.Provider value={held}>
+      <PlayContext.Provider value={value}>
+        <Screen sessionId={sessionId} />
+      </PlayContext.Provider>
+    </CurtainHoldContext.Provider>
+  );
+  const due = s.curtain !== null || g.outcome !== null;
+  if (!due) hold.current = null;
+  else if (hold.current === null) hold.current = full && Screen.holdsCurtain && boardShown.current && s.viewer !== null ? g.log.length : -1;
+  if (due && hold.current === g.log.length && s.viewer !== null && s.state !== null) {
+    const release = () => {
+      hold.current = -1;
+      redraw((n) => n + 1);
+    };
+    const held: PlayGame = { ...g, view: engine.view(s.state, s.viewer), legalMoves: [], canUndo: false };
+    return (
+      <div class="play-full" ref={fullRef}>
+        {heading}
+        {boardTree(held, { next: g.outcome ? 'result' : 'curtain', release })}
+      </div>
+    );
+  }
+  boardShown.current = false;
 
   if (g.outcome) {
     const again = async () => {
@@ -46,10 +94,12 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
       if (created.ok) replaceHash(sessionHref(created.value));
       else setAgainFailed(created);
     };
+    const teams = s.state !== null ? Screen.resultTeams?.(s.state) ?? null : null;
     return (
       <>
-        {heading}
-        <PlayResult game={game} players={g.players} outcome={g.outcome} finishedAt={s.session!.updatedAt} onAgain={() => void again()} />
+        <h1>{t(`common:games.${game}.name`)}</h1>
+        <PlayResult game={game} players={g.players} seats={g.seats} outcome={g.outcome} teams={teams} hints={g.hints} finishedAt={s.session!.updatedAt}
+          onAgain={() => void again()} />
         {againFailed && <p role="alert" class="field-error">{failureText(t, game, againFailed)}</p>}
         <MoveLog game={game} players={g.players} log={g.log} />
       </>
@@ -67,25 +117,59 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
       </>
     );
   }
+  boardShown.current = g.seat !== null;
+  const board = g.seat !== null ? (
+    full ? boardTree(g, null) : (
+      <PlayContext.Provider value={g}>
+        <Screen sessionId={sessionId} />
+      </PlayContext.Provider>
+    )
+  ) : (
+    <p class="hint">{t('play:table.waiting')}</p>
+  );
+  const error = g.error && <p role="alert" class={`field-error${full ? ' play-toast' : ''}`} data-testid="play-error">{failureText(t, game, g.error)}</p>;
+  const retry = s.stalled && <button type="button" class={full ? 'play-toast' : undefined} onClick={() => controller.retry()}>{t('play:table.retry')}</button>;
+  if (full) {
+    // The board draws the turn line, undo and the log itself; only rare messages float over it.
+    return (
+      <div class="play-full" ref={fullRef}>
+        {heading}
+        {board}
+        {error}
+        {retry}
+      </div>
+    );
+  }
   return (
     <>
       {heading}
       <p role="status" data-testid="turn">
         {g.thinking !== null ? t('play:table.thinking', { name: name(g.thinking) }) : g.toMove !== null ? t('play:table.turn', { name: name(g.toMove) }) : ''}
       </p>
-      {g.seat !== null ? (
-        <PlayContext.Provider value={g}>
-          <Screen sessionId={sessionId} />
-        </PlayContext.Provider>
-      ) : (
-        <p class="hint">{t('play:table.waiting')}</p>
-      )}
-      {g.error && <p role="alert" class="field-error" data-testid="play-error">{failureText(t, game, g.error)}</p>}
+      {board}
+      {error}
       <div class="actions">
         {undoButton}
-        {s.stalled && <button type="button" onClick={() => controller.retry()}>{t('play:table.retry')}</button>}
+        {retry}
       </div>
       <MoveLog game={game} players={g.players} log={g.log} />
     </>
   );
+}
+
+/** Keeps `--play-top` on a full-screen board equal to where it starts, so it ends at the screen's bottom. */
+function useFullHeight(active: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!active || !el) return;
+    const set = () => el.style.setProperty('--play-top', `${Math.max(0, Math.round(el.getBoundingClientRect().top + window.scrollY))}px`);
+    set();
+    // Whatever sits above (the app bar, a notice) may change height: measure again when the page does.
+    const watch = typeof ResizeObserver === 'function' ? new ResizeObserver(set) : null;
+    watch?.observe(document.body);
+    window.addEventListener('resize', set);
+    return () => (watch?.disconnect(), window.removeEventListener('resize', set));
+  });
+  return ref;
 }

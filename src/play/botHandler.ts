@@ -67,9 +67,12 @@ export function createBotHandler(load: LoadBotGame, now: () => number): (raw: un
     const state = replayed.value.state;
     if (engine.toMove(state) !== req.seat) return { id, ok: false, error: 'ERR_BOT_NOT_TURN' };
     try {
-      const move = bots.chooseMove(state, req.seat, req.level, req.botSeed, { now, deadline: now() + BOT_BUDGET_MS[req.level] });
+      const clock = { now, deadline: now() + BOT_BUDGET_MS[req.level] };
+      // A hint asks for the reason too; games without `explainMove` answer the plain move.
+      const explained = req.hint === true && bots.explainMove ? bots.explainMove(state, req.seat, req.level, req.botSeed, clock) : null;
+      const move = explained ? explained.move : bots.chooseMove(state, req.seat, req.level, req.botSeed, clock);
       if (!engine.apply(state, move).ok) return { id, ok: false, error: 'ERR_BOT_ILLEGAL_MOVE' };
-      return { id, ok: true, move };
+      return explained ? { id, ok: true, move, reason: explained.reason } : { id, ok: true, move };
     } catch {
       // A bot bug must not leave the table waiting: the page plays a fallback move instead.
       return { id, ok: false, error: 'ERR_BOT_CRASHED' };

@@ -5,10 +5,12 @@
  */
 import type { Engine, Outcome } from '../games/types';
 import { fail, ok, type Failure, type Result } from '../lib/result';
+import { onSessionSaved } from '../storage/sessionChannel';
+import { ERR_STALE } from '../storage/stale';
 import type { SessionRecord } from '../storage/types';
 import { botSeedFor } from './playData';
 import { PlaySession, type SaveFn } from './playSession';
-import type { BotRunner, MoveStep, SeatSpec } from './types';
+import type { BotRunner, HintAnswer, MoveStep, SeatSpec } from './types';
 import { planUndo, type UndoPlan } from './undo';
 import { screenFor, usesCurtain } from './viewer';
 
@@ -63,6 +65,7 @@ export class PlayController<State = unknown, Move = unknown> {
   private disposed = false;
   private requestId = 0;
   private listeners = new Set<(s: TableSnapshot<State>) => void>();
+  private stopFollowing: (() => void) | null = null;
 
   constructor(private readonly opts: ControllerOptions<State, Move>) {}
 
@@ -78,8 +81,24 @@ export class PlayController<State = unknown, Move = unknown> {
     if (this.disposed) return;
     if (!opened.ok) return this.publish({ status: 'failed', loadError: opened });
     this.ps = opened.value;
+    // Another tab on this session saved a move: show its position (never fork the move list).
+    this.stopFollowing ??= onSessionSaved((msg) => {
+      if (msg.id === this.opts.sessionId && this.ps && msg.rev !== this.ps.session.rev) this.reloadNewer();
+    });
     this.publish();
     void this.runBots();
+  }
+
+  /** Re-reads the session after another tab saved it, once the commit in hand (if any) is done. */
+  private reloadNewer(): void {
+    this.chain = this.chain.then(async () => {
+      const opened = await PlaySession.open(this.opts.engine, this.opts.sessionId, this.opts.save);
+      if (this.disposed || !opened.ok || (this.ps && opened.value.session.rev === this.ps.session.rev)) return;
+      this.ps = opened.value;
+      this.botStalled = false;
+      this.publish();
+      void this.runBots();
+    }).catch(() => undefined);
   }
 
   /** A human move for `seat` (the seat whose screen was tapped). */
@@ -92,6 +111,25 @@ export class PlayController<State = unknown, Move = unknown> {
     const done = await this.exclusive(() => ps.commitMove(move));
     this.afterChange(done);
     return done;
+  }
+
+  /**
+   * A "Hint" for the person to move: the hard bot's move and reason for `seat`, asked of the
+   * runner like a bot move (nothing is played), then counted in the session before it resolves.
+   */
+  async hint(seat: number | null): Promise<Result<HintAnswer<Move>>> {
+    const ps = this.ps;
+    if (!ps) return fail('ERR_NO_SESSION');
+    if (seat === null || this.opts.engine.toMove(ps.state) !== seat || ps.data.seats[seat]?.kind !== 'human') return fail('ERR_NOT_YOUR_TURN');
+    const length = ps.data.moves.length;
+    const request = { id: ++this.requestId, game: this.opts.game, config: ps.data.config, seed: ps.data.seed, moves: ps.data.moves,
+      seat, level: 'hard' as const, botSeed: botSeedFor(ps.data.seed, length), hint: true };
+    const answer = await this.opts.runner.choose(request);
+    if (this.disposed || this.ps !== ps || ps.data.moves.length !== length) return fail('ERR_BUSY');
+    if (!answer.ok) return fail(answer.error);
+    const noted = await this.exclusive(() => ps.noteHint(seat));
+    this.afterChange(noted, false);
+    return noted.ok ? ok({ move: answer.move as Move, reason: answer.reason ?? null }) : noted;
   }
 
   /** Takes back what `snapshot.undo` describes. */
@@ -125,11 +163,13 @@ export class PlayController<State = unknown, Move = unknown> {
   /** Stops listening and ignores bot answers still on their way. */
   dispose(): void {
     this.disposed = true;
+    this.stopFollowing?.();
     this.listeners.clear();
   }
 
   private afterChange(done: Result<true>, runBots = true): void {
     this.error = done.ok ? null : done;
+    if (!done.ok && done.error === ERR_STALE) this.reloadNewer();
     this.publish();
     if (done.ok && runBots) void this.runBots();
   }
@@ -167,12 +207,14 @@ export class PlayController<State = unknown, Move = unknown> {
           if (ps.session.rev !== rev) return ok(true as const); // an undo came first: look again
           const first = this.opts.engine.legalMoves(ps.state)[0];
           const tried = answer.ok ? await ps.commitMove(answer.move as Move) : null;
-          if (tried?.ok || tried?.error === 'ERR_SAVE_FAILED') return tried;
+          if (tried?.ok || tried?.error === 'ERR_SAVE_FAILED' || tried?.error === ERR_STALE) return tried;
           return first === undefined ? fail('ERR_BOT_NO_MOVE') : ps.commitMove(first);
         });
         this.thinking = null;
-        this.botStalled = !done.ok;
+        // Lost a race with another tab: not a stall; the newer position is loaded and bots go on.
+        this.botStalled = !done.ok && done.error !== ERR_STALE;
         this.afterChange(done, false);
+        if (!done.ok && done.error === ERR_STALE) break;
       }
     } finally {
       this.botLoop = false;
@@ -192,13 +234,15 @@ export class PlayController<State = unknown, Move = unknown> {
       const outcome = ps.outcome();
       const screen = screenFor({ hidden: engine.hiddenInformation, seats: ps.data.seats, toMove, viewer: this.viewer, finished: outcome !== null });
       this.viewer = screen.viewer;
+      // Nobody to move yet no result (a toMove that threw, a broken engine): say so, never stall.
+      const stuck = toMove === null && outcome === null ? fail('ERR_BAD_STATE') : null;
       const plan = planUndo(ps.steps, ps.data.seats, outcome !== null);
       // Behind a curtain only the person holding the phone may take back their own move.
       const mayOffer = plan.ok && (!usesCurtain(engine.hiddenInformation, ps.data.seats) || screen.curtain !== null || screen.viewer === plan.value.seat);
       this.snapshot = {
         status: 'ready', loadError: null, session: ps.session, seats: ps.data.seats, state: ps.state, steps: ps.steps,
         toMove, viewer: screen.viewer, curtain: screen.curtain, thinking: this.thinking, busy: this.inFlight > 0, stalled: this.botStalled,
-        error: this.error, outcome, undo: mayOffer && plan.ok ? plan.value : null, ...patch,
+        error: this.error ?? stuck, outcome, undo: mayOffer && plan.ok ? plan.value : null, ...patch,
       };
     }
     for (const l of this.listeners) l(this.snapshot);

@@ -23,7 +23,9 @@ export function parsePlayData(data: unknown, playerCount: number): Result<PlayDa
     if (!spec) return fail('ERR_PLAY_DATA', { field: `seats.${seats.length}` });
     seats.push(spec);
   }
-  return ok({ config: d.config, seed: d.seed, moves: d.moves as unknown[], seats });
+  const hints = Array.isArray(d.hints) && d.hints.length === playerCount && d.hints.every((n) => Number.isInteger(n) && (n as number) >= 0)
+    ? (d.hints as number[]).slice() : undefined;
+  return ok({ config: d.config, seed: d.seed, moves: d.moves as unknown[], seats, ...(hints ? { hints } : {}) });
 }
 
 function parseSeat(s: unknown): SeatSpec | null {
@@ -35,8 +37,8 @@ function parseSeat(s: unknown): SeatSpec | null {
 }
 
 /**
- * Renames an outcome's player keys to session player ids. Engines key results by seat index
- * ("0", "1", …) or by the ids they were given; both map to `players[i].id`.
+ * Renames an outcome's player keys to session player ids (tie-break notes included). Engines
+ * key results by seat index ("0", "1", …) or by the ids they were given; both map to `players[i].id`.
  */
 export function outcomeForSeats(outcome: Outcome, players: readonly SeatRecord[]): Outcome {
   const ids = new Set(players.map((p) => p.id));
@@ -51,6 +53,12 @@ export function outcomeForSeats(outcome: Outcome, players: readonly SeatRecord[]
     ranking: r.ranking.map((place) => place.map(rename)),
     breakdown: Object.fromEntries(Object.entries(r.breakdown).map(([k, v]) => [rename(k), v])),
   };
+  // The scorer's own tie-break notes, so the result says which rule decided (never recomputed).
+  if (r.tieBreaks && r.tieBreaks.length > 0) {
+    result.tieBreaks = r.tieBreaks.map((n) => (n.kind === 'shared'
+      ? { ...n, ids: n.ids.map(rename) }
+      : { ...n, ahead: n.ahead.map(rename), behind: n.behind.map(rename) }));
+  }
   return { finished: true, result };
 }
 

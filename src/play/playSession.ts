@@ -6,6 +6,7 @@
 import type { Engine, Outcome } from '../games/types';
 import { fail, ok, type Result } from '../lib/result';
 import { getSession, newSession, saveSession } from '../storage/sessions';
+import { ERR_STALE, isStale } from '../storage/stale';
 import type { SeatRecord, SessionRecord } from '../storage/types';
 import { newSeed, outcomeForSeats, parsePlayData } from './playData';
 import { Replayer } from './replay';
@@ -33,7 +34,7 @@ export async function createPlaySession(args: {
   try {
     return ok(await save(newSession({ game, kind: 'play', title: '', players, data })));
   } catch {
-    return fail('ERR_SAVE_FAILED');
+    return fail('ERR_CREATE_FAILED'); // nothing was played yet: "the move was not saved" would mislead
   }
 }
 
@@ -73,7 +74,22 @@ export class PlaySession<State = unknown, Move = unknown> {
     if (this.engine.toMove(this.state) === null) return fail('ERR_GAME_OVER');
     const applied = this.engine.apply(this.state, move);
     if (!applied.ok) return applied;
-    return this.commit([...this.data.moves, move]);
+    // The replayer takes this state as the last move's result: one apply per commit.
+    return this.commit([...this.data.moves, move], applied.value);
+  }
+
+  /** Counts one hint for `seat` in `data.hints`, saved before it counts (moves untouched). */
+  async noteHint(seat: number): Promise<Result<true>> {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.data.seats.length) return fail('ERR_PLAY_DATA', { field: 'hints' });
+    const hints = this.data.seats.map((_, i) => (this.data.hints?.[i] ?? 0) + (i === seat ? 1 : 0));
+    const data: PlayData<unknown, Move> = { ...this.data, hints };
+    try {
+      this.session = await this.save({ ...this.session, data });
+    } catch (err) {
+      return fail(isStale(err) ? ERR_STALE : 'ERR_SAVE_FAILED');
+    }
+    this.data = data;
+    return ok(true);
   }
 
   /** Drops the last `count` moves (an undo that `planUndo` allowed), saved before shown. */
@@ -82,8 +98,8 @@ export class PlaySession<State = unknown, Move = unknown> {
     return this.commit(this.data.moves.slice(0, this.data.moves.length - count));
   }
 
-  private async commit(moves: Move[]): Promise<Result<true>> {
-    const replayed = this.replayer.run(moves);
+  private async commit(moves: Move[], after?: State): Promise<Result<true>> {
+    const replayed = this.replayer.run(moves, after);
     if (!replayed.ok) return replayed;
     const data: PlayData<unknown, Move> = { ...this.data, moves };
     const ended = this.engine.outcome(replayed.value.state);
@@ -97,7 +113,9 @@ export class PlaySession<State = unknown, Move = unknown> {
     if (!summary) delete next.result;
     try {
       this.session = await this.save(next);
-    } catch {
+    } catch (err) {
+      // Another tab saved a move first: never fork the move list; the caller reloads it.
+      if (isStale(err)) return fail(ERR_STALE);
       // Not saved, so not shown: the position stays as it was (the storage banner says why).
       return fail('ERR_SAVE_FAILED');
     }

@@ -35,8 +35,12 @@ export class Replayer<Config, State, Move> {
     if (this.start.ok) this.snapshots.set(0, this.start.value);
   }
 
-  /** The state after `moves`, reusing the longest prefix this replayer has already seen. */
-  run(moves: readonly Move[]): Result<Replayed<State>> {
+  /**
+   * The state after `moves`, reusing the longest prefix this replayer has already seen. `tail`
+   * is the state after the last move when the caller has just applied it to the current position
+   * (a commit checks the move first), so no move is applied twice.
+   */
+  run(moves: readonly Move[], tail?: State): Result<Replayed<State>> {
     if (!this.start.ok) return this.start;
     const keys = moves.map((m) => JSON.stringify(m));
     const known = this.forgetAfter(commonPrefix(this.keys, keys));
@@ -45,9 +49,9 @@ export class Replayer<Config, State, Move> {
       const move = moves[index]!;
       const seat = this.engine.toMove(state);
       if (seat === null) return fail('ERR_REPLAY_MOVE', { index, move: index + 1, reason: 'ERR_GAME_OVER' });
-      const next = this.engine.apply(state, move);
+      const next = tail !== undefined && index === moves.length - 1 ? ok(tail) : this.engine.apply(state, move);
       if (!next.ok) return fail('ERR_REPLAY_MOVE', { index, move: index + 1, reason: next.error });
-      this.steps[index] = { seat, checkpoint: this.engine.isCheckpoint(state, move), log: this.engine.describeMove(state, move) };
+      this.steps[index] = { seat, checkpoint: this.engine.isCheckpoint(state, move, next.value), log: this.engine.describeMove(state, move) };
       this.keys[index] = keys[index]!;
       state = next.value;
       if ((index + 1) % this.every === 0) this.snapshots.set(index + 1, state);

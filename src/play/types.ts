@@ -20,6 +20,8 @@ export interface PlayData<Config = unknown, Move = unknown> {
   moves: Move[];
   /** Same order and length as `session.players` and as the engine's seats. */
   seats: SeatSpec[];
+  /** Hints each seat asked for ("Hint" button), in seat order; absent until the first one. */
+  hints?: number[];
 }
 
 /** What the replay learns about one applied move (undo and the log need it). */
@@ -48,10 +50,14 @@ export interface BotRequest {
   level: BotLevel;
   /** Seed for the bot's own randomness, derived from the position so replays stay exact. */
   botSeed: string;
+  /** A "Hint" for a person: answer with the bot's reason too (games with `explainMove`). */
+  hint?: boolean;
 }
 
 /** The worker's answer: a move, or why there is none (the page then plays the first legal move). */
-export type BotAnswer = { id: number; ok: true; move: unknown } | { id: number; ok: false; error: string };
+export type BotAnswer =
+  | { id: number; ok: true; move: unknown; reason?: { key: string; params?: Record<string, string | number> } }
+  | { id: number; ok: false; error: string };
 
 /** Something that answers bot requests (the worker client in the app, a direct call in tests). */
 export interface BotRunner {
@@ -100,4 +106,17 @@ export interface PlayGame<View = unknown, Move = unknown> {
   busy: boolean;
   /** Last refusal or failed save, for a message. */
   error: Failure | null;
+  /**
+   * Asks the hard bot what `seat` (the one shown, to move) would play and why; counts the hint
+   * in the session (`data.hints`) before it resolves. Tables without bots in the app refuse it.
+   */
+  hint?(): Promise<Result<HintAnswer<Move>>>;
+  /** Hints asked per seat so far (same order as `seats`). */
+  hints?: number[];
+}
+
+/** A hint: the move the hard bot would make and its reason (a key of the game's `hint.*`). */
+export interface HintAnswer<Move = unknown> {
+  move: Move;
+  reason: { key: string; params?: Record<string, string | number> } | null;
 }

@@ -58,6 +58,7 @@ export function useTable<State, Move>(opts: {
       canUndo: s.undo !== null && !s.busy, undoSeat: s.undo?.seat ?? null,
       log: s.steps.map((step, index) => ({ ...step, index })),
       outcome: s.outcome, thinking: s.thinking, busy: s.busy, error: s.error,
+      hint: () => controller.hint(s.viewer), hints: (s.session.data as { hints?: number[] } | null)?.hints,
     };
   }, [controller, snapshot]);
 

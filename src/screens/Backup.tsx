@@ -26,7 +26,11 @@ export function Backup() {
     setPending(null);
     if (!file) return;
     const parsed = parseBackup(await file.text());
-    if (!parsed.ok) return setMessage({ kind: 'error', text: t(`errors.${parsed.error}`, parsed.params) });
+    if (!parsed.ok) {
+      const reason = parsed.params?.reason;
+      const params = reason === undefined ? parsed.params : { ...parsed.params, reason: t(`backupReason.${reason}`) };
+      return setMessage({ kind: 'error', text: t(`errors.${parsed.error}`, params) });
+    }
     setMessage(null);
     setPending(parsed.value);
   };

@@ -1,12 +1,13 @@
 import { useT } from '../i18n/useT';
 import type { GameManifest } from '../games/types';
+import { href } from '../app/router';
 
 /** One game on the home screen: its name, player count and the parts it offers today. */
 export function GameCard({ game }: { game: GameManifest }) {
   const { t } = useT();
   return (
     <li class="game-card" style={{ borderColor: game.accent }}>
-      <a class="game-link" href={`#/game/${game.id}`}>
+      <a class="game-link" href={href({ name: 'game', id: game.id })}>
         <span class="game-name">{t(`games.${game.id}.name`)}</span>
         <span class="small">{t(`games.${game.id}.tagline`)}</span>
       </a>
@@ -14,7 +15,7 @@ export function GameCard({ game }: { game: GameManifest }) {
       {game.parts.length > 0 && (
         <span class="parts">
           {game.parts.map((p) => (
-            <a key={p} class="badge" href={p === 'play' ? `#/game/${game.id}` : `#/game/${game.id}/${p}`}>
+            <a key={p} class="badge" href={href(p === 'play' ? { name: 'game', id: game.id } : { name: p, id: game.id })}>
               {t(`parts.${p}`)}
             </a>
           ))}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { href } from '../app/router';
 import { findGame } from '../games/registry';
 import { useT } from '../i18n/useT';
 import { listSessions } from '../storage/sessions';
@@ -15,7 +16,7 @@ export function GameHome({ id }: { id: string }) {
     return (
       <section class="panel">
         <h1>{t('app.notFound')}</h1>
-        <a class="button" href="#/">{t('nav.home')}</a>
+        <a class="button" href={href({ name: 'home' })}>{t('nav.home')}</a>
       </section>
     );
   }
@@ -26,10 +27,10 @@ export function GameHome({ id }: { id: string }) {
       <p class="small">{t('home.players', { min: game.players.min, count: game.players.max })}</p>
       {game.parts.length > 0 ? (
         <nav class="actions" aria-label={t('game.parts')}>
-          {game.parts.includes('play') && <a class="button primary" href={`#/game/${id}/play`}>{t('parts.play')}</a>}
-          {game.parts.includes('score') && <a class="button primary" href={`#/game/${id}/score`}>{t('game.newScore')}</a>}
-          {game.loadRefereeScreen && <a class="button" href={`#/game/${id}/referee`}>{t('game.referee')}</a>}
-          {game.parts.includes('rules') && <a class="button" href={`#/game/${id}/rules`}>{t('parts.rules')}</a>}
+          {game.parts.includes('play') && <a class="button primary" href={href({ name: 'play', id })}>{t('parts.play')}</a>}
+          {game.parts.includes('score') && <a class="button primary" href={href({ name: 'score', id })}>{t('game.newScore')}</a>}
+          {game.loadRefereeScreen && <a class="button" href={href({ name: 'referee', id })}>{t('game.referee')}</a>}
+          {game.parts.includes('rules') && <a class="button" href={href({ name: 'rules', id })}>{t('parts.rules')}</a>}
         </nav>
       ) : (
         <p class="hint">{t('game.nothingYet')}</p>

@@ -4,12 +4,14 @@ import { findGame } from '../games/registry';
 import type { GameManifest } from '../games/types';
 import { ensureNamespace } from '../i18n';
 import { useT } from '../i18n/useT';
+import { ScreenBar } from '../ui/RuleLink';
 
 type Loader<P> = (game: GameManifest) => (() => Promise<ComponentType<P>>) | undefined;
 
 /**
  * Loads a game's strings and one of its screens (both lazy chunks), then hands over. `pick`
- * chooses the manifest loader (score screen, dispute helper, ...).
+ * chooses the manifest loader (score screen, dispute helper, ...). A "Rules" action heads every
+ * such screen and opens the rules over it.
  */
 export function GameScreen<P extends object>({ id, pick, props }: { id: string; pick: Loader<P>; props: P }) {
   const { t } = useT();
@@ -31,5 +33,10 @@ export function GameScreen<P extends object>({ id, pick, props }: { id: string; 
   if (!load) return <p role="alert">{t('app.notFound')}</p>;
   if (failed) return <p role="alert">{t('errors.ERR_CHUNK_LOAD')}</p>;
   if (!Screen) return <p aria-busy="true">{t('app.loading')}</p>;
-  return <Screen {...props} />;
+  return (
+    <>
+      <ScreenBar game={id} />
+      <Screen {...props} />
+    </>
+  );
 }

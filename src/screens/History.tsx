@@ -5,6 +5,7 @@ import { useT } from '../i18n/useT';
 import { deleteSession, listSessions, restoreSession } from '../storage/sessions';
 import type { SessionRecord } from '../storage/types';
 import { ConfirmButton } from '../ui/ConfirmButton';
+import { useStorageProblem } from './useStorageProblem';
 import { SessionList } from './SessionList';
 
 /** Every session across games; filter by game and player; delete with confirmation and undo. */
@@ -13,9 +14,12 @@ export function History() {
   const [sessions, setSessions] = useState<SessionRecord[] | null>(null);
   const [game, setGame] = useState('');
   const [player, setPlayer] = useState('');
-  const reload = () => listSessions().then(setSessions, () => setSessions([]));
+  // Reading failed: say so (with the banner's reason), never "no sessions yet" while data is on disk.
+  const [failed, setFailed] = useState(false);
+  const reload = () => listSessions().then((all) => (setFailed(false), setSessions(all)), () => (setFailed(true), setSessions([])));
   useEffect(() => void reload(), []);
 
+  const problem = useStorageProblem();
   const names = useMemo(() => [...new Set((sessions ?? []).flatMap((s) => s.players.map((p) => p.name)))].sort(), [sessions]);
   const shown = (sessions ?? []).filter((s) => (!game || s.game === game) && (!player || s.players.some((p) => p.name === player)));
 
@@ -57,13 +61,17 @@ export function History() {
       </div>
       {sessions === null ? (
         <p aria-busy="true">{t('app.loading')}</p>
+      ) : failed ? (
+        <p role="alert" class="field-error" data-testid="history-failed">
+          {t('sync.storageError')} {problem ? t(`storage.${problem}.title`) : ''}
+        </p>
       ) : shown.length === 0 ? (
         <p class="hint">{sessions.length ? t('history.noMatch') : t('history.empty')}</p>
       ) : (
         <SessionList
           sessions={shown}
           actions={(s) => (
-            <ConfirmButton question={t('history.confirmDelete')} onConfirm={() => void remove(s)}>
+            <ConfirmButton question={t('history.confirmDelete')} onConfirm={() => void remove(s).catch(() => undefined) /* the banner says why */}>
               {t('app.delete')}
             </ConfirmButton>
           )}

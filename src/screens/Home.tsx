@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { href } from '../app/router';
 import { games } from '../games/registry';
 import { useT } from '../i18n/useT';
 import { listUnfinished } from '../storage/sessions';
@@ -30,7 +31,7 @@ export function Home() {
       </section>
       <section aria-labelledby="pad-h">
         <h2 id="pad-h">{t('home.otherGame')}</h2>
-        <a class="button primary" href="#/pad">
+        <a class="button primary" href={href({ name: 'pad' })}>
           {t('home.scorePad')}
         </a>
       </section>

@@ -20,10 +20,16 @@ export function Players() {
     if (!n) return setError(t('players.emptyName'));
     if (players.some((p) => p.name.toLowerCase() === n.toLowerCase())) return setError(t('players.duplicate', { name: n }));
     setError('');
-    await savePlayer({ name: n.slice(0, 40), color: nextColor(players.map((p) => p.color)) });
+    if (!(await saved(savePlayer({ name: n.slice(0, 40), color: nextColor(players.map((p) => p.color)) })))) return;
     setName('');
     await reload();
   };
+  /** Waits for a write; a failure (the banner says why) is shown here too, never left unhandled. */
+  const saved = (run: Promise<unknown>): Promise<boolean> =>
+    run.then(
+      () => true,
+      () => (setError(t('storage.ERR_STORAGE_WRITE.title')), false),
+    );
 
   return (
     <>
@@ -42,12 +48,12 @@ export function Players() {
             <span class="dot big" style={{ background: p.color }} aria-hidden="true" />
             <span class="seat-name" data-testid="player-name">{p.name}</span>
             <label class="sr-only" for={`color-${p.id}`}>{t('players.color', { name: p.name })}</label>
-            <select id={`color-${p.id}`} value={p.color} onChange={async (e) => (await savePlayer({ ...p, color: (e.target as HTMLSelectElement).value }), await reload())}>
+            <select id={`color-${p.id}`} value={p.color} onChange={async (e) => (await saved(savePlayer({ ...p, color: (e.target as HTMLSelectElement).value })), await reload())}>
               {PLAYER_COLORS.map((c, i) => (
                 <option key={c} value={c}>{t(`colors.c${i}`)}</option>
               ))}
             </select>
-            <ConfirmButton question={t('players.confirmDelete', { name: p.name })} onConfirm={async () => (await deletePlayer(p.id), await reload())}>
+            <ConfirmButton question={t('players.confirmDelete', { name: p.name })} onConfirm={async () => (await saved(deletePlayer(p.id)), await reload())}>
               {t('app.delete')}
             </ConfirmButton>
           </li>

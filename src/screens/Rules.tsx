@@ -2,7 +2,18 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { findGame } from '../games/registry';
 import { useT } from '../i18n/useT';
 import { loadRulesPage, type RulesPage } from '../i18n/rules';
+import { href } from '../app/router';
 import { searchSections } from './rulesSearch';
+
+/** The Markdown's "see §" links are `#anchor`: route them to this page's section, not to `#anchor`. */
+function sectionLink(e: MouseEvent, id: string): void {
+  const link = (e.target as Element).closest?.('a[href^="#"]');
+  const anchor = link?.getAttribute('href')?.slice(1);
+  if (!anchor || anchor.startsWith('/')) return;
+  e.preventDefault();
+  location.hash = href({ name: 'rules', id, section: anchor });
+  document.getElementById(anchor)?.scrollIntoView({ block: 'start' }); // also when already there
+}
 
 /**
  * A rules reference page in the current language, compiled from our own Markdown at build
@@ -38,7 +49,7 @@ export function Rules({ id, section }: { id: string; section?: string }) {
           <ul>
             {hits.map((s) => (
               <li key={s.id}>
-                <a href={`#/game/${id}/rules/${s.id}`} onClick={() => setQuery('')}>{s.title}</a>
+                <a href={href({ name: 'rules', id, section: s.id })} onClick={() => setQuery('')}>{s.title}</a>
               </li>
             ))}
           </ul>
@@ -49,13 +60,13 @@ export function Rules({ id, section }: { id: string; section?: string }) {
           <summary>{t('rules.contents')}</summary>
           <ul>
             {page.sections.filter((s) => s.level === 2).map((s) => (
-              <li key={s.id}><a href={`#/game/${id}/rules/${s.id}`}>{s.title}</a></li>
+              <li key={s.id}><a href={href({ name: 'rules', id, section: s.id })}>{s.title}</a></li>
             ))}
           </ul>
         </details>
       </nav>
       {/* Our own Markdown, compiled at build time with raw HTML escaped: trusted content. */}
-      <div class="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div class="prose" onClick={(e) => sectionLink(e, id)} dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );
 }

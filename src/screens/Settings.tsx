@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { canInstall, needsIosInstructions, onInstallChange, promptInstall } from '../app/install';
+import { href } from '../app/router';
 import { applyTheme, bootTheme, type Theme } from '../app/theme';
 import { setWakeLock, wakeLockSupported } from '../app/wakeLock';
 import { currentLang, setLanguage } from '../i18n';
@@ -72,8 +73,8 @@ export function Settings() {
         {report?.usage !== undefined && report.quota !== undefined && (
           <p class="small">{t('settings.usage', { used: formatBytes(report.usage, lang), quota: formatBytes(report.quota, lang) })}</p>
         )}
-        <a class="button" href="#/backup">{t('settings.backup')}</a>
-        <a class="button" href="#/card-values">{t('cardValues.title')}</a>
+        <a class="button" href={href({ name: 'backup' })}>{t('settings.backup')}</a>
+        <a class="button" href={href({ name: 'card-values' })}>{t('cardValues.title')}</a>
       </section>
       <section aria-labelledby="install-h" class="panel">
         <h2 id="install-h">{t('settings.install')}</h2>

@@ -1,9 +1,23 @@
-/** Date and time in the reader's language (short, for lists). */
-export const formatDate = (ms: number, lang: string): string =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+/**
+ * Date and time in the reader's language (short, for lists). Defensive: a record from a damaged
+ * store or an old backup may hold a date Intl refuses (NaN, 9e15); that shows "?" instead of
+ * taking the whole screen down.
+ */
+export function formatDate(ms: number, lang: string): string {
+  if (typeof ms !== 'number' || !Number.isFinite(new Date(ms).getTime())) return '?';
+  try {
+    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  } catch {
+    return new Date(ms).toISOString();
+  }
+}
 
-/** Bytes as KB/MB for the storage status. */
-export const formatBytes = (n: number, lang: string): string =>
-  n < 1024 * 1024
-    ? `${new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(n / 1024)} KB`
-    : `${new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(n / 1024 / 1024)} MB`;
+/**
+ * Bytes for the storage status in the reader's language and units: "1.7 MB", «1,7 МБ»
+ * (Intl names the unit, so Russian never shows a Latin "MB").
+ */
+export function formatBytes(n: number, lang: string): string {
+  const [unit, value, digits] =
+    n < 1024 ** 2 ? ['kilobyte', n / 1024, 0] : n < 1024 ** 3 ? ['megabyte', n / 1024 ** 2, 1] : ['gigabyte', n / 1024 ** 3, 1];
+  return new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
+}

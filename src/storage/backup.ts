@@ -4,6 +4,7 @@
  */
 import { getDb, write } from './db';
 import { DEVICE_SETTINGS, buildBackup, type Backup } from './backupFormat';
+import { announceSave } from './sessionChannel';
 import type { IDBPTransaction } from 'idb';
 import type { SessionRecord, StolikSchema } from './types';
 
@@ -40,6 +41,8 @@ export async function importBackup(backup: Backup, mode: ImportMode): Promise<Im
     try {
       const report = await writeRecords(tx, backup, mode);
       await tx.done;
+      // Open sheets and tables in other tabs follow what the import wrote.
+      for (const s of backup.data.sessions) announceSave({ id: s.id, rev: s.rev });
       return report;
     } catch (err) {
       // A thrown request error does not undo the requests before it: abort explicitly.

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { fail, ok, type Result } from '../lib/result';
+import { isValidSetting, timeSchema } from './settingValues';
 
 export const BACKUP_FORMAT = 'stolik-backup';
 /** Bump when the file layout changes; older files stay importable, newer ones are refused. */
@@ -12,39 +13,54 @@ export const BACKUP_VERSION = 1;
 export const DEVICE_SETTINGS = ['persisted', 'persistAsked', 'offlineReadyShown'];
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
-const time = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** Largest game input kept per session (JSON characters): far above any real game, far below a crash. */
+export const MAX_DATA_CHARS = 1_000_000;
+const time = timeSchema;
+/** A score or count as the app shows it: a finite number of modest size. */
+const amount = v.pipe(v.number(), v.finite(), v.minValue(-1e9), v.maxValue(1e9));
+const jsonSize = (x: unknown): number => JSON.stringify(x ?? null).length;
+const gameData = v.pipe(v.unknown(), v.check((x) => jsonSize(x) <= MAX_DATA_CHARS, 'size'));
 const name = v.pipe(v.string(), v.maxLength(200));
 const color = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i));
 const seat = v.object({ id, name, color, playerId: v.optional(id) });
+const list = <T extends v.GenericSchema>(item: T, max: number) => v.pipe(v.array(item), v.maxLength(max));
+/** "Undo last change" entries of a score sheet: the earlier input and its short label (see SessionRecord.undo). */
+const undoLabel = v.object({ who: v.optional(name), what: v.optional(name), from: v.optional(name), to: v.optional(name) });
+const undoEntry = v.object({ data: v.unknown(), label: undoLabel });
 
 const session = v.object({
   id,
-  game: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
+  game: v.pipe(v.string(), v.maxLength(60), v.regex(/^[a-z0-9-]+$/)),
   kind: v.picklist(['score', 'play']),
   title: name,
   players: v.pipe(v.array(seat), v.maxLength(20)),
   createdAt: time,
   updatedAt: time,
   finished: v.boolean(),
-  data: v.unknown(),
+  data: gameData,
   result: v.optional(
-    v.object({ totals: v.record(v.string(), v.number()), ranking: v.array(v.array(v.string())) }),
+    v.object({ totals: v.pipe(v.record(id, amount), v.check((t) => Object.keys(t).length <= 20, 'list')), ranking: list(list(id, 20), 20) }),
   ),
-  rev: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  rev: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31)),
+  undo: v.optional(v.pipe(v.array(undoEntry), v.maxLength(20))),
 });
 const player = v.object({ id, name, color, createdAt: time });
-const setting = v.object({ key: v.pipe(v.string(), v.maxLength(100)), value: v.unknown() });
-const cardValue = v.object({ key: id, game: id, value: v.pipe(v.number(), v.integer()), updatedAt: time });
+/** Known settings carry their own type (settingValues.ts); others (from a newer app) are kept if small. */const setting = v.pipe(
+  v.object({ key: v.pipe(v.string(), v.minLength(1), v.maxLength(100)), value: v.pipe(v.unknown(), v.check((x) => jsonSize(x) <= 10_000, 'size')) }),
+  v.check((s) => isValidSetting(s.key, s.value), 'type'),
+);
+/** Printed card values are edited between -999 and 999 (CardValues screen). */
+const cardValue = v.object({ key: id, game: id, value: v.pipe(v.number(), v.integer(), v.minValue(-999), v.maxValue(999)), updatedAt: time });
 
 const backupSchema = v.object({
   format: v.literal(BACKUP_FORMAT),
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
   exportedAt: time,
   data: v.object({
-    sessions: v.array(session),
-    players: v.array(player),
-    settings: v.array(setting),
-    cardValues: v.array(cardValue),
+    sessions: list(session, 10_000),
+    players: list(player, 1_000),
+    settings: list(setting, 100),
+    cardValues: list(cardValue, 10_000),
   }),
 });
 
@@ -68,11 +84,32 @@ export function parseBackup(text: string): Result<Backup> {
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
-    return fail('ERR_BACKUP_INVALID', { path: path || '-' }, path);
+    return fail('ERR_BACKUP_FIELD', { path: path || '-', reason: refusalReason(issue, path) }, path);
   }
-  const ids = parsed.output.data.sessions.map((s) => s.id);
-  if (new Set(ids).size !== ids.length) return fail('ERR_BACKUP_INVALID', { path: 'data.sessions (id twice)' });
+  const { sessions, players, settings, cardValues } = parsed.output.data;
+  // A key twice would be written twice and counted twice, but stored once: refuse instead.
+  const twice = firstRepeat('data.sessions', sessions.map((s) => s.id)) ?? firstRepeat('data.players', players.map((p) => p.id))
+    ?? firstRepeat('data.settings', settings.map((s) => s.key)) ?? firstRepeat('data.cardValues', cardValues.map((c) => c.key));
+  if (twice) return fail('ERR_BACKUP_FIELD', { path: twice, reason: 'duplicate' }, twice);
   return ok(parsed.output);
+}
+
+/** Why valibot refused, as one of the reasons the Backup screen names (backupReason.*). */
+function refusalReason(issue: v.BaseIssue<unknown>, path: string): string {
+  if (issue.type === 'check') return issue.message === 'size' || issue.message === 'list' ? issue.message : 'type';
+  if (issue.type === 'max_length' || issue.type === 'min_length') return Array.isArray(issue.input) ? 'list' : 'text';
+  if (issue.type === 'min_value' || issue.type === 'max_value' || issue.type === 'integer' || issue.type === 'finite') return /At$/.test(path) ? 'date' : 'number';
+  return 'type';
+}
+
+/** `list.index` of the first value seen before, or undefined. */
+function firstRepeat(list: string, keys: string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const [i, k] of keys.entries()) {
+    if (seen.has(k)) return `${list}.${i}`;
+    seen.add(k);
+  }
+  return undefined;
 }
 
 /** Wraps store contents as a backup document. */

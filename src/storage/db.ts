@@ -4,6 +4,7 @@
  */
 import { openDB, type IDBPDatabase } from 'idb';
 import { DB_VERSION, runMigrations } from './migrations';
+import { isStale } from './stale';
 import { classifyStorageError, setStorageStatus } from './status';
 import type { StolikSchema } from './types';
 
@@ -65,7 +66,8 @@ export async function write<T>(run: (db: StolikDb) => Promise<T>): Promise<T> {
     setStorageStatus({ problem: null, lastSavedAt: Date.now() });
     return result;
   } catch (err) {
-    setStorageStatus({ problem: classifyStorageError(err) });
+    // A stale save is a race with another tab, not a storage failure: the screen rebases.
+    if (!isStale(err)) setStorageStatus({ problem: classifyStorageError(err) });
     throw err;
   }
 }

@@ -1,12 +1,30 @@
 /** Sessions (score and play): every change is one awaited write before the UI says "saved". */
 import { getDb, write } from './db';
 import { askPersistenceOnce } from './persistence';
+import { announceSave } from './sessionChannel';
+import { StaleSaveError } from './stale';
 import type { SessionRecord } from './types';
 
-/** Saves a session, bumping its revision and time; resolves after the commit. */
+/**
+ * Saves a session made from revision `session.rev`, bumping its revision and time; resolves after
+ * the commit. Read, compare and write run in ONE read-write transaction: when another tab saved
+ * in between, nothing is written and it rejects with `StaleSaveError` carrying the newer record.
+ * (A session deleted elsewhere is written back: keeping an entry beats losing it.)
+ */
 export async function saveSession(session: SessionRecord, now = Date.now()): Promise<SessionRecord> {
   const next: SessionRecord = { ...session, updatedAt: now, rev: session.rev + 1 };
-  await write((db) => db.put('sessions', next));
+  await write(async (db) => {
+    const tx = db.transaction('sessions', 'readwrite');
+    const stored = await tx.store.get(session.id);
+    if (stored && stored.rev !== session.rev) {
+      tx.abort();
+      await tx.done.catch(() => undefined);
+      throw new StaleSaveError(stored);
+    }
+    await tx.store.put(next);
+    await tx.done;
+  });
+  announceSave({ id: next.id, rev: next.rev });
   void askPersistenceOnce();
   return next;
 }
@@ -41,6 +59,7 @@ export async function deleteSession(id: string): Promise<SessionRecord | undefin
 /** Puts a deleted session back exactly as it was (undo). */
 export async function restoreSession(session: SessionRecord): Promise<void> {
   await write((db) => db.put('sessions', session));
+  announceSave({ id: session.id, rev: session.rev });
 }
 
 /** A new, unsaved session record with a fresh id. */

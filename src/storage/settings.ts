@@ -1,5 +1,6 @@
 /** Settings as key/value records, so a new setting needs no schema change. */
 import { getDb, write } from './db';
+import { isValidSetting } from './settingValues';
 
 /** Every setting Stolik keeps, with its type. */
 export interface Settings {
@@ -11,12 +12,19 @@ export interface Settings {
   persistAsked: boolean;
   offlineReadyShown: boolean;
   lastBackupAt: number;
+  /** Card games: a tapped card is lifted and a second tap plays it (unset: on until a game ends). */
+  playConfirm: boolean;
+  /** Card games: how long a finished trick stays on the table (ms; a tap moves on sooner). */
+  trickPauseMs: number;
+  /** Short vibrations on your turn and on a trick or tile won. */
+  haptics: boolean;
 }
 
 /** Reads one setting, or undefined when never set. */
 export async function getSetting<K extends keyof Settings>(key: K): Promise<Settings[K] | undefined> {
   const rec = await (await getDb()).get('settings', key);
-  return rec?.value as Settings[K] | undefined;
+  // A damaged value (a bad import, a hand edit) reads as "not set" rather than crash a screen.
+  return rec && isValidSetting(key, rec.value) ? (rec.value as Settings[K]) : undefined;
 }
 
 /** Writes one setting; resolves after the commit. */

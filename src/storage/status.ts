@@ -7,6 +7,7 @@ export type StorageProblem =
   | 'ERR_STORAGE_UNAVAILABLE' // private mode or storage disabled: nothing can be kept
   | 'ERR_STORAGE_BLOCKED' // another tab keeps an older version open: the upgrade waits
   | 'ERR_STORAGE_OUTDATED' // another tab runs a newer Stolik: this one must reload
+  | 'ERR_STORAGE_NEWER' // the database itself is newer than this code: the app must update
   | 'ERR_STORAGE_FULL' // quota exceeded: the last change was NOT saved
   | 'ERR_STORAGE_WRITE'; // any other failed write: the last change was NOT saved
 
@@ -37,7 +38,8 @@ export function onStorageStatus(listener: (s: StorageStatus) => void): () => voi
 export function classifyStorageError(err: unknown): StorageProblem {
   const name = (err as { name?: string } | null)?.name ?? '';
   if (name === 'QuotaExceededError') return 'ERR_STORAGE_FULL';
-  if (name === 'VersionError') return 'ERR_STORAGE_OUTDATED';
+  // VersionError: the stored schema is newer than this build (no other tab needs to be open).
+  if (name === 'VersionError') return 'ERR_STORAGE_NEWER';
   if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError') return 'ERR_STORAGE_UNAVAILABLE';
   return 'ERR_STORAGE_WRITE';
 }

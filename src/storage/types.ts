@@ -25,6 +25,14 @@ export interface SessionRecord {
   result?: { totals: Record<string, number>; ranking: string[][] };
   /** Incremented on every save; lets a stale tab notice it lost a race. */
   rev: number;
+  /** Earlier inputs of a score sheet, newest last (at most 20), for "Undo last change" after a reload. */
+  undo?: UndoRecord[];
+}
+
+/** One undoable change: the input before it and the words that name it ("Аня, раунд 3: 15 → 5"). */
+export interface UndoRecord {
+  data: unknown;
+  label: { who?: string; what?: string; from?: string; to?: string };
 }
 
 export interface PlayerRecord {

@@ -9,6 +9,12 @@ interface ScoreTableProps {
   rows: Array<{ key: string; label: string; cell: (seat: SeatRecord) => ComponentChildren }>;
   totals: Record<string, number>;
   ranking: string[][];
+  /** Values still to be entered per player: their total is marked as partial. */
+  missing?: Record<string, number>;
+  /** Places are not final yet (something is missing): the place row shows "—". */
+  placesPending?: boolean;
+  /** Many rows: the table scrolls inside its own box so the header row stays in view. */
+  tall?: boolean;
 }
 
 /** Places as 1-based numbers per player id; shared places share a number. */
@@ -18,13 +24,17 @@ export function placesOf(ranking: string[][]): Record<string, number> {
   return out;
 }
 
-/** Players as columns, rows below, then totals and places: the shape every scorer screen uses. */
-export function ScoreTable({ caption, seats, rows, totals, ranking }: ScoreTableProps) {
+/**
+ * Players as columns, rows below, then totals and places: the shape every scorer screen uses.
+ * On a phone the table scrolls inside its own box with the header row and the row labels
+ * sticky, so names and labels stay in view; long names are shortened (the full name is the title).
+ */
+export function ScoreTable({ caption, seats, rows, totals, ranking, missing, placesPending, tall }: ScoreTableProps) {
   const { t } = useT();
   const places = placesOf(ranking);
   return (
     // Focusable and named, so keyboard users can scroll a table wider than the phone.
-    <div class="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <div class={`table-scroll${tall ? ' tall' : ''}`} tabIndex={0} role="region" aria-label={caption}>
       <table class="score-table">
         <caption>{caption}</caption>
         <thead>
@@ -33,8 +43,10 @@ export function ScoreTable({ caption, seats, rows, totals, ranking }: ScoreTable
               <span class="sr-only">{t('table.row')}</span>
             </th>
             {seats.map((s) => (
-              <th scope="col" key={s.id}>
-                <span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name}
+              <th scope="col" key={s.id} title={s.name}>
+                <span class="col-name">
+                  <span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name}
+                </span>
               </th>
             ))}
           </tr>
@@ -53,8 +65,9 @@ export function ScoreTable({ caption, seats, rows, totals, ranking }: ScoreTable
           <tr class="totals">
             <th scope="row">{t('table.total')}</th>
             {seats.map((s) => (
-              <td key={s.id} data-testid={`total-${s.name}`}>
+              <td key={s.id} data-testid={`total-${s.name}`} class={missing?.[s.id] ? 'partial' : undefined}>
                 {totals[s.id] ?? 0}
+                {!!missing?.[s.id] && <span class="missing-mark" title={t('pad.notEntered', { count: missing[s.id] })}>?<span class="sr-only"> ({t('pad.notEntered', { count: missing[s.id] })})</span></span>}
               </td>
             ))}
           </tr>
@@ -62,7 +75,7 @@ export function ScoreTable({ caption, seats, rows, totals, ranking }: ScoreTable
             <th scope="row">{t('table.place')}</th>
             {seats.map((s) => (
               <td key={s.id} data-testid={`place-${s.name}`}>
-                {places[s.id] ? t('table.placeN', { place: places[s.id], shared: ranking[places[s.id]! - 1]!.length > 1 ? 'yes' : 'no' }) : '—'}
+                {places[s.id] && !placesPending ? t('table.placeN', { place: places[s.id], shared: ranking[places[s.id]! - 1]!.length > 1 ? 'yes' : 'no' }) : '—'}
               </td>
             ))}
           </tr>

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { engine, type SlyConfig, type SlyMove, type SlyState } from '../../src/games/sly-thieves/engine';
 import { quietTurns, stallLimit } from '../../src/games/sly-thieves/engine/limits';
 import { nextInt, seedRng } from '../../src/lib/rng';
-import { auditScreen } from './audit';
+import { auditScreen, axeViolations, smallTargets } from './audit';
 import { openSession, persistentProfile } from './browser';
 import { useAppFixture } from './fixture';
 import { dumpDatabase } from './flows';
@@ -42,7 +42,7 @@ async function startGame(page: Page, url: string, variant: 'basic' | 'advanced',
   await page.getByTestId('add-bot').click();
   await page.locator('select').nth(1).selectOption('easy');
   // The tile set in use is on the setup screen, as a summary and (advanced) a table by icon.
-  await page.getByTestId('tile-set-summary').filter({ hasText: "Stolik's default set: 30 cash bundles, 20 gold bars, 10 diamonds (60 tiles)." }).waitFor();
+  await page.getByTestId('tile-set-summary').filter({ hasText: "Stolik's default set: cash bundles — 30, gold bars — 20, diamonds — 10 (tiles in all: 60)." }).waitFor();
   if (audit) {
     await page.getByLabel('Advanced variant (icons and guards)').check();
     await page.getByTestId('tile-table').waitFor();
@@ -158,6 +158,87 @@ describe('Sly Thieves, digital', () => {
     await s.context.close();
     console.log(`stalled advanced game: ${moves.length + 1} moves, ${Date.now() - started} ms`);
   }, 60_000);
+
+  it('two people at one phone never see each other\'s loot: a hand-over curtain at every change of turn', async () => {
+    const s = await openSession(f.browser);
+    const { page } = s;
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(f.server.url);
+    await page.getByRole('link', { name: /Sly Thieves/ }).first().click();
+    await page.getByRole('link', { name: 'Play', exact: true }).click();
+    for (const name of ['Anya', 'Boris']) {
+      await page.locator('#picker-name').fill(name);
+      await page.locator('#picker-name').press('Enter');
+    }
+    await page.getByLabel('Basic variant (for the youngest)').check();
+    await page.getByTestId('start').click();
+    await page.waitForURL(/#\/game\/sly-thieves\/play\/[0-9a-f-]+$/);
+    const savedData = async () => ((await dumpDatabase(page)).sessions as Array<{ game: string; data: { config: SlyConfig; seed: string; moves: SlyMove[] } }>)
+      .find((x) => x.game === 'sly-thieves')!.data;
+    const savedState = async (): Promise<SlyState> => {
+      const saved = { data: await savedData() };
+      let st = engine.setup(saved.data.config, saved.data.seed);
+      for (const m of saved.data.moves) if (st.ok) st = engine.apply(st.value, m);
+      if (!st.ok) throw new Error(st.error);
+      return st.value;
+    };
+    const names = ['Anya', 'Boris'];
+    let curtains = 0;
+    let lootChecks = 0;
+    let seat = -1;
+    for (let turn = 0; turn < 20; turn++) {
+      // When the turn passes to the other person the curtain names them and shows nothing of the
+      // table; when the same person moves again (the heist opens after the placements) it stays down.
+      await page.locator('[data-testid="curtain"], [data-testid="prompt"]').first().waitFor({ timeout: 20_000 });
+      if (await page.getByTestId('curtain').count()) {
+        curtains++;
+        const title = (await page.locator('#curtain-h').textContent()) ?? '';
+        seat = title.includes('Boris') ? 1 : 0;
+        expect(await page.locator('[data-testid="board"], [data-testid="my-loot"], [data-testid="show-loot"]').count()).toBe(0);
+        await page.getByTestId('reveal').click();
+        await page.getByTestId('prompt').waitFor();
+        // The pile starts face down for whoever takes the phone.
+        expect(await page.getByTestId('my-loot').count()).toBe(0);
+        await page.getByTestId('show-loot').click();
+      }
+      expect(await page.getByTestId(`gang-${seat}`).textContent()).toContain(`${names[seat]} (you)`);
+      const state = await savedState();
+      expect(state.seat).toBe(seat);
+      const points = state.loot.map((l) => l.reduce((a, b) => a + b, 0));
+      const text = (await page.getByTestId('my-loot').textContent()) ?? '';
+      expect(text).toContain(`Your loot: ${points[seat]} point`);
+      if (points[seat] !== points[1 - seat]) expect(text).not.toContain(`Your loot: ${points[1 - seat]} point`);
+      lootChecks++;
+      if (turn === 10) expect(await auditScreen(page), 'board with the loot shown').toEqual([]);
+      // Play the first lit choice (a thief first if nothing is lit yet).
+      if ((await page.locator('[data-choice="target"]').count()) === 0 && (await page.locator('[data-choice="source"]').count()) > 0) {
+        await page.locator('[data-choice="source"]').first().click();
+      }
+      const before = (await savedData()).moves.length;
+      const target = page.locator('[data-choice="target"]').first();
+      if (await target.count()) await target.click();
+      else await page.locator('[data-testid="leave"], [data-testid="skip"]').first().click();
+      await expect.poll(async () => (await savedData()).moves.length, { timeout: 20_000 }).toBeGreaterThan(before);
+    }
+    expect(curtains).toBeGreaterThanOrEqual(15);
+    expect(lootChecks).toBe(20);
+    // The same table in Russian and dark: the curtain or the board with the loot passes the audit.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('.lang-switch').click();
+    await page.locator('[data-testid="curtain"], [data-testid="prompt"]').first().waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    if (await page.getByTestId('curtain').count()) await page.getByTestId('reveal').click();
+    await page.getByTestId('show-loot').waitFor();
+    if ((await page.getByTestId('my-loot').count()) === 0) await page.getByTestId('show-loot').click();
+    await page.getByTestId('my-loot').filter({ hasText: /^Ваша добыча/ }).waitFor();
+    // axe and tap sizes on the whole page; overflow checked on the game's own part (the app
+    // header overflowed in Russian at 360 px when this was written: reported, not ours to fix here).
+    expect([...(await axeViolations(page)), ...(await smallTargets(page))], 'board with the loot shown, Russian, dark').toEqual([]);
+    const right = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.sly-play, .sly-play *')].map((e) => e.getBoundingClientRect().right)));
+    expect(right).toBeLessThanOrEqual(360);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  }, 180_000);
 
   it('a browser killed right after a move resumes with that move (persistent profile)', async () => {
     const profile = await persistentProfile('stolik-sly-');

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openSession } from './browser';
 import { useAppFixture } from './fixture';
 import { auditScreen } from './audit';
+import { offScreen, openPhone, openSeededSheet } from './seedSession';
 
 const f = useAppFixture();
 const SHOTS = process.env.STOLIK_SHOTS; // a folder for screenshots when a person wants to look
@@ -57,6 +58,33 @@ async function enter(page: Page, name: string, value: number): Promise<void> {
   await box.locator('button[aria-pressed="true"]').filter({ hasText: value >= 0 ? String(value) : `−${-value}` }).waitFor();
 }
 
+describe('Jackal at the table: four pirates on 360 px, the coin supply as a warning', () => {
+  it('45 coins in purses: scored with a warning, not refused; all four columns read without scrolling (issue 10 points 4, 9)', async () => {
+    const v = vector('11-more-coins-than-the-box-warns.json');
+    const names = ['Александра', 'Bonny', 'Вероника', 'Dimitri'];
+    const data = { players: v.input.players.map((p, i) => ({ id: `p${i}`, islands: p.islands })), planned: 10, starter: 'p0' };
+    const { context, page, errors } = await openPhone(f.browser);
+    await openSeededSheet(page, f.server.url, 'jackal', names, data);
+    await page.getByTestId('score-warning').filter({ hasText: 'After island 4 the purses hold more coins than the box has: 45 against 37.' }).waitFor();
+    expect(await page.getByTestId('cannot-score').count()).toBe(0);
+    const totals = ['12', '12', '12', '9'];
+    for (const [i, name] of names.entries()) expect(await page.getByTestId(`total-${name}`).textContent(), name).toBe(totals[i]);
+    expect(await page.getByTestId('tie-breaks').textContent()).toBe('Александра, Bonny, and Вероника share place 1: equal totals (12), and the rules break no tie.');
+    // Every column of the island table is on screen: no sideways hunting for a total.
+    expect(await offScreen(page, '[data-testid="island-table"] th, [data-testid^="total-"], [data-testid^="place-"]')).toEqual([]);
+    expect(await page.locator('.island-table').evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+    // A tap on a cut name shows every name in full.
+    await page.locator('.island-table thead button').first().click();
+    await page.locator('.island-table.full-names').waitFor();
+    expect(await sweep(page, 'four-360')).toEqual([]);
+    await page.getByRole('button', { name: 'Переключить на русский' }).click();
+    await page.getByTestId('score-warning').filter({ hasText: 'После острова 4 в кошельках больше монет, чем в коробке: 45 против 37.' }).waitFor();
+    expect(await sweep(page, 'four-360-ru')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('Jackal score sheet', () => {
   it('scores the ten-island vector, keeps it over a reload, switches language and links to the rules', async () => {
     const v = vector('03-ten-islands-three-players.json');
@@ -103,11 +131,11 @@ describe('Jackal score sheet', () => {
     expect(await label.textContent()).toBe('Остров 1');
     expect(await sweep(s.page, 'sheet-ru')).toEqual([]);
 
-    // A breakdown row's rule link opens the rules page at that section.
+    // A breakdown row's rule link opens that section in a sheet over the score sheet.
     await s.page.locator('.breakdown summary').first().click();
     await s.page.locator('.breakdown a.rule-link').first().click();
-    await s.page.waitForURL(/#\/game\/jackal\/rules\/scoring-island$/);
-    await s.page.locator('#scoring-island').waitFor();
+    await s.page.locator('.rules-sheet #scoring-island').waitFor();
+    expect(s.page.url()).toMatch(/#\/game\/jackal\/score\/[0-9a-f-]+$/);
     expect(s.errors).toEqual([]);
     await s.context.close();
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openSession } from './browser';
 import { useAppFixture } from './fixture';
 import { auditScreen as a11y } from './audit';
+import { offScreen, openPhone, openSeededSheet } from './seedSession';
 
 const f = useAppFixture();
 
@@ -50,6 +51,45 @@ async function enterPlayer(page: Page, p: PlayerInput, limit = Infinity) {
   }
 }
 
+/** Vector 01's two players twice over: four seats of the full game, everyone's counts entered. */
+const fourPlayers = { players: [...vector.input.players, ...vector.input.players].map((p, i) => ({ ...p, id: `p${i}`, orders: [] })) };
+
+describe('Knights vs Steambots at the table: refusals by name, four players on 360 px', () => {
+  it('0 knights and 1 paper: Boris is refused next to the field, the others keep their totals, Finish waits (issue 10 point 8)', async () => {
+    const { context, page, errors } = await openPhone(f.browser);
+    await openSeededSheet(page, f.server.url, 'knights-vs-steambots', ['Anya', 'Boris', 'Вера', 'Dima'], fourPlayers);
+    await page.getByTestId('total-Boris').waitFor();
+    expect(await page.getByTestId('finish').isDisabled()).toBe(false);
+    await page.getByTestId('switch-Boris').click();
+    await page.locator('#kvs-player-h').filter({ hasText: 'Boris' }).waitFor();
+    // Boris ends with no knight and one paper card (the issue's example): nothing else in the inventory.
+    await field(page, 'settings').fill('0');
+    await field(page, 'inventory.scissors').fill('0');
+    await field(page, 'knights').fill('0');
+    await field(page, 'inventory.paper').fill('1');
+    await page.locator('[data-field="ghost"] ~ [data-testid="refusal"]').filter({ hasText: 'Boris: a player without knights or a mage' }).waitFor();
+    await page.locator('[data-field="ghost"] input').click(); // without knights or a mage, Boris is a ghost
+    await page.locator('[data-field="ghost"] input:checked').waitFor();
+    const refusal = page.locator('[data-section="inventory"] [data-testid="refusal"]');
+    await refusal.filter({ hasText: 'Boris: inventory cards: 1, slots: 0 (one per knight and mage).' }).waitFor();
+    expect(await page.getByTestId('refused-Boris').textContent()).toContain('Inventory cards: 1, slots: 0');
+    for (const name of ['Anya', 'Вера', 'Dima']) expect(await page.getByTestId(`total-${name}`).isVisible(), name).toBe(true);
+    expect(await page.getByTestId('total-Boris').count()).toBe(0);
+    expect(await page.getByTestId('finish').isDisabled()).toBe(true);
+    expect(await page.getByTestId('finish-blocked').textContent()).toBe('Finish is possible once the refused value is fixed.');
+    expect(await offScreen(page, '[data-testid^="total-"], [data-testid^="place-"], [data-testid="refusal"]')).toEqual([]);
+    expect(await a11y(page)).toEqual([]);
+    // In Russian the same refusal names Boris and the field, with no broken plural.
+    await page.getByRole('button', { name: 'Переключить на русский' }).click();
+    await refusal.filter({ hasText: 'Boris: карт в инвентаре: 1, а мест: 0' }).waitFor();
+    await field(page, 'inventory.paper').fill('0');
+    await page.getByTestId('total-Boris').waitFor();
+    expect(await page.getByTestId('finish').isDisabled()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('Knights vs Steambots score sheet', () => {
   it('scores vector 01 through the UI, survives a reload, switches language and links to the rules', async () => {
     const s = await openSession(f.browser);
@@ -88,17 +128,19 @@ describe('Knights vs Steambots score sheet', () => {
     expect(await a11y(page)).toEqual([]);
 
     const breakdown = page.locator('.breakdown');
-    await breakdown.getByText('Living knights × 2').waitFor();
+    await breakdown.getByText('Living knights: 2 × 1').waitFor(); // count and rate
     await page.getByRole('button', { name: 'Переключить на русский' }).click();
-    await breakdown.getByText('Живые рыцари × 2').waitFor();
-    expect(await breakdown.getByText('Living knights × 2').count()).toBe(0);
+    await breakdown.getByText('Живые рыцари: 2 × 1').waitFor();
+    expect(await breakdown.getByText('Living knights: 2 × 1').count()).toBe(0);
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await a11y(page)).toEqual([]);
 
-    await breakdown.locator('li', { hasText: 'Живые рыцари × 2' }).getByRole('link').click();
-    await page.waitForURL(/#\/game\/knights-vs-steambots\/rules\/scoring-team$/);
-    const heading = page.locator('[id="scoring-team"]');
+    // The rule opens in a sheet over the score sheet (rules-overlay.e2e.ts has more).
+    await breakdown.locator('li', { hasText: 'Живые рыцари: 2 × 1' }).getByRole('link').click();
+    const heading = page.locator('.rules-sheet [id="scoring-team"]');
     await heading.waitFor();
+    await page.waitForTimeout(200);
+    expect(page.url()).toMatch(/#\/game\/knights-vs-steambots\/score\/[0-9a-f-]+$/);
     expect(await heading.textContent()).toContain('Отряд и призрак');
     const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);

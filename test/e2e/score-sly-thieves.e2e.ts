@@ -9,6 +9,7 @@ import { openSession } from './browser';
 import { useAppFixture } from './fixture';
 import { dumpDatabase } from './flows';
 import { auditScreen as a11y } from './audit';
+import { offScreen, openPhone, openSeededSheet } from './seedSession';
 
 const f = useAppFixture();
 
@@ -29,6 +30,24 @@ async function enterGang(page: Page, id: string) {
   for (const [value, label] of Object.entries(STEPS)) await page.getByLabel(label, { exact: true }).fill(String(gang.tiles[value] ?? 0));
   await page.getByTestId('running-loot').filter({ hasText: `${NAMES[id]}: ${vector.expected.totals[id]} points` }).waitFor();
 }
+
+describe('Sly Thieves at the table: four gangs on 360 px', () => {
+  it('every gang, count and total reads on a 360 px phone; equal loot is said in words (issue 10 points 4, 7)', async () => {
+    const names = ['Александра', 'Boris', 'Вероника', 'Dimitri'];
+    const data = { variant: 'advanced', players: vector.input.players.map((p, i) => ({ id: `p${i}`, tiles: { ...p.tiles } })) };
+    data.players[3]!.tiles = { ...data.players[2]!.tiles }; // Dimitri ties Вероника
+    const { context, page, errors } = await openPhone(f.browser);
+    await openSeededSheet(page, f.server.url, 'sly-thieves', names, data);
+    await page.getByTestId('place-list').waitFor();
+    expect(await page.getByTestId('tie-breaks').textContent()).toMatch(/^Вероника and Dimitri share place \d: equal totals \(\d+\), and the rules break no tie\.$/);
+    expect(await offScreen(page, '[data-testid^="total-"], [data-testid^="place-"], .place-name, [data-testid="tile-bank"] td')).toEqual([]);
+    expect(await a11y(page), '360 px, four gangs').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await a11y(page), '360 px, dark').toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('Sly Thieves score sheet', () => {
   it('scores vector 04 through the UI, keeps it over a reload, switches language, links to the rules', async () => {
@@ -84,14 +103,14 @@ describe('Sly Thieves score sheet', () => {
     await page.getByRole('heading', { name: 'Результаты' }).waitFor();
     expect(await a11y(page), 'filled-in sheet, Russian').toEqual([]);
 
-    // A row's rule link opens the rules page at that section.
+    // A row's rule link opens that section in a sheet over the score sheet (rules-overlay.e2e.ts has more).
     await dana.locator('a.rule-link').first().click();
-    await page.waitForURL(/#\/game\/sly-thieves\/rules\/scoring-values$/);
-    const heading = page.locator('#scoring-values');
+    const heading = page.locator('.rules-sheet #scoring-values');
     await heading.waitFor();
     await page.waitForTimeout(200);
     const box = await heading.boundingBox();
     expect(box && box.y >= 0 && box.y < 400).toBe(true);
+    expect(page.url()).toMatch(/#\/game\/sly-thieves\/score\/[0-9a-f-]+$/);
     expect(s.errors).toEqual([]);
     await s.context.close();
     console.info(`sly-thieves e2e: ${Date.now() - started} ms`);

@@ -32,4 +32,31 @@ describe('app update', () => {
     await s.context.close();
     f.server.setRoot(BUILD_A);
   });
+
+  it('after another tab accepted the update, "Update now" here moves this tab to the new build too', async () => {
+    f.server.setRoot(BUILD_A);
+    const s = await openSession(f.browser);
+    const a = s.page;
+    await a.goto(f.server.url);
+    await waitForServiceWorker(a);
+    const b = await s.context.newPage();
+    await b.goto(`${f.server.url}#/settings`);
+    await b.getByText('Version e2e-a').waitFor();
+
+    f.server.setRoot(BUILD_B);
+    await a.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await a.getByTestId('notice-update').waitFor();
+    await b.getByTestId('notice-update').waitFor();
+    await Promise.all([a.waitForEvent('load'), a.getByRole('button', { name: 'Update now' }).click()]);
+    await a.goto(`${f.server.url}#/settings`);
+    await a.getByText('Version e2e-b').waitFor();
+
+    // Tab B never reloaded by itself; its "Update now" must still take it to build B.
+    await b.waitForTimeout(1000);
+    await b.getByText('Version e2e-a').waitFor();
+    await Promise.all([b.waitForEvent('load'), b.getByRole('button', { name: 'Update now' }).click()]);
+    await b.getByText('Version e2e-b').waitFor();
+    await s.context.close();
+    f.server.setRoot(BUILD_A);
+  });
 });

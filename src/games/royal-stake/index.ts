@@ -11,7 +11,6 @@ export const manifest: GameManifest = {
   loadScoreScreen: () => import('./ui/score/ScoreScreen').then((m) => m.ScoreScreen),
   loadRefereeScreen: () => import('./ui/judge/JudgeScreen').then((m) => m.JudgeScreen),
   loadEngine: () => import('./engine').then((m) => m.engine),
-  loadBots: () => import('./bots').then((m) => m.bots),
   loadPlayScreen: () => import('./ui/play/PlayScreen').then((m) => m.PlayScreen),
   loadPlaySetup: () => import('./ui/play/playSetup').then((m) => m.playSetup),
 };

@@ -9,7 +9,6 @@ export const manifest: GameManifest = {
   loadScorer: () => import('./score').then((m) => m.scorer),
   loadScoreScreen: () => import('./ui/ScoreScreen').then((m) => m.ScoreScreen),
   loadEngine: () => import('./engine').then((m) => m.engine),
-  loadBots: () => import('./bots').then((m) => m.bots),
   loadPlayScreen: () => import('./ui/play/PlayScreen').then((m) => m.PlayScreen),
   loadPlaySetup: () => import('./ui/play/playSetup').then((m) => m.playSetup),
 };

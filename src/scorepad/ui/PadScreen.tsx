@@ -1,76 +1,109 @@
+import { SCORE_PAD } from '../../games/registry';
 import { useT } from '../../i18n/useT';
-import { useSession } from '../../ui/useSession';
 import { ScoreTable } from '../../ui/ScoreTable';
 import { Stepper } from '../../ui/Stepper';
-import { SaveStatus } from '../../ui/SaveStatus';
-import { MAX_PAD_ROUNDS, scorePad, validatePad, type PadInput } from '../score';
-import { PadSetup } from './PadSetup';
 import { Leader } from '../../ui/Leader';
+import { ScoreFooter } from '../../ui/score/ScoreFooter';
+import { LockHint, SheetLock } from '../../ui/score/SheetLock';
+import { TieBreaks } from '../../ui/score/TieBreaks';
+import { useScoreSession } from '../../ui/score/useScoreSession';
+import { MAX_PAD_ROUNDS, cellOf, missingCells, padRounds, scorePad, validatePad, type PadCell, type PadInput } from '../score';
+import { PadSetup } from './PadSetup';
+import { PadMissing, PadTotals } from './PadSummary';
 
 /** The free score pad: a setup form, or a saved session's table of rounds. */
 export function PadScreen({ sessionId }: { sessionId?: string }) {
   return sessionId ? <PadTable sessionId={sessionId} /> : <PadSetup />;
 }
 
+/** Enter in a cell moves on: the next player in the same round, then the next round, then "Add a round". */
+function focusNextCell() {
+  const here = document.activeElement as HTMLElement | null;
+  const cells = [...document.querySelectorAll<HTMLInputElement>('[data-pad-table] tbody input')];
+  const next = cells[cells.indexOf(here as HTMLInputElement) + 1] ?? document.querySelector<HTMLElement>('[data-testid=add-round]');
+  next?.focus();
+}
+
+/** After "Add a round" the new round's first cell takes the focus: the next score is typed right away. */
+const focusNewRound = (saved: boolean) =>
+  saved && setTimeout(() => [...document.querySelectorAll<HTMLInputElement>('[data-pad-table] tbody tr:last-child input')][0]?.focus(), 0);
+
 function PadTable({ sessionId }: { sessionId: string }) {
   const { t } = useT();
-  const { session, update, saveState } = useSession(sessionId);
+  const s = useScoreSession<PadInput>(SCORE_PAD, sessionId);
+  const { session } = s;
   if (session === undefined) return <p aria-busy="true">{t('app.loading')}</p>;
   if (session === null) return <p role="alert">{t('pad.notFound')}</p>;
   const input = validatePad(session.data);
   if (!input.ok) return <p role="alert">{t(`errors.${input.error}`, input.params)}</p>;
   const pad = input.value;
-  const rounds = Math.max(0, ...pad.players.map((p) => p.rounds.length));
-  const result = scorePad(pad);
+  const rounds = padRounds(pad);
+  const result = s.result ?? scorePad(pad);
+  const missing = missingCells(pad);
+  const missingBySeat: Record<string, number> = {};
+  for (const m of missing) for (const id of m.ids) missingBySeat[id] = (missingBySeat[id] ?? 0) + 1;
 
-  const edit = (change: (p: PadInput) => PadInput) =>
-    update((s) => {
-      const next = change(validatePad(s.data).ok ? (s.data as PadInput) : pad);
-      const r = scorePad(next);
-      return { ...s, data: next, result: { totals: r.totals, ranking: r.ranking } };
-    });
-  const setCell = (playerId: string, round: number, value: number) =>
+  // Every change starts from the latest saved pad (a damaged one is replaced by what is shown).
+  const edit = (change: (p: PadInput) => PadInput, label?: { what: string }) =>
+    s.edit((d) => change(validatePad(d).ok ? d : pad), label);
+  const setCell = (playerId: string, round: number, value: PadCell) =>
     edit((p) => ({
       ...p,
       players: p.players.map((pl) => {
         if (pl.id !== playerId) return pl;
         const r = [...pl.rounds];
-        while (r.length <= round) r.push(0);
+        while (r.length <= round) r.push(null);
         r[round] = value;
         return { ...pl, rounds: r };
       }),
     }));
-  const addRound = () => edit((p) => ({ ...p, players: p.players.map((pl) => ({ ...pl, rounds: [...pl.rounds, 0] })) }));
-  const dropRound = () => edit((p) => ({ ...p, players: p.players.map((pl) => ({ ...pl, rounds: pl.rounds.slice(0, rounds - 1) })) }));
+  const addRound = () =>
+    edit((p) => ({ ...p, players: p.players.map((pl) => ({ ...pl, rounds: [...pl.rounds, ...Array<null>(Math.max(0, rounds + 1 - pl.rounds.length)).fill(null)] })) }),
+      { what: t('pad.roundAdded', { n: rounds + 1 }) });
+  // By index, not by length: re-run on a newer record (another tab added a round, see
+  // useSession's rebase) it must drop only the round this person saw as the last.
+  const dropRound = () =>
+    edit((p) => ({ ...p, players: p.players.map((pl) => ({ ...pl, rounds: pl.rounds.filter((_, i) => i !== rounds - 1) })) }), { what: t('pad.roundDropped', { n: rounds }) });
 
   return (
     <>
       <h1>{session.title || t('pad.title')}</h1>
       <p class="small">{pad.lowestWins ? t('pad.lowestWinsOn') : t('pad.highestWinsOn')}</p>
-      <ScoreTable
-        caption={t('pad.caption')}
-        seats={session.players}
-        totals={result.totals}
-        ranking={result.ranking}
-        rows={Array.from({ length: rounds }, (_, i) => ({
-          key: String(i),
-          label: t('pad.round', { n: i + 1 }),
-          cell: (seat) => (
-            <Stepper compact label={t('pad.cell', { name: seat.name, n: i + 1 })}
-              value={pad.players.find((p) => p.id === seat.id)?.rounds[i] ?? 0}
-              onChange={(v) => void setCell(seat.id, i, v)} />
-          ),
-        }))}
-      />
-      <Leader seats={session.players} totals={result.totals} ranking={result.ranking} />
-      <div class="actions">
-        <button type="button" onClick={() => void addRound()} disabled={rounds >= MAX_PAD_ROUNDS}>{t('pad.addRound')}</button>
-        <button type="button" onClick={() => void dropRound()} disabled={rounds <= 1}>{t('pad.dropRound')}</button>
-        <button type="button" class={session.finished ? undefined : 'primary'} onClick={() => void update((s) => ({ ...s, finished: !s.finished }))}>
-          {session.finished ? t('pad.reopen') : t('pad.finish')}
-        </button>
+      <PadMissing seats={session.players} missing={missing} />
+      <PadTotals seats={session.players} totals={result.totals} missing={missingBySeat} />
+      {s.locked && <LockHint />}
+      <div data-pad-table>
+        <ScoreTable
+          caption={t('pad.caption')}
+          seats={session.players}
+          totals={result.totals}
+          ranking={result.ranking}
+          missing={missingBySeat}
+          placesPending={missing.length > 0}
+          tall={rounds > 6}
+          rows={Array.from({ length: rounds }, (_, i) => ({
+            key: String(i),
+            label: t('pad.round', { n: i + 1 }),
+            // A finished pad shows plain numbers: nothing to tap, nothing to change by accident.
+            cell: (seat) =>
+              s.locked ? (
+                <span class={cellOf(pad, seat.id, i) === null ? 'missing-cell' : undefined}>{cellOf(pad, seat.id, i) ?? '—'}</span>
+              ) : (
+                <Stepper compact label={t('pad.cell', { name: seat.name, n: i + 1 })} value={cellOf(pad, seat.id, i)}
+                  onChange={(v) => void setCell(seat.id, i, v)} onClear={() => void setCell(seat.id, i, null)} onEnter={focusNextCell} />
+              ),
+          }))}
+        />
       </div>
-      <SaveStatus state={saveState} savedAt={session.updatedAt} />
+      <SheetLock locked={s.locked} hint={false}>
+        <div class="actions">
+          <button type="button" data-testid="add-round" onClick={() => void addRound().then(focusNewRound)} disabled={rounds >= MAX_PAD_ROUNDS}>{t('pad.addRound')}</button>
+          <button type="button" onClick={() => void dropRound()} disabled={rounds <= 1}>{t('pad.dropRound')}</button>
+        </div>
+      </SheetLock>
+      {missing.length === 0 && <Leader seats={session.players} totals={result.totals} ranking={result.ranking} />}
+      {missing.length === 0 && <TieBreaks notes={result.tieBreaks} seats={session.players} />}
+      <ScoreFooter session={session} result={missing.length ? null : result} saveState={s.saveState} onToggleFinished={s.toggleFinished} undo={s.undo} />
     </>
   );
 }

@@ -17,7 +17,8 @@ export function PadSetup() {
 
   const start = async (e: Event) => {
     e.preventDefault();
-    const data: PadInput = { players: seats.map((s) => ({ id: s.id, rounds: [0] })), lowestWins };
+    // The first round starts empty ("not entered"), not as zeros nobody typed.
+    const data: PadInput = { players: seats.map((s) => ({ id: s.id, rounds: [null] })), lowestWins };
     const session = newSession({ game: SCORE_PAD, kind: 'score', title: title.trim().slice(0, 80), players: seats, data });
     try {
       await saveSession(session);

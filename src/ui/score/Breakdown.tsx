@@ -1,6 +1,7 @@
 import type { BreakdownRow, ScoreResult } from '../../games/types';
 import { useT } from '../../i18n/useT';
 import type { SeatRecord } from '../../storage/types';
+import { RuleLink } from '../RuleLink';
 import { placesOf } from '../ScoreTable';
 import { unitKey, unitOf } from './unit';
 
@@ -53,9 +54,9 @@ function Row({ game, row }: { game: string; row: BreakdownRow }) {
       </span>
       <span class="row-points">{signed(row.points)}</span>
       {row.rule && (
-        <a class="rule-link" href={`#/game/${game}/rules/${row.rule}`}>
+        <RuleLink game={game} anchor={row.rule}>
           {t('common:score.rule')}
-        </a>
+        </RuleLink>
       )}
     </li>
   );

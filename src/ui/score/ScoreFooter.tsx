@@ -1,25 +1,45 @@
+import { useState } from 'preact/hooks';
 import type { ScoreResult } from '../../games/types';
 import { useT } from '../../i18n/useT';
 import type { SessionRecord } from '../../storage/types';
 import { SaveStatus } from '../SaveStatus';
 import type { SaveState } from '../useSession';
 import { ShareResult } from './ShareResult';
+import { UndoButton } from './UndoButton';
+import type { UndoControl } from './useScoreSession';
 
-/** Under every score sheet: finish or reopen the game, share the result, and the save state. */
-export function ScoreFooter({ session, result, saveState, onToggleFinished }: {
+/**
+ * Under every score sheet: undo the last change (naming it), finish or reopen the game (reopening
+ * is one tap and says so), share the result, and the save state.
+ */
+export function ScoreFooter({ session, result, saveState, onToggleFinished, undo, blockedReason }: {
   session: SessionRecord;
   result: ScoreResult | null;
   saveState: SaveState;
-  onToggleFinished: () => void;
+  onToggleFinished: () => unknown;
+  undo?: UndoControl;
+  /** Why the game cannot be finished yet (a refusal, missing values): Finish is disabled and says so. */
+  blockedReason?: string;
 }) {
   const { t } = useT();
+  const [reopened, setReopened] = useState(false);
+  const toggle = () => {
+    setReopened(session.finished);
+    void onToggleFinished();
+  };
   return (
     <>
       <div class="actions">
-        <button type="button" class={session.finished ? undefined : 'primary'} onClick={onToggleFinished} data-testid="finish">
+        {undo && !session.finished && <UndoButton undo={undo} />}
+        <button type="button" class={session.finished ? undefined : 'primary'} onClick={toggle} data-testid="finish"
+          disabled={!session.finished && !!blockedReason} aria-describedby={!session.finished && blockedReason ? 'finish-blocked' : undefined}>
           {session.finished ? t('pad.reopen') : t('pad.finish')}
         </button>
       </div>
+      {!session.finished && blockedReason && <p class="small" id="finish-blocked" data-testid="finish-blocked">{blockedReason}</p>}
+      <p class="small" role="status" data-testid="lock-status">
+        {session.finished ? t('lock.finished') : reopened ? t('lock.reopened') : ''}
+      </p>
       {result && <ShareResult game={session.game} seats={session.players} result={result} at={session.updatedAt} />}
       <SaveStatus state={saveState} savedAt={session.updatedAt} />
     </>

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { ScoreResult } from '../../games/types';
 import { useT } from '../../i18n/useT';
 import type { SeatRecord } from '../../storage/types';
-import { resultText } from './resultText';
+import { resultText, tieBreakSentences } from './resultText';
 import { unitKey, unitOf } from './unit';
 
 /** Shares the result as text (Web Share where the phone offers it, the clipboard otherwise). */
@@ -11,7 +11,9 @@ export function ShareResult({ game, seats, result, at }: { game: string; seats: 
   const [copied, setCopied] = useState(false);
   const share = async () => {
     const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(at);
-    const text = resultText(t(`games.${game}.name`), seats, result, when, (count) => t(unitKey(unitOf(game)), { count }));
+    const name = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
+    const ties = tieBreakSentences(result.tieBreaks ?? [], name, t, lang);
+    const text = resultText(t(`games.${game}.name`), seats, result, when, (count) => t(unitKey(unitOf(game)), { count }), ties, t('home.title'));
     if (navigator.share) {
       try {
         await navigator.share({ text });

@@ -1,36 +1,88 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { loadScorer } from '../../games/registry';
 import type { CardValues, ScoreResult, Scorer } from '../../games/types';
 import type { Failure } from '../../lib/result';
 import { getCardValues } from '../../storage/cardValues';
 import type { SessionRecord } from '../../storage/types';
 import { useSession } from '../useSession';
+import { takeFieldNote } from './editNote';
+import { describeChange, pushUndo, topUndo, type UndoLabel } from './undoStack';
+
+/** What the score footer needs to offer "Undo last change" (null label: nothing to undo). */
+export interface UndoControl {
+  label: UndoLabel | null;
+  run: () => Promise<boolean>;
+}
+
+const summary = (r: ReturnType<Scorer['score']> | undefined, fallback: SessionRecord['result']) =>
+  r?.ok ? { totals: r.value.totals, ranking: r.value.ranking } : fallback;
 
 /**
- * A scoring session of one game: the saved record, the game's pure scorer, the printed values
- * the user entered, and the result of scoring the saved input (or why it cannot be scored yet).
- * `edit` saves a new input together with its result summary for the history list.
+ * A scoring session of one game (or the pad): the saved record, the game's pure scorer, the one
+ * source of the printed values the user entered, and the result of scoring the saved input
+ * (memoised, or why it cannot be scored yet). `edit` saves a new input with its result summary
+ * and an undo entry naming the change; while the session is finished it refuses (a finished
+ * game is read-only until reopened), and so does `undo`.
  */
 export function useScoreSession<Input>(game: string, sessionId: string) {
   const { session, update, saveState } = useSession(sessionId);
   const [scorer, setScorer] = useState<Scorer | null>(null);
-  const [cardValues, setCardValues] = useState<CardValues>({});
+  const [cardValues, setCardValues] = useState<CardValues | null>(null);
   useEffect(() => {
     void loadScorer(game).then((s) => setScorer(s ?? null));
     void getCardValues(game).then(setCardValues, () => setCardValues({}));
   }, [game]);
 
-  const scored = scorer && session ? scorer.score(session.data, cardValues) : null;
+  const data = session?.data;
+  const scored = useMemo(() => (scorer && session && cardValues ? scorer.score(data, cardValues) : null), [scorer, data, cardValues]);
   const result: ScoreResult | null = scored?.ok ? scored.value : null;
   const failure: Failure | null = scored && !scored.ok ? scored : null;
+  const locked = !!session?.finished;
+  // The typing burst of the last edit made here: the next keystroke in it joins that undo entry.
+  const lastBurst = useRef<number | undefined>(undefined);
 
-  const edit = (change: (input: Input) => Input) =>
-    update((s: SessionRecord) => {
-      const data = change(s.data as Input);
-      const r = scorer?.score(data, cardValues);
-      return { ...s, data, result: r?.ok ? { totals: r.value.totals, ranking: r.value.ranking } : s.result };
+  /** Saves `change(input)`; `label` names it for undo (default: the field just changed, and whose it was). */
+  const edit = (change: (input: Input) => Input, label?: UndoLabel): Promise<boolean> => {
+    const note = takeFieldNote();
+    if (!session || session.finished) return Promise.resolve(false);
+    const joins = note?.burst !== undefined && note.burst === lastBurst.current;
+    lastBurst.current = note?.burst;
+    return update((s: SessionRecord) => {
+      if (s.finished) return s;
+      const next = change(s.data as Input);
+      if (JSON.stringify(next) === JSON.stringify(s.data)) return s;
+      const result = summary(scorer?.score(next, cardValues ?? {}), s.result);
+      const top = topUndo(s.undo);
+      if (joins && top) {
+        // "1" then "15" in one visit: one entry, from the value before the first keystroke.
+        const joined = { data: top.data, label: { ...top.label, to: note!.to === null ? '—' : String(note!.to) } };
+        return { ...s, data: next, result, undo: [...s.undo!.slice(0, -1), joined] };
+      }
+      const entry = { data: s.data, label: label ?? describeChange(s.data, next, s.players, note) };
+      return { ...s, data: next, result, undo: pushUndo(s.undo, entry) };
     });
-  const reloadCardValues = () => getCardValues(game).then(setCardValues);
+  };
+  const top = topUndo(session?.undo);
+  const undo: UndoControl = {
+    label: top && !locked ? top.label : null,
+    run: () =>
+      session && !session.finished
+        ? update((s) => {
+            const entry = topUndo(s.undo);
+            if (s.finished || !entry) return s;
+            return { ...s, data: entry.data, result: summary(scorer?.score(entry.data, cardValues ?? {}), s.result), undo: s.undo!.slice(0, -1) };
+          })
+        : Promise.resolve(false),
+  };
+  const toggleFinished = () => update((s) => ({ ...s, finished: !s.finished }));
+  const reloadCardValues = async (): Promise<CardValues> => {
+    const values = await getCardValues(game).catch(() => ({}));
+    setCardValues(values);
+    return values;
+  };
 
-  return { session, saveState, update, edit, result, failure, input: session?.data as Input | undefined, reloadCardValues, ready: !!scorer };
+  return {
+    session, saveState, update, edit, undo, locked, toggleFinished, result, failure,
+    input: session?.data as Input | undefined, cardValues: cardValues ?? {}, cardValuesReady: cardValues !== null, reloadCardValues, ready: !!scorer && cardValues !== null,
+  };
 }

@@ -54,7 +54,7 @@ describe('backup', () => {
     ['not JSON', '{oops', 'ERR_BACKUP_NOT_JSON'],
     ['foreign JSON', '{"hello": 1}', 'ERR_BACKUP_FOREIGN'],
     ['a newer version', JSON.stringify({ format: 'stolik-backup', version: BACKUP_VERSION + 1, exportedAt: 0, data: {} }), 'ERR_BACKUP_NEWER'],
-    ['a broken record', JSON.stringify({ format: 'stolik-backup', version: 1, exportedAt: 0, data: { sessions: [{ id: 1 }], players: [], settings: [], cardValues: [] } }), 'ERR_BACKUP_INVALID'],
+    ['a broken record', JSON.stringify({ format: 'stolik-backup', version: 1, exportedAt: 0, data: { sessions: [{ id: 1 }], players: [], settings: [], cardValues: [] } }), 'ERR_BACKUP_FIELD'],
   ])('refuses %s with a reason', (_, text, code) => {
     expect(parseBackup(text)).toMatchObject({ ok: false, error: code });
   });

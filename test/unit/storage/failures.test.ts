@@ -14,7 +14,7 @@ afterEach(async () => {
 describe('storage failures are reported, never silent', () => {
   it('maps browser errors to problems a person is told about', () => {
     expect(classifyStorageError({ name: 'QuotaExceededError' })).toBe('ERR_STORAGE_FULL');
-    expect(classifyStorageError({ name: 'VersionError' })).toBe('ERR_STORAGE_OUTDATED');
+    expect(classifyStorageError({ name: 'VersionError' })).toBe('ERR_STORAGE_NEWER');
     expect(classifyStorageError({ name: 'InvalidStateError' })).toBe('ERR_STORAGE_UNAVAILABLE');
     expect(classifyStorageError(new Error('x'))).toBe('ERR_STORAGE_WRITE');
   });
@@ -55,13 +55,22 @@ describe('storage failures are reported, never silent', () => {
     newer.close();
   });
 
+  it('a database already at a newer version (a newer build ran here): "update the app", not "another tab"', async () => {
+    await new Promise<void>((resolve) => {
+      const r = indexedDB.open('stolik', 3);
+      r.onsuccess = () => (r.result.close(), resolve());
+    });
+    await expect(getDb()).rejects.toMatchObject({ name: 'VersionError' });
+    expect(getStorageStatus().problem).toBe('ERR_STORAGE_NEWER');
+  });
+
   it('asks for persistent storage once, on the first save, and remembers the answer', async () => {
     const persist = vi.fn().mockResolvedValue(true);
     vi.stubGlobal('navigator', { storage: { persist } });
     const s = newSession({ game: 'score-pad', kind: 'score', title: 'x', players: [], data: {} });
-    await saveSession(s);
+    const saved = await saveSession(s);
     await vi.waitFor(async () => expect(await getSetting('persisted')).toBe(true));
-    await saveSession(s);
+    await saveSession(saved);
     expect(persist).toHaveBeenCalledTimes(1);
   });
 });

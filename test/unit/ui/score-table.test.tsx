@@ -27,4 +27,25 @@ describe('ScoreTable', () => {
     expect(document.querySelector('[data-testid="total-<b>Anya</b>"]')?.textContent).toBe('5');
     expect(document.querySelector('[data-testid="place-Boris"]')?.textContent).toBe('1');
   });
+  // Issue 10: a total counts only what was entered, and says when something is still missing.
+  it('marks a partial total and holds places back while values are missing; long names keep a title', () => {
+    document.body.innerHTML = '<div id="r"></div>';
+    const seats = [
+      { id: 'a', name: 'Анастасия Константиновна', color: '#c0392b' },
+      { id: 'b', name: 'Boris', color: '#1f6fb2' },
+    ];
+    act(() =>
+      render(
+        <ScoreTable caption="Points" seats={seats} totals={{ a: 5, b: 0 }} ranking={[['a'], ['b']]} missing={{ b: 2 }} placesPending tall
+          rows={[{ key: '1', label: 'Round 1', cell: (s) => (s.id === 'a' ? 5 : '—') }]} />,
+        document.getElementById('r')!,
+      ),
+    );
+    expect(document.querySelector('[data-testid="total-Boris"]')?.textContent).toBe('0? (not entered: 2)');
+    expect(document.querySelector('[data-testid="total-Анастасия Константиновна"]')?.textContent).toBe('5');
+    expect(document.querySelector('[data-testid="place-Boris"]')?.textContent).toBe('—');
+    expect(document.querySelector('[data-testid="place-Анастасия Константиновна"]')?.textContent).toBe('—');
+    expect(document.querySelector('thead th[title="Анастасия Константиновна"] .col-name')).not.toBeNull();
+    expect(document.querySelector('.table-scroll')!.classList.contains('tall')).toBe(true);
+  });
 });

@@ -18,6 +18,7 @@ export const RULE = {
   pathEnd: 'path-end',
   arrivalTies: 'arrival-ties',
   treasureSplit: 'treasure-split',
+  coinSupply: 'ruling-coin-supply',
 } as const;
 
 /** An anchor the Jackal scorer or referee may cite. */

@@ -4,11 +4,11 @@
  * breakdown row, the total is the player's coins, and equal purses share a place.
  */
 import { ok } from '../../../lib/result';
-import { rankPlayers } from '../../../lib/ranking';
+import { rankWithTieBreaks } from '../../../lib/ranking';
 import type { BreakdownRow, Scorer, ScoreResult } from '../../types';
 import { cardsForCoins } from '../data/tortuga';
 import { RULE } from './anchors';
-import { validateScoreInput } from './validate';
+import { coinSupplyWarning, validateScoreInput } from './validate';
 
 /** The breakdown row for one island: treasure coins (maybe 0) or a Tortuga trade. */
 export function islandRow(island: number, net: number): BreakdownRow {
@@ -37,11 +37,13 @@ export const scorer: Scorer = {
       totals[id] = rows.reduce((sum, r) => sum + r.points, 0);
     }
     // The book names no tie-break: everyone with the most coins wins together.
-    const result: ScoreResult = { totals, ranking: rankPlayers(totals), breakdown };
+    const result: ScoreResult = { totals, breakdown, ...rankWithTieBreaks(totals) };
+    const supply = coinSupplyWarning(checked.value);
+    if (supply) result.warnings = [{ code: 'WARN_COIN_SUPPLY', params: { ...supply } }];
     return ok(result);
   },
 };
 
-export { validateScoreInput, type JackalPlayer } from './validate';
+export { coinSupplyWarning, validateScoreInput, type CoinSupplyWarning, type JackalPlayer } from './validate';
 export { firstPlayerOfIsland, firstPlayersByIsland } from './firstPlayer';
 export { RULE, type RuleAnchor } from './anchors';

@@ -44,7 +44,7 @@ export function validateScoreInput(input: unknown): Result<JackalPlayer[]> {
   const count = players[0]!.islands.length;
   const odd = players.find((pl) => pl.islands.length !== count);
   if (odd) return fail('ERR_ISLAND_COUNT_MISMATCH', { id: odd.id, expected: count, got: odd.islands.length });
-  return checkSupply(players);
+  return ok(players);
 }
 
 /** Each island value is an integer from -3 (dearest Tortuga trade) to 3 (the big treasure). */
@@ -64,16 +64,25 @@ function checkIslands(id: string, islands: unknown[], path: string): Result<numb
   return ok(islands as number[]);
 }
 
+/** Where the purses first held more coins than the box: the island, the coins, the box's 37. */
+export interface CoinSupplyWarning {
+  island: number;
+  coins: number;
+  max: number;
+}
+
 /**
- * The quartermaster holds 37 coins; Tortuga payments go back to him. After every island the coins
- * in all purses together cannot exceed the box (ruling "coin-supply").
+ * The quartermaster holds 37 coins and Tortuga payments go back to him, but the book pays a
+ * treasure's shares beyond the coins on it, so a real game can run the box dry. That is not
+ * refused: the first island after which all purses together exceed the box is reported as a
+ * warning (ruling "coin-supply"), or null.
  */
-function checkSupply(players: JackalPlayer[]): Result<JackalPlayer[]> {
-  const count = players[0]!.islands.length;
+export function coinSupplyWarning(players: readonly JackalPlayer[]): CoinSupplyWarning | null {
+  const count = Math.max(0, ...players.map((p) => p.islands.length));
   let inPurses = 0;
   for (let i = 0; i < count; i++) {
-    for (const pl of players) inPurses += pl.islands[i]!;
-    if (inPurses > COINS) return fail('ERR_COIN_SUPPLY', { island: i + 1, coins: inPurses, max: COINS }, `players`);
+    for (const pl of players) inPurses += pl.islands[i] ?? 0;
+    if (inPurses > COINS) return { island: i + 1, coins: inPurses, max: COINS };
   }
-  return ok(players);
+  return null;
 }

@@ -18,6 +18,8 @@ import {
   type JackalSheet,
 } from './sheet';
 import { TokenLine } from './TokenLine';
+import type { Failure } from '../../../lib/result';
+import { PlayerRefusal } from '../../../ui/score/PlayerRefusal';
 
 interface IslandPanelProps {
   sheet: JackalSheet;
@@ -25,13 +27,15 @@ interface IslandPanelProps {
   island: number;
   onEdit: (change: (sheet: JackalSheet) => JackalSheet) => void;
   onPick: (island: number | null) => void;
+  /** The scorer's refusal about one pirate on one island, shown at that pirate's coins. */
+  refusal?: { seatId: string; island: number; failure: Failure } | null;
 }
 
 /**
  * One island: who holds the first-player token, then per pirate one tap for the coins won there
  * (0-3) or for a Tortuga trade, then moving between islands and the arrival judge.
  */
-export function IslandPanel({ sheet, seats, island, onEdit, onPick }: IslandPanelProps) {
+export function IslandPanel({ sheet, seats, island, onEdit, onPick, refusal }: IslandPanelProps) {
   const { t } = useT('jackal');
   const hid = useId();
   const started = islandsStarted(sheet);
@@ -46,7 +50,8 @@ export function IslandPanel({ sheet, seats, island, onEdit, onPick }: IslandPane
         onChange={(id) => onEdit((sh) => withTokenHolder(sh, seatIds, island, id))} />
       {seats.map((seat) => (
         <PlayerIsland key={`${seat.id}-${island}`} seat={seat} island={island} value={valueAt(sheet, seat.id, island)}
-          purse={purseBefore(sheet, seat.id, island)} onSet={(v) => onEdit((sh) => setValue(sh, seat.id, island, v))} />
+          purse={purseBefore(sheet, seat.id, island)} onSet={(v) => onEdit((sh) => setValue(sh, seat.id, island, v))}
+          refusal={refusal && refusal.seatId === seat.id && refusal.island === island ? refusal.failure : undefined} />
       ))}
       <JudgePanel key={island} sheet={sheet} seats={seats} island={island} onEdit={onEdit} />
       <div class="actions">
@@ -79,12 +84,13 @@ export function IslandPanel({ sheet, seats, island, onEdit, onPick }: IslandPane
 const NUMBER_CHIP = { padding: 0, margin: 0, minWidth: '2.75rem' };
 
 /** One pirate on one island: coins won (0-3), or (folded away, it is rarer) a Tortuga trade. */
-function PlayerIsland({ seat, island, value, purse, onSet }: {
+function PlayerIsland({ seat, island, value, purse, onSet, refusal }: {
   seat: SeatRecord;
   island: number;
   value: number;
   purse: number;
   onSet: (value: number) => void;
+  refusal?: Failure;
 }) {
   const { t } = useT('jackal');
   const [tortuga, setTortuga] = useState(false);
@@ -106,6 +112,7 @@ function PlayerIsland({ seat, island, value, purse, onSet }: {
           {t('sheet.tortugaToggle')}
         </button>
       </div>
+      {refusal && <PlayerRefusal game="jackal" failure={refusal} />}
       {trading && (
         <div class="chips" role="group" aria-label={t('sheet.tortuga', { name: seat.name })}>
           {TORTUGA_PRICES.map((price) => (

@@ -1,9 +1,11 @@
+import { useState } from 'preact/hooks';
 import type { ScoreResult } from '../../types';
 import { useT } from '../../../i18n/useT';
 import type { SeatRecord } from '../../../storage/types';
 import { placesOf } from '../../../ui/ScoreTable';
 import { signed } from '../../../ui/score/Breakdown';
 import { islandsStarted, plannedIslands, tokenHolder, valueAt, type JackalSheet } from './sheet';
+import './jackal.css';
 
 interface IslandTableProps {
   sheet: JackalSheet;
@@ -27,19 +29,26 @@ export function IslandTable({ sheet, seats, island, result, onPick }: IslandTabl
   const started = islandsStarted(sheet);
   const seatIds = seats.map((s) => s.id);
   const places = result ? placesOf(result.ranking) : {};
+  const [fullNames, setFullNames] = useState(false);
   const rows = Array.from({ length: Math.max(plannedIslands(sheet), started) }, (_, i) => i + 1);
   return (
     <section aria-labelledby="jackal-islands-h">
       <h2 id="jackal-islands-h">{t('sheet.islands')}</h2>
-      <div class="table-scroll">
-        <table class="score-table" data-testid="island-table">
+      <div class="table-scroll" tabIndex={0} role="region" aria-label={t('sheet.tableCaption')}>
+        <table class={`score-table island-table${fullNames ? ' full-names' : ''}`} data-testid="island-table">
           <caption class="small">{t('sheet.tableCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('sheet.islandColumn')}</th>
+              <th scope="col">
+                <span aria-hidden="true">{t('sheet.islandShort')}</span>
+                <span class="sr-only">{t('sheet.islandColumn')}</span>
+              </th>
               {seats.map((s) => (
-                <th scope="col" key={s.id}>
-                  <span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name}
+                // Four pirates share a 360 px phone: long names are cut; a tap on any shows them all in full.
+                <th scope="col" key={s.id} style={{ borderTop: `4px solid ${s.color}` }}>
+                  <button type="button" class="seat-short" aria-expanded={fullNames} onClick={() => setFullNames(!fullNames)}>
+                    {s.name}
+                  </button>
                 </th>
               ))}
             </tr>

@@ -3,7 +3,10 @@ import { useT } from '../../../i18n/useT';
 import { Breakdown } from '../../../ui/score/Breakdown';
 import { CannotScore } from '../../../ui/score/CannotScore';
 import { ScoreFooter } from '../../../ui/score/ScoreFooter';
+import { SheetLock } from '../../../ui/score/SheetLock';
 import { useScoreSession } from '../../../ui/score/useScoreSession';
+import { TieBreaks } from '../../../ui/score/TieBreaks';
+import { ScoreWarnings } from './ScoreWarnings';
 import { IslandPanel } from './IslandPanel';
 import { IslandTable } from './IslandTable';
 import { namedFailure } from './names';
@@ -32,7 +35,8 @@ export function Sheet({ sessionId }: { sessionId: string }) {
       return base ? change(base) : input;
     });
   const footer = (
-    <ScoreFooter session={session} result={result} saveState={s.saveState}
+    <ScoreFooter session={session} result={failure ? null : result} saveState={s.saveState} undo={s.undo}
+      blockedReason={failure ? t('common:score.finishNeedsFix') : undefined}
       onToggleFinished={() => void s.update((r) => ({ ...r, finished: !r.finished }))} />
   );
   if (!sheet) {
@@ -46,20 +50,27 @@ export function Sheet({ sessionId }: { sessionId: string }) {
   }
   const started = islandsStarted(sheet);
   const island = Math.min(picked ?? started, started);
+  // A refusal about one pirate on one island sits at that pirate's coins in the island panel.
+  const at = /^players\.(\d+)\.islands\.(\d+)$/.exec(s.failure?.path ?? '');
+  const refusalAt = at && failure ? { seatId: sheet.players[Number(at[1])]?.id ?? '', island: Number(at[2]) + 1, failure } : null;
   const pick = (n: number | null) => setPicked(n === null || n >= started ? null : n);
   return (
     <>
       <h1>{t('common:games.jackal.name')}</h1>
       <Standing seats={seats} result={result} over={started >= plannedIslands(sheet)} />
-      {island >= 1 ? (
-        <IslandPanel sheet={sheet} seats={seats} island={island} onEdit={edit} onPick={pick} />
-      ) : (
-        <div class="actions">
-          <button type="button" class="primary" onClick={() => edit(startIsland)}>{t('sheet.startIsland', { n: 1 })}</button>
-        </div>
-      )}
+      <ScoreWarnings result={failure ? null : result} />
+      <SheetLock locked={s.locked}>
+        {island >= 1 ? (
+          <IslandPanel sheet={sheet} seats={seats} island={island} onEdit={edit} onPick={pick} refusal={refusalAt} />
+        ) : (
+          <div class="actions">
+            <button type="button" class="primary" onClick={() => edit(startIsland)}>{t('sheet.startIsland', { n: 1 })}</button>
+          </div>
+        )}
+      </SheetLock>
       <IslandTable sheet={sheet} seats={seats} island={island} result={failure ? null : result} onPick={pick} />
-      {failure && <CannotScore game="jackal" failure={failure} />}
+      {failure && refusalAt?.island !== island && <CannotScore game="jackal" failure={failure} />}
+      {!failure && <TieBreaks notes={result?.tieBreaks} seats={seats} />}
       {!failure && result && <Breakdown game="jackal" seats={seats} result={result} />}
       {footer}
     </>

@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/useT';
 import type { SeatRecord } from '../../../storage/types';
 import { RULE } from '../score/anchors';
 import { nameOf } from './names';
+import { RuleLink } from '../../../ui/RuleLink';
 
 /** Who holds the first-player token on this island (correctable), and who gets it next. */
 export function TokenLine({ seats, island, holder, onChange }: {
@@ -29,7 +30,7 @@ export function TokenLine({ seats, island, holder, onChange }: {
       {next && holder && (
         <span class="small">
           {t('sheet.tokenNext', { name: nameOf(seats, next.id) })}{' '}
-          <a class="rule-link" href={`#/game/jackal/rules/${RULE.firstPlayer}`}>{t('common:score.rule')}</a>
+          <RuleLink game="jackal" anchor={RULE.firstPlayer}>{t('common:score.rule')}</RuleLink>
         </span>
       )}
     </div>

@@ -23,22 +23,24 @@ function rowsOfCard(card: MarketCard, owner: PlayerHoldings, otherHasMap: boolea
       // Each hideout pays on its own, counting every hideout card its owner has (itself too).
       const count = cardsWithIcon(owner.cards, 'hideout', iconsOf);
       const points = count >= 2 ? s.withMore : s.withOne;
-      rows.push({ category: 'hideout', points, rule: 'scoring-hideouts', params: { card: card.id, count } });
+      rows.push({ category: 'hideout', points, rule: 'scoring-hideouts', params: { card: card.id, count, withOne: s.withOne, withMore: s.withMore } });
       break;
     }
     case 'golem': {
       const count = countIcons(owner.cards, 'wand', iconsOf);
-      rows.push({ category: 'golem', points: Math.floor(count / 2) * s.perPair, rule: 'scoring-golem', params: { count } });
+      const pairs = Math.floor(count / 2);
+      rows.push({ category: 'golem', points: pairs * s.perPair, rule: 'scoring-golem', params: { count, pairs, rate: s.perPair } });
       break;
     }
     case 'loyalty': {
       const count = owner.cards.length;
-      rows.push({ category: 'loyalty', points: count * s.perCard, rule: 'scoring-loyalty', params: { count } });
+      rows.push({ category: 'loyalty', points: count * s.perCard, rule: 'scoring-loyalty', params: { count, rate: s.perCard } });
       break;
     }
     case 'campaign': {
       const count = owner.notoriety;
-      rows.push({ category: 'campaign', points: Math.floor(count / 2) * s.perTwoTokens, rule: 'scoring-campaign', params: { count } });
+      const pairs = Math.floor(count / 2);
+      rows.push({ category: 'campaign', points: pairs * s.perTwoTokens, rule: 'scoring-campaign', params: { count, pairs, rate: s.perTwoTokens } });
       break;
     }
     case 'map': {

@@ -1,5 +1,5 @@
 import type { BreakdownRow, ScoreResult } from '../../types';
-import { rankPlayers } from '../../../lib/ranking';
+import { rankWithTieBreaks } from '../../../lib/ranking';
 import { COIN_MAJORITY, HENCHMEN_MAJORITY, POINTS_PER_NOTORIETY } from '../data/scoring';
 import type { Icon, MarketCard } from '../data/types';
 import { awardMajority } from './majority';
@@ -9,6 +9,10 @@ import type { PlayerHoldings } from './validate';
 /** Icons as printed, with the players' answer standing in for a card no source shows. */
 export const iconsWith = (unknownIcon: Icon | null): IconsOf => (card: MarketCard) =>
   card.icons ?? (unknownIcon ? [unknownIcon] : []);
+
+/** The majority place in words for the row text: most, mostTied, second, secondTied or none. */
+const rankOf = (a: { place: number; tied: boolean }): string =>
+  a.place === 1 ? (a.tied ? 'mostTied' : 'most') : a.place === 2 ? (a.tied ? 'secondTied' : 'second') : 'none';
 
 /**
  * Scores validated holdings ("Подсчёт очков"): the henchman and coin majorities, notoriety,
@@ -27,11 +31,11 @@ export function scoreTable(players: readonly PlayerHoldings[], iconsOf: IconsOf)
     const c = coinAwards.get(p.id) ?? { points: 0, place: 0, tied: false };
     const rows: BreakdownRow[] = [
       { category: 'henchmen', points: h.points, rule: 'scoring-henchmen',
-        params: { count: henchmen.get(p.id) ?? 0, place: h.place, tied: h.tied ? 1 : 0 } },
+        params: { count: henchmen.get(p.id) ?? 0, place: h.place, tied: h.tied ? 1 : 0, rank: rankOf(h) } },
       { category: 'coins', points: c.points, rule: 'scoring-coins',
-        params: { count: p.coins, place: c.place, tied: c.tied ? 1 : 0 } },
+        params: { count: p.coins, place: c.place, tied: c.tied ? 1 : 0, rank: rankOf(c) } },
       { category: 'notoriety', points: p.notoriety * POINTS_PER_NOTORIETY, rule: 'scoring-notoriety',
-        params: { count: p.notoriety } },
+        params: { count: p.notoriety, rate: POINTS_PER_NOTORIETY } },
       ...cardRows(p, players, iconsOf),
     ];
     rowEntries.push([p.id, rows]);
@@ -41,6 +45,6 @@ export function scoreTable(players: readonly PlayerHoldings[], iconsOf: IconsOf)
   const totals: Record<string, number> = Object.fromEntries(entries);
   const cardCounts = Object.fromEntries(players.map((p) => [p.id, p.cards.length]));
   const notoriety = Object.fromEntries(players.map((p) => [p.id, p.notoriety]));
-  const ranking = rankPlayers(totals, { tieBreaks: [{ values: cardCounts }, { values: notoriety }] });
-  return { totals, ranking, breakdown: Object.fromEntries(rowEntries) };
+  const ranked = rankWithTieBreaks(totals, { tieBreaks: [{ key: 'cards', values: cardCounts }, { key: 'notoriety', values: notoriety }] });
+  return { totals, ...ranked, breakdown: Object.fromEntries(rowEntries) };
 }

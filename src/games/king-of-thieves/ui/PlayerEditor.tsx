@@ -13,14 +13,17 @@ interface PlayerEditorProps {
   input: unknown;
   seats: SeatRecord[];
   seat: SeatRecord;
-  onCount: (field: CountField, value: number) => void;
+  /** null: the count was cleared, it is not entered any more. */
+  onCount: (field: CountField, value: number | null) => void;
   onToggleCard: (cardId: string) => void;
   /** Why the sheet cannot be scored yet (and the Big Haul question), shown above the picker. */
   children?: ComponentChildren;
+  /** A refusal about this player's coins or notoriety, shown right under those fields. */
+  countRefusal?: ComponentChildren;
 }
 
 /** One player's end of game: coins and notoriety with big steppers, their cards, the picker. */
-export function PlayerEditor({ input, seats, seat, onCount, onToggleCard, children }: PlayerEditorProps) {
+export function PlayerEditor({ input, seats, seat, onCount, onToggleCard, children, countRefusal }: PlayerEditorProps) {
   const { t } = useT(GAME);
   const holding = holdingOf(input, seat.id);
   return (
@@ -29,9 +32,12 @@ export function PlayerEditor({ input, seats, seat, onCount, onToggleCard, childr
         <span class="dot big" style={{ background: seat.color }} aria-hidden="true" /> {seat.name}
       </h2>
       <div class="row">
-        <Stepper label={t('sheet.coins')} value={holding.coins} min={0} max={MAX_TOKEN_COUNT} onChange={(v) => onCount('coins', v)} />
-        <Stepper label={t('sheet.notoriety')} value={holding.notoriety} min={0} max={MAX_TOKEN_COUNT} onChange={(v) => onCount('notoriety', v)} />
+        <Stepper label={t('sheet.coins')} value={holding.coins} min={0} max={MAX_TOKEN_COUNT}
+          onChange={(v) => onCount('coins', v)} onClear={() => onCount('coins', null)} />
+        <Stepper label={t('sheet.notoriety')} value={holding.notoriety} min={0} max={MAX_TOKEN_COUNT}
+          onChange={(v) => onCount('notoriety', v)} onClear={() => onCount('notoriety', null)} />
       </div>
+      {countRefusal}
       <p class="small">{t('sheet.notorietyHint')}</p>
       <h3>{t('sheet.cards', { count: holding.cards.length })}</h3>
       {holding.cards.length === 0 ? (

@@ -2,7 +2,8 @@ import type { ScoreResult } from '../../types';
 import { useT } from '../../../i18n/useT';
 import type { SeatRecord } from '../../../storage/types';
 import { Leader } from '../../../ui/Leader';
-import { ScoreTable } from '../../../ui/ScoreTable';
+import { PlaceList } from '../../../ui/score/PlaceList';
+import { TieBreaks } from '../../../ui/score/TieBreaks';
 import { GAME } from './CardFace';
 import { holdingOf } from './holdings';
 
@@ -11,21 +12,29 @@ const henchmenOf = (result: ScoreResult, id: string): number | string =>
   result.breakdown[id]?.find((r) => r.category === 'henchmen')?.params?.count ?? '—';
 
 /**
- * Everyone side by side: the counts the majorities compare (cards, henchman icons, coins,
- * notoriety), then totals and places, and who leads.
+ * Everyone by place, one card per player (five fit a 360 px phone): the total, the counts the
+ * majorities and tie-breaks compare (cards, henchman icons, coins, notoriety), who leads, and
+ * every tie-break said in words.
  */
 export function ResultTable({ seats, input, result }: { seats: SeatRecord[]; input: unknown; result: ScoreResult }) {
   const { t } = useT(GAME);
-  const rows = [
-    { key: 'cards', label: t('table.cards'), cell: (s: SeatRecord) => holdingOf(input, s.id).cards.length },
-    { key: 'henchmen', label: t('table.henchmen'), cell: (s: SeatRecord) => henchmenOf(result, s.id) },
-    { key: 'coins', label: t('table.coins'), cell: (s: SeatRecord) => holdingOf(input, s.id).coins },
-    { key: 'notoriety', label: t('table.notoriety'), cell: (s: SeatRecord) => holdingOf(input, s.id).notoriety },
-  ];
+  const detail = (s: SeatRecord) => {
+    const h = holdingOf(input, s.id);
+    const counts: Array<[string, number | string | null]> = [
+      ['cards', h.cards.length], ['henchmen', henchmenOf(result, s.id)], ['coins', h.coins], ['notoriety', h.notoriety],
+    ];
+    return counts.map(([key, n], i) => (
+      <span key={key}>
+        {i > 0 && ' · '}
+        {t(`table.${key}`)}: <span data-testid={`count-${key}-${s.name}`}>{n ?? '—'}</span>
+      </span>
+    ));
+  };
   return (
     <>
-      <ScoreTable caption={t('table.caption')} seats={seats} rows={rows} totals={result.totals} ranking={result.ranking} />
+      <PlaceList game={GAME} caption={t('table.caption')} seats={seats} totals={result.totals} ranking={result.ranking} detail={detail} />
       <Leader seats={seats} totals={result.totals} ranking={result.ranking} />
+      <TieBreaks notes={result.tieBreaks} seats={seats} />
     </>
   );
 }

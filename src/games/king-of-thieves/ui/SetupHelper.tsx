@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/useT';
 import { DICE_BY_PLAYERS, MARKET_ROW_SIZE, PLAYER_COUNT, STARTING_COINS, setupFor, TOTAL_DICE } from '../data/setup';
 import { GAME } from './CardFace';
+import { RuleLink } from '../../../ui/RuleLink';
 
 const COUNTS = Array.from({ length: PLAYER_COUNT.max - PLAYER_COUNT.min + 1 }, (_, i) => PLAYER_COUNT.min + i);
 
@@ -52,7 +53,7 @@ export function SetupHelper() {
         </tbody>
       </table>
       <p class="small">{t('setup.start', { coins: STARTING_COINS, row: MARKET_ROW_SIZE, deck: t('decks.A') })}</p>
-      <a class="rule-link" href={`#/game/${GAME}/rules/setup`}>{t('setup.rules')}</a>
+      <RuleLink game={GAME} anchor="setup">{t('setup.rules')}</RuleLink>
     </section>
   );
 }

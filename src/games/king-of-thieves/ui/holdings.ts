@@ -5,12 +5,20 @@
 import { CARD_BY_ID, type DeckId } from '../data/cards';
 import type { SeatRecord } from '../../../storage/types';
 
-/** One player's end-of-game holdings, in the scorer's input shape. */
+/** One player's end-of-game holdings, in the scorer's input shape (a count nobody entered is absent). */
 export interface PlayerInput {
   id: string;
   cards: string[];
-  coins: number;
-  notoriety: number;
+  coins?: number;
+  notoriety?: number;
+}
+
+/** One player's holdings as the sheet shows them: null is a count nobody entered yet. */
+export interface Holding {
+  id: string;
+  cards: string[];
+  coins: number | null;
+  notoriety: number | null;
 }
 
 /** The scorer's input: `{ players: [{ id, cards, coins, notoriety }] }`. */
@@ -18,23 +26,25 @@ export interface KotInput {
   players: PlayerInput[];
 }
 
-/** The counts a stepper edits. */
+/** The counts a stepper edits; both must be entered (0 is typed, never assumed). */
 export type CountField = 'coins' | 'notoriety';
+export const COUNT_FIELDS: readonly CountField[] = ['coins', 'notoriety'];
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const asCount = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
+// A count the scorer would refuse shows as not entered; the scorer's refusal names it.
+const asCount = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
 
-/** A new sheet: every seat with no cards, no coins and no notoriety. */
+/** A new sheet: every seat with no cards; coins and notoriety not entered yet (not 0). */
 export const emptyInput = (seats: readonly SeatRecord[]): KotInput => ({
-  players: seats.map((s) => ({ id: s.id, cards: [], coins: 0, notoriety: 0 })),
+  players: seats.map((s) => ({ id: s.id, cards: [] })),
 });
 
 /** The player entries of whatever was saved (anything that is not an object is skipped). */
 const entriesOf = (input: unknown): Record<string, unknown>[] =>
   isRecord(input) && Array.isArray(input.players) ? input.players.filter(isRecord) : [];
 
-/** One player's holdings as the screen shows them; odd saved values read as empty or zero. */
-export function holdingOf(input: unknown, id: string): PlayerInput {
+/** One player's holdings as the screen shows them; odd saved values read as empty or not entered. */
+export function holdingOf(input: unknown, id: string): Holding {
   const p = entriesOf(input).find((e) => e.id === id);
   const cards = Array.isArray(p?.cards) ? p.cards.filter((c): c is string => typeof c === 'string') : [];
   return { id, cards, coins: asCount(p?.coins), notoriety: asCount(p?.notoriety) };
@@ -57,14 +67,29 @@ export const heldFromDeck = (input: unknown, deck: DeckId): number =>
 function withPlayer(input: unknown, id: string, change: (p: Record<string, unknown>) => Record<string, unknown>): KotInput {
   const entries = entriesOf(input);
   const found = entries.some((e) => e.id === id);
-  const base = found ? entries : [...entries, { id, cards: [], coins: 0, notoriety: 0 }];
+  const base = found ? entries : [...entries, { id, cards: [] }];
   const players = base.map((e) => (e.id === id ? change(e) : e));
   return { ...(isRecord(input) ? input : {}), players } as unknown as KotInput;
 }
 
-/** Sets a seat's coins or notoriety. */
-export const setCount = (input: unknown, id: string, field: CountField, value: number): KotInput =>
-  withPlayer(input, id, (p) => ({ ...p, [field]: value }));
+/** Sets a seat's coins or notoriety; null un-enters it (the field is removed, not set to 0). */
+export const setCount = (input: unknown, id: string, field: CountField, value: number | null): KotInput =>
+  withPlayer(input, id, (p) => {
+    const next = { ...p };
+    if (value === null) delete next[field];
+    else next[field] = value;
+    return next;
+  });
+
+/** Counts nobody has entered yet, per seat in seating order (seats with none are left out). */
+export function missingCounts(input: unknown, seatIds: readonly string[]): Array<{ id: string; fields: CountField[] }> {
+  return seatIds
+    .map((id) => {
+      const p = entriesOf(input).find((e) => e.id === id);
+      return { id, fields: COUNT_FIELDS.filter((f) => p?.[f] === undefined || p[f] === null) };
+    })
+    .filter((m) => m.fields.length > 0);
+}
 
 /**
  * Takes a card for a seat, or gives it back when the seat already holds it. A card someone else

@@ -4,7 +4,7 @@
  * a place ({#ruling-no-tie-break}). Input shape: see input.ts.
  */
 import { ok } from '../../../lib/result';
-import { rankPlayers } from '../../../lib/ranking';
+import { rankWithTieBreaks } from '../../../lib/ranking';
 import type { BreakdownRow, Scorer, ScoreResult } from '../../types';
 import { parseInput } from './parse';
 import { playerRows } from './rows';
@@ -47,7 +47,7 @@ export const scorer: Scorer = {
     const totals: Record<string, number> = Object.fromEntries(
       rowsById.map(([id, rows]) => [id, rows.reduce((sum, r) => sum + r.points, 0)]),
     );
-    const result: ScoreResult = { totals, ranking: rankPlayers(totals), breakdown };
+    const result: ScoreResult = { totals, breakdown, ...rankWithTieBreaks(totals) };
     return ok(result);
   },
 };

@@ -59,8 +59,8 @@ function readOrders(v: unknown, path: string): Result<number[]> {
   return ok(out);
 }
 
-/** One player object. */
-function readPlayer(v: unknown, path: string): Result<PlayerInput> {
+/** One player object (exported: the sheet checks each player on its own). */
+export function readPlayer(v: unknown, path: string): Result<PlayerInput> {
   if (!isObject(v)) return fail('ERR_NOT_OBJECT', undefined, path);
   const known = checkKeys(v, PLAYER_FIELDS, path);
   if (!known.ok) return known;

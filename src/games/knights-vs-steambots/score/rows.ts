@@ -36,7 +36,7 @@ export const CATEGORIES: readonly string[] = [
 
 /** A row for `count` cards worth `each`, or nothing when there are none. */
 function countRow(category: string, count: number, each: number, rule: string): BreakdownRow[] {
-  return count > 0 ? [{ category, points: count * each, rule, params: { count } }] : [];
+  return count > 0 ? [{ category, points: count * each, rule, params: { count, rate: each } }] : [];
 }
 
 /** What the children's versions count: steambots, trophies and (version 2) settings. */

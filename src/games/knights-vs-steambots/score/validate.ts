@@ -35,47 +35,52 @@ function checkInventory(p: PlayerInput, slots: number, path: string): Result<tru
   return ok(true);
 }
 
-/** Full game: team or ghost ("Рыцарь <-> Призрак"), knight supply, inventory, settings. */
-function checkStandard(players: PlayerInput[]): Result<true> {
-  const knights = players.reduce((sum, p) => sum + p.knights, 0);
-  const maxKnights = maxKnightsInPlay(players.length);
-  if (knights > maxKnights) return fail('ERR_TOO_MANY_KNIGHTS', { knights, max: maxKnights }, 'players');
-  for (let i = 0; i < players.length; i++) {
-    const p = players[i]!;
-    const path = `players.${i}`;
-    // A mage alone still makes a team (a drawn mage revives a ghost): see {#ruling-mage-team}.
-    const team = p.knights + p.mages;
-    if (p.ghost && team > 0) return fail('ERR_GHOST_WITH_TEAM', { team }, `${path}.ghost`);
-    if (!p.ghost && team === 0) return fail('ERR_NO_TEAM_NOT_GHOST', undefined, `${path}.ghost`);
-    // One item per knight and per character: see {#ruling-mage-carries-item}.
-    const inv = checkInventory(p, team, path);
-    if (!inv.ok) return inv;
-  }
-  return ok(true);
-}
-
-/** Children's versions: only the counted fields, and in version 2 at most three knights. */
-function checkKids(players: PlayerInput[], variant: Variant): Result<true> {
-  for (let i = 0; i < players.length; i++) {
-    const p = players[i]!;
-    const path = `players.${i}`;
-    const unused = unusedFields(p, variant).find(([, used]) => used);
-    if (unused) return fail('ERR_NOT_IN_VARIANT', { field: unused[0], variant }, `${path}.${unused[0]}`);
-    if (variant === 'kids-harder') {
-      if (p.knights > KIDS_HARDER_KNIGHTS) {
-        return fail('ERR_TOO_MANY_KNIGHTS', { knights: p.knights, max: KIDS_HARDER_KNIGHTS }, `${path}.knights`);
-      }
-      const inv = checkInventory(p, p.knights, path);
-      if (!inv.ok) return inv;
-    }
-  }
-  return ok(true);
-}
-
-/** Checks a parsed request against the book's rules for its variant. */
-export function validateInput(input: ScoreInput): Result<true> {
+/** Table-wide checks: the player count, and in the full game the knight supply ("Подготовка к игре"). */
+export function checkTable(input: ScoreInput): Result<true> {
   const { min, max } = PLAYER_COUNT[input.variant];
   const count = input.players.length;
   if (count < min || count > max) return fail('ERR_PLAYER_COUNT', { min, max, count }, 'players');
-  return input.variant === 'standard' ? checkStandard(input.players) : checkKids(input.players, input.variant);
+  if (input.variant !== 'standard') return ok(true);
+  const knights = input.players.reduce((sum, p) => sum + p.knights, 0);
+  const maxKnights = maxKnightsInPlay(count);
+  if (knights > maxKnights) return fail('ERR_TOO_MANY_KNIGHTS', { knights, max: maxKnights }, 'players');
+  return ok(true);
+}
+
+/** Full game, one player: team or ghost ("Рыцарь <-> Призрак"), inventory, settings. */
+function checkStandardPlayer(p: PlayerInput, path: string): Result<true> {
+  // A mage alone still makes a team (a drawn mage revives a ghost): see {#ruling-mage-team}.
+  const team = p.knights + p.mages;
+  if (p.ghost && team > 0) return fail('ERR_GHOST_WITH_TEAM', { team }, `${path}.ghost`);
+  if (!p.ghost && team === 0) return fail('ERR_NO_TEAM_NOT_GHOST', undefined, `${path}.ghost`);
+  // One item per knight and per character: see {#ruling-mage-carries-item}.
+  return checkInventory(p, team, path);
+}
+
+/** Children's versions, one player: only the counted fields, and in version 2 at most three knights. */
+function checkKidsPlayer(p: PlayerInput, variant: Variant, path: string): Result<true> {
+  const unused = unusedFields(p, variant).find(([, used]) => used);
+  if (unused) return fail('ERR_NOT_IN_VARIANT', { field: unused[0], variant }, `${path}.${unused[0]}`);
+  if (variant !== 'kids-harder') return ok(true);
+  if (p.knights > KIDS_HARDER_KNIGHTS) {
+    return fail('ERR_TOO_MANY_KNIGHTS', { knights: p.knights, max: KIDS_HARDER_KNIGHTS }, `${path}.knights`);
+  }
+  return checkInventory(p, p.knights, path);
+}
+
+/** Checks one player (the `index`-th of the input) against the book's rules for the variant. */
+export function checkPlayer(p: PlayerInput, index: number, variant: Variant): Result<true> {
+  const path = `players.${index}`;
+  return variant === 'standard' ? checkStandardPlayer(p, path) : checkKidsPlayer(p, variant, path);
+}
+
+/** Checks a parsed request against the book's rules for its variant: the table, then each player. */
+export function validateInput(input: ScoreInput): Result<true> {
+  const table = checkTable(input);
+  if (!table.ok) return table;
+  for (const [i, p] of input.players.entries()) {
+    const checked = checkPlayer(p, i, input.variant);
+    if (!checked.ok) return checked;
+  }
+  return ok(true);
 }

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useT } from '../../../i18n/useT';
 import type { SeatRecord } from '../../../storage/types';
 import { Stepper } from '../../../ui/Stepper';
@@ -23,9 +24,12 @@ interface PlayerFormProps {
   data: unknown;
   variant: Variant;
   players: number;
-  onCount: (field: CountField, value: number) => void;
+  /** null: the count was cleared and is not entered any more. */
+  onCount: (field: CountField, value: number | null) => void;
   onGhost: (ghost: boolean) => void;
   onOrders: (orders: number[]) => void;
+  /** A refusal about this player: `at` is the field's path inside the player ("ghost", "inventory"). */
+  refusal?: { at: string; node: ComponentChildren };
 }
 
 /**
@@ -33,7 +37,7 @@ interface PlayerFormProps {
  * inventory, hand, orders. A field the variant does not count is hidden unless it holds a value
  * (then it is shown with a note, so a refusal always points at something the player can fix).
  */
-export function PlayerForm({ seat, data, variant, players, onCount, onGhost, onOrders }: PlayerFormProps) {
+export function PlayerForm({ seat, data, variant, players, onCount, onGhost, onOrders, refusal }: PlayerFormProps) {
   const { t } = useT(GAME);
   const id = seat.id;
   const shown = (f: Field) => counts(variant, f) || holdsValue(data, id, f);
@@ -41,6 +45,11 @@ export function PlayerForm({ seat, data, variant, players, onCount, onGhost, onO
   const kids = variant !== 'standard';
   const maxFor = (f: CountField) =>
     f === 'knights' ? (variant === 'kids-harder' ? KIDS_HARDER_KNIGHTS : maxKnightsInPlay(players)) : MAX_COUNT;
+  // Each refusal sits next to what it is about: a field, the ghost toggle, a group, or the top.
+  const at = refusal?.at ?? '';
+  const placed = new Set<string>([...SECTIONS.flatMap(([g, fs]) => [g, ...fs.filter(shown)]), 'ghost', 'orders']);
+  const here = (key: string) => (refusal && (at === key || (key === 'orders' && at.startsWith('orders.'))) ? refusal.node : null);
+  const top = refusal && !placed.has(at) && !at.startsWith('orders.') ? refusal.node : null;
 
   const section = (group: Exclude<Group, 'orders'>, fields: CountField[]) => {
     const visible = fields.filter(shown);
@@ -55,8 +64,9 @@ export function PlayerForm({ seat, data, variant, players, onCount, onGhost, onO
         <div class="field-grid">
           {visible.map((f) => (
             <div key={f} data-field={f}>
-              <Stepper label={t(`fields.${f}`)} value={countOf(data, id, f)} min={0} max={Math.max(maxFor(f), countOf(data, id, f))}
-                onChange={(v) => onCount(f, v)} />
+              <Stepper label={t(`fields.${f}`)} value={countOf(data, id, f)} min={0} max={Math.max(maxFor(f), countOf(data, id, f) ?? 0)}
+                onChange={(v) => onCount(f, v)} onClear={() => onCount(f, null)} />
+              {here(f)}
             </div>
           ))}
         </div>
@@ -66,6 +76,8 @@ export function PlayerForm({ seat, data, variant, players, onCount, onGhost, onO
             {t('fields.ghost')}
           </label>
         )}
+        {ghost && here('ghost')}
+        {here(group)}
         {strays && <p class="field-error">{t('hints.notInVariant')}</p>}
       </fieldset>
     );
@@ -76,11 +88,13 @@ export function PlayerForm({ seat, data, variant, players, onCount, onGhost, onO
       <h2 id="kvs-player-h" tabIndex={-1}>
         <span class="dot big" style={{ background: seat.color }} aria-hidden="true" /> {seat.name}
       </h2>
+      {top}
       {SECTIONS.map(([group, fields]) => section(group, fields))}
       {shown('orders') && (
         <fieldset data-section="orders">
           <legend>{t('sections.orders')}</legend>
           <OrdersEditor orders={ordersOf(data, id)} onChange={onOrders} />
+          {here('orders')}
           {stray('orders') && <p class="field-error">{t('hints.notInVariant')}</p>}
         </fieldset>
       )}

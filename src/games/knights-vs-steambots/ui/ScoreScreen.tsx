@@ -2,10 +2,16 @@ import { useState } from 'preact/hooks';
 import { useT } from '../../../i18n/useT';
 import { ScoreFooter } from '../../../ui/score/ScoreFooter';
 import { ScoreSetup } from '../../../ui/score/ScoreSetup';
+import { SheetLock } from '../../../ui/score/SheetLock';
 import { useScoreSession } from '../../../ui/score/useScoreSession';
 import type { ScoreScreenProps } from '../../types';
 import type { Variant } from '../data/limits';
-import { readVariant, refusedPlayer, setCount, setGhost, setOrders, setVariant, startingInput } from './model';
+import { missingFields, readVariant, setCount, setGhost, setOrders, setVariant, startingInput } from './model';
+import { scoreByPlayer } from '../score/byPlayer';
+import { PlayerRefusal } from '../../../ui/score/PlayerRefusal';
+import { StillMissing } from '../../../ui/score/StillMissing';
+import { CannotScore } from '../../../ui/score/CannotScore';
+import type { ScoreResult } from '../../types';
 import { PlayerForm } from './PlayerForm';
 import { Totals } from './Totals';
 import { VariantPicker } from './VariantPicker';
@@ -33,7 +39,7 @@ function Setup() {
  */
 function Sheet({ sessionId }: { sessionId: string }) {
   const { t } = useT(GAME);
-  const { session, edit, result, failure, saveState, update, ready } = useScoreSession<unknown>(GAME, sessionId);
+  const { session, edit, saveState, update, ready, undo, locked } = useScoreSession<unknown>(GAME, sessionId);
   const [current, setCurrent] = useState<string | null>(null);
   if (session === undefined) return <p aria-busy="true">{t('common:app.loading')}</p>;
   if (session === null) return <p role="alert">{t('common:pad.notFound')}</p>;
@@ -44,7 +50,22 @@ function Sheet({ sessionId }: { sessionId: string }) {
   const index = Math.max(0, seats.findIndex((s) => s.id === current));
   const seat = seats[index];
   const next = seats[(index + 1) % seats.length];
-  const refusedId = refusedPlayer(data, failure?.path);
+  // Each player is checked on their own: a refusal blocks only that player's place, never the table.
+  const missing: Record<string, string[]> = {};
+  for (const s of seats) {
+    const fields = missingFields(data, s.id, variant);
+    if (fields.length > 0) {
+      missing[s.id] = fields.map((f) => (f.startsWith('victories.') ? t('missing.victory', { type: t(`fields.${f}`) }) : t(`fields.${f}`)));
+    }
+  }
+  const sheet = scoreByPlayer(data, Object.keys(missing));
+  const refusedHere = seat ? sheet.refused[seat.id] : undefined;
+  const anyRefused = Object.keys(sheet.refused).length > 0 || sheet.table !== null;
+  const complete = Object.keys(missing).length === 0 && !anyRefused;
+  const result: ScoreResult | null = complete
+    ? { totals: sheet.totals, ranking: sheet.ranking, breakdown: sheet.breakdown, tieBreaks: sheet.tieBreaks }
+    : null;
+  const blockedReason = anyRefused ? t('common:score.finishNeedsFix') : complete ? undefined : t('common:score.finishNeedsAll');
   const show = (id: string) => {
     setCurrent(id);
     // Bring the chosen player's cards into view, with focus on their name for screen readers.
@@ -56,24 +77,34 @@ function Sheet({ sessionId }: { sessionId: string }) {
       <h1>{t(`common:games.${GAME}.name`)}</h1>
       <details class="panel">
         <summary>{t('sheet.variant', { variant: t(`variants.${variant}`) })}</summary>
-        <VariantPicker name="kvs-sheet-variant" value={variant} onChange={(v) => void edit((d) => setVariant(d, v))} />
+        <SheetLock locked={locked} hint={false}>
+          <VariantPicker name="kvs-sheet-variant" value={variant} onChange={(v) => void edit((d) => setVariant(d, v))} />
+        </SheetLock>
       </details>
       {variant === 'standard' && <p class="hint" data-testid="reminder">{t('sheet.reminder')}</p>}
+      <StillMissing entries={seats.filter((s) => missing[s.id]).map((s) => ({ name: s.name, fields: missing[s.id]! }))} />
+      {sheet.table && <CannotScore game={GAME} failure={sheet.table} />}
       <div class="chips" role="group" aria-label={t('sheet.whose')}>
         {seats.map((s) => (
           <button key={s.id} type="button" class="chip" aria-pressed={s.id === seat?.id} onClick={() => show(s.id)} data-testid={`switch-${s.name}`}>
             <span class="dot" style={{ background: s.color }} aria-hidden="true" />
             {s.name}
-            {result && <span class="small">{t('sheet.gold', { gold: result.totals[s.id] ?? 0 })}</span>}
+            <span class="small">{s.id in sheet.totals && !missing[s.id] ? t('sheet.gold', { gold: sheet.totals[s.id] }) : '—'}</span>
           </button>
         ))}
       </div>
+      <SheetLock locked={locked}>
       {seat && (
         <PlayerForm key={seat.id} seat={seat} data={data} variant={variant} players={seats.length}
           onCount={(f, v) => void edit((d) => setCount(d, seat.id, f, v))}
           onGhost={(g) => void edit((d) => setGhost(d, seat.id, g))}
-          onOrders={(o) => void edit((d) => setOrders(d, seat.id, o))} />
+          onOrders={(o) => void edit((d) => setOrders(d, seat.id, o))}
+          refusal={refusedHere && {
+            at: (refusedHere.path ?? '').replace(/^players\.\d+\.?/, ''),
+            node: <PlayerRefusal game={GAME} failure={refusedHere} name={seat.name} />,
+          }} />
       )}
+      </SheetLock>
       {next && seats.length > 1 && (
         <div class="actions">
           <button type="button" onClick={() => show(next.id)} data-testid="next-player">
@@ -82,10 +113,9 @@ function Sheet({ sessionId }: { sessionId: string }) {
         </div>
       )}
       {ready && (
-        <Totals seats={seats} variant={variant} result={result} failure={failure}
-          refused={refusedId && refusedId !== seat?.id ? seats.find((s) => s.id === refusedId) : undefined} onShow={show} />
+        <Totals seats={seats} variant={variant} sheet={sheet} missing={missing} onShow={show} />
       )}
-      <ScoreFooter session={session} result={result} saveState={saveState} onToggleFinished={() => void update((s) => ({ ...s, finished: !s.finished }))} />
+      <ScoreFooter session={session} result={result} saveState={saveState} undo={undo} blockedReason={blockedReason} onToggleFinished={() => void update((s) => ({ ...s, finished: !s.finished }))} />
     </>
   );
 }

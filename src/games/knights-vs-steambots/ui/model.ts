@@ -1,12 +1,11 @@
 /**
  * The score sheet's view of the saved scorer input. Reads are forgiving (a saved session is
- * untrusted JSON: anything unreadable shows as 0) and writes change one field of the raw data,
+ * untrusted JSON: anything unreadable shows as not entered) and writes change one field of the raw data,
  * so whatever else was saved, even a value the scorer refuses, stays exactly as it was.
  */
 import type { BreakdownRow } from '../../types';
 import { HAND_CARDS, INVENTORY_CARDS, STEAMBOT_TYPES } from '../data/gold';
-import { KIDS_HARDER_KNIGHTS, KNIGHTS_DEALT_EACH, VARIANTS, type Variant } from '../data/limits';
-import type { PlayerInput, ScoreInput } from '../score/input';
+import { VARIANTS, type Variant } from '../data/limits';
 
 /** A counted field of one player, as a path into the player object ("victories.simple"). */
 export type CountField =
@@ -35,21 +34,32 @@ const USED: Record<Variant, ReadonlySet<Field>> = {
   'kids-harder': new Set<Field>(['knights', ...VICTORY_FIELDS, ...TROPHY_FIELDS, 'inventory.trap', 'settings']),
 };
 
-/** Knights a player starts with in each variant: the sheet's first guess, changed by a tap. */
-const START_KNIGHTS: Record<Variant, number> = { standard: KNIGHTS_DEALT_EACH, 'kids-easy': 0, 'kids-harder': KIDS_HARDER_KNIGHTS };
+/**
+ * Counts every player must enter before they get a place: knights alive (where the variant
+ * counts them) and the victory pile. Neither has an obvious 0, so a new sheet leaves them blank;
+ * the rest (mages, inventory, hand) start at 0, since a player only counts cards they have.
+ */
+const REQUIRED: Record<Variant, readonly CountField[]> = {
+  standard: ['knights', ...VICTORY_FIELDS],
+  'kids-easy': VICTORY_FIELDS,
+  'kids-harder': ['knights', ...VICTORY_FIELDS],
+};
 
-/** A player at the start of a game of `variant`: the dealt knights, nothing else. */
-export function startingPlayer(id: string, variant: Variant): PlayerInput {
+/** A player at the start of a game of `variant`: nothing entered yet, no extras. */
+export function startingPlayer(id: string, variant: Variant): Json {
   const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
-  return {
-    id, knights: START_KNIGHTS[variant], mages: 0, ghost: false, victories: zeros(STEAMBOT_TYPES),
-    inventory: zeros(INVENTORY_CARDS), settings: 0, hand: zeros(HAND_CARDS), orders: [],
-  };
+  const base: Json = { id, ghost: false, victories: {}, inventory: zeros(INVENTORY_CARDS), settings: 0, hand: zeros(HAND_CARDS), orders: [] };
+  return variant === 'standard' ? { ...base, mages: 0 } : base;
 }
 
 /** The scorer input a new session starts from: one player per seat, in seating order. */
-export function startingInput(variant: Variant, seatIds: readonly string[]): ScoreInput {
+export function startingInput(variant: Variant, seatIds: readonly string[]): { variant: Variant; players: Json[] } {
   return { variant, players: seatIds.map((id) => startingPlayer(id, variant)) };
+}
+
+/** Required counts a player has not entered yet (in sheet order). */
+export function missingFields(data: unknown, id: string, variant: Variant): CountField[] {
+  return REQUIRED[variant].filter((f) => countOf(data, id, f) === null);
 }
 
 /** The saved variant; a missing one means the full game, as the scorer reads it. */
@@ -64,12 +74,12 @@ function rawPlayer(data: unknown, id: string): Json | undefined {
   return players.find((p): p is Json => isObject(p) && p.id === id);
 }
 
-/** The number a field shows (0 when missing or unreadable; the scorer reports the latter). */
-export function countOf(data: unknown, id: string, field: CountField): number {
+/** The number a field shows: null when nobody entered it (or it is unreadable; the scorer names that). */
+export function countOf(data: unknown, id: string, field: CountField): number | null {
   const [head, key] = field.split('.') as [string, string | undefined];
   const p = rawPlayer(data, id);
   const v = key === undefined ? p?.[head] : isObject(p?.[head]) ? (p[head] as Json)[key] : undefined;
-  return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 
 /** The ghost toggle as saved. */
@@ -92,13 +102,18 @@ function withPlayer(data: unknown, id: string, change: (p: Json) => Json): Json 
   return root;
 }
 
-/** Sets one count of one player. */
-export function setCount(data: unknown, id: string, field: CountField, value: number): Json {
+/** Sets one count of one player; null un-enters it (the key is removed, never set to 0). */
+export function setCount(data: unknown, id: string, field: CountField, value: number | null): Json {
   const [head, key] = field.split('.') as [string, string | undefined];
   return withPlayer(data, id, (p) => {
-    if (key === undefined) return { ...p, [head]: value };
-    const group = isObject(p[head]) ? (p[head] as Json) : {};
-    return { ...p, [head]: { ...group, [key]: value } };
+    if (key === undefined) {
+      const next = { ...p, [head]: value };
+      if (value === null) delete next[head];
+      return next;
+    }
+    const group: Json = { ...(isObject(p[head]) ? (p[head] as Json) : {}), [key]: value };
+    if (value === null) delete group[key];
+    return { ...p, [head]: group };
   });
 }
 
@@ -118,7 +133,7 @@ export const counts = (variant: Variant, field: Field): boolean => USED[variant]
 export function holdsValue(data: unknown, id: string, field: Field): boolean {
   if (field === 'ghost') return ghostOf(data, id);
   if (field === 'orders') return ordersOf(data, id).length > 0;
-  return countOf(data, id, field) !== 0;
+  return (countOf(data, id, field) ?? 0) !== 0;
 }
 
 /** The seat a refusal points at ("players.1.ghost" -> that player's id), if any. */

@@ -11,7 +11,9 @@ import type { RsMove, RsState, RsView } from '../engine/types';
 import { sampler } from './determinize';
 import { easyMove } from './easy';
 import { normalMove } from './normal';
+import { reasonFor, type HintReason, type SearchReport } from './reason';
 import { searchMove, type BotClock } from './search';
+import { usefulMoves } from './waste';
 import type { Decision } from './table';
 
 /** Same move, field by field (moves are small plain objects; discard lists keep their order). */
@@ -19,32 +21,63 @@ export function sameMove(a: RsMove, b: RsMove): boolean {
   return JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 }
 
-/** The move a level chooses, computed from the seat's view alone. */
-export function decide(view: RsView, rounds: readonly unknown[], level: BotLevel, seed: string, clock: BotClock): RsMove | null {
+/** A chosen move and one line why (see reason.ts). */
+export interface ExplainedMove {
+  move: RsMove;
+  reason: HintReason;
+}
+
+/**
+ * The move a level chooses and why, computed from the seat's view alone. Queens that would
+ * change nothing are never among the candidates (waste.ts).
+ */
+export function decideWithReason(view: RsView, rounds: readonly unknown[], level: BotLevel, seed: string, clock: BotClock): ExplainedMove | null {
   const rng: number[] = seedRng(`${seed}:${level}:${view.seat}`);
   const sample = sampler(view, rounds);
-  const moves = engine.legalMoves(sample(rng));
-  if (moves.length <= 1) return moves[0] ?? null;
+  const all = engine.legalMoves(sample(rng));
   const own = view.seats[view.seat];
-  const d: Decision = { table: view, seat: view.seat, hand: view.hand, moves, laid: own?.laidCount ?? 0 };
-  if (level === 'easy') return easyMove(d, rng);
+  const base: Decision = { table: view, seat: view.seat, hand: view.hand, moves: all, laid: own?.laidCount ?? 0 };
+  const moves = usefulMoves(base);
+  const d: Decision = { ...base, moves };
+  if (moves.length <= 1) return moves[0] ? { move: moves[0], reason: reasonFor(d, moves[0]) } : null;
+  if (level === 'easy') {
+    const move = easyMove(d, rng);
+    return { move, reason: reasonFor(d, move) };
+  }
   const normal = normalMove(d);
-  if (level === 'normal') return normal;
-  return searchMove(d, sample, rng, clock, normal);
+  if (level === 'normal') return { move: normal, reason: reasonFor(d, normal) };
+  const report: SearchReport = { playouts: 0, overrode: false };
+  const move = searchMove(d, sample, rng, clock, normal, report);
+  return { move, reason: reasonFor(d, move, report) };
+}
+
+/** The move a level chooses, computed from the seat's view alone. */
+export function decide(view: RsView, rounds: readonly unknown[], level: BotLevel, seed: string, clock: BotClock): RsMove | null {
+  return decideWithReason(view, rounds, level, seed, clock)?.move ?? null;
+}
+
+/** The level's move for `seat` with its reason, always legal (anything odd: the first legal move). */
+function explained(state: RsState, seat: number, level: BotLevel, seed: string, clock: BotClock): ExplainedMove | null {
+  let legal: RsMove[] = [];
+  try {
+    legal = engine.legalMoves(state);
+    if (legal.length === 0) return null;
+    if (legal.length === 1) return { move: legal[0]!, reason: { key: 'forced' } };
+    const view = engine.view(state, seat) as RsView;
+    const got = decideWithReason(view, Array.isArray(state.rounds) ? state.rounds : [], level, seed, clock);
+    const move = got ? legal.find((m) => sameMove(m, got.move)) : undefined;
+    return move && got ? { move, reason: got.reason } : { move: legal[0]!, reason: { key: 'only' } };
+  } catch {
+    return legal[0] ? { move: legal[0], reason: { key: 'only' } } : null;
+  }
 }
 
 /** Chooses a legal move for `seat`; never throws (anything odd gets the first legal move). */
 export const bots: GameBots<RsState, RsMove> = {
   chooseMove(state, seat, level, seed, clock) {
-    let legal: RsMove[] = [];
-    try {
-      legal = engine.legalMoves(state);
-      if (legal.length <= 1) return legal[0] ?? { t: 'pass' };
-      const view = engine.view(state, seat) as RsView;
-      const move = decide(view, Array.isArray(state.rounds) ? state.rounds : [], level, seed, clock);
-      return (move && legal.find((m) => sameMove(m, move))) ?? legal[0]!;
-    } catch {
-      return legal[0] ?? { t: 'pass' };
-    }
+    return explained(state, seat, level, seed, clock)?.move ?? { t: 'pass' };
+  },
+  explainMove(state, seat, level, seed, clock) {
+    return explained(state, seat, level, seed, clock) ?? { move: { t: 'pass' }, reason: { key: 'only' } };
   },
 };

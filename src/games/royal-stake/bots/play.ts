@@ -38,7 +38,7 @@ function kingCost(t: Table, seat: number): number {
 }
 
 /** Cost of a move: the card given up plus the rulers it spends. */
-function moveCost(t: Table, seat: number, m: PlayMove): number {
+export function moveCost(t: Table, seat: number, m: PlayMove): number {
   const mode = t.config.mode;
   let cost = keepValue(m.card, mode, tableTrump(mode, t.trump));
   if (m.king) cost += kingCost(t, seat);
@@ -50,7 +50,7 @@ function moveCost(t: Table, seat: number, m: PlayMove): number {
 }
 
 /** True when a winning play is unlikely to be beaten by the seats still to play. */
-function looksSafe(t: Table, rec: PlayRecord, after: number): boolean {
+export function looksSafe(t: Table, rec: PlayRecord, after: number): boolean {
   if (after === 0) return true;
   const n = t.seats.length;
   if (rec.king) {
@@ -77,6 +77,20 @@ function trickWorth(t: Table, plays: readonly PlayRecord[]): number {
   return w;
 }
 
+/** True when no card still unseen by `d.seat` beats `id` in its colour (courts included). */
+export function isTopCard(d: Decision, id: CardId): boolean {
+  const t = d.table;
+  const mode = t.config.mode;
+  const gone = new Set<CardId>(d.hand);
+  for (const h of t.history) for (const p of h.plays) gone.add(p.card);
+  const c = CARD[id];
+  if (!c || c.suit === null || c.kind !== 'number') return c?.kind === 'rarity' && mode === 'emperor';
+  for (let r = c.rank + 1; r <= 10; r++) if (!gone.has(`${c.suit}-${r}`)) return false;
+  if (mode !== 'i-am-king' && !gone.has(`${c.suit}-jack`)) return false;
+  if (mode === 'emperor' && !gone.has(`${c.suit}-queen`)) return false;
+  return true;
+}
+
 /** The lead: a sure card if any (top trump first), otherwise a low card of the longest plain colour. */
 function leadMove(d: Decision, plays: readonly PlayMove[]): PlayMove {
   const t = d.table;
@@ -84,16 +98,7 @@ function leadMove(d: Decision, plays: readonly PlayMove[]): PlayMove {
   const ts = tableTrump(mode, t.trump);
   const plain = plays.filter((m) => !m.king && !m.queen);
   const pool = plain.length > 0 ? plain : plays;
-  const gone = new Set<CardId>(d.hand);
-  for (const h of t.history) for (const p of h.plays) gone.add(p.card);
-  const isTop = (id: CardId): boolean => {
-    const c = CARD[id];
-    if (!c || c.suit === null || c.kind !== 'number') return c?.kind === 'rarity' && mode === 'emperor';
-    for (let r = c.rank + 1; r <= 10; r++) if (!gone.has(`${c.suit}-${r}`)) return false;
-    if (mode !== 'i-am-king' && !gone.has(`${c.suit}-jack`)) return false;
-    if (mode === 'emperor' && !gone.has(`${c.suit}-queen`)) return false;
-    return true;
-  };
+  const isTop = (id: CardId) => isTopCard(d, id);
   const tops = pool.filter((m) => isTop(m.card));
   const topTrump = tops.find((m) => CARD[m.card]?.suit === ts);
   if (topTrump) return topTrump;

@@ -9,6 +9,7 @@ import { engine } from '../engine';
 import type { RsMove, RsState } from '../engine/types';
 import { best, discardScorer } from './phases';
 import { playout, sideValue } from './playout';
+import type { SearchReport } from './reason';
 import type { Decision } from './table';
 
 /** The clock the worker passes: `now()` in milliseconds and the time to answer by. */
@@ -42,8 +43,9 @@ export function rootMoves(d: Decision): RsMove[] {
  * Searches `d` until the clock's deadline (minus a margin); `sample` deals one hidden world.
  * `anchor` is the normal bot's choice: kept unless the search finds a move better by more than
  * the noise of its own estimates (short budgets then play no worse than the heuristic).
+ * `report`, if given, receives the playout count and whether the anchor was overridden.
  */
-export function searchMove(d: Decision, sample: (rng: number[]) => RsState, rng: number[], clock: BotClock, anchor: RsMove): RsMove {
+export function searchMove(d: Decision, sample: (rng: number[]) => RsState, rng: number[], clock: BotClock, anchor: RsMove, report?: SearchReport): RsMove {
   const moves = rootMoves(d);
   if (!moves.includes(anchor)) moves.push(anchor);
   if (moves.length <= 1) return moves[0] ?? d.moves[0]!;
@@ -76,7 +78,12 @@ export function searchMove(d: Decision, sample: (rng: number[]) => RsState, rng:
   const order = moves.map((_, k) => k);
   const k = best(order, (x) => visits[x]! + (visits[x]! > 0 ? total[x]! / visits[x]! / scale / 1000 : -1));
   const a = moves.indexOf(anchor);
-  return k === a || !clearlyBetter(k, a, visits, total, squares) ? anchor : moves[k]!;
+  const keep = k === a || !clearlyBetter(k, a, visits, total, squares);
+  if (report) {
+    report.playouts = n;
+    report.overrode = !keep;
+  }
+  return keep ? anchor : moves[k]!;
 }
 
 /** True when move `k`'s mean beats move `a`'s by more than one standard error of the difference. */

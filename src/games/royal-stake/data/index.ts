@@ -6,3 +6,4 @@ export * from './decks';
 export * from './modes';
 export * from './card-values';
 export * from './anchors';
+export * from './king-numbering';

@@ -5,7 +5,6 @@
  * choices cannot be taken back.
  */
 import type { CardId, RsMove, RsState } from './types';
-import { applyMove } from './apply';
 
 /** Cards nobody but their owner (or nobody at all) could see before the move. */
 function hiddenBefore(s: RsState): Map<CardId, number> {
@@ -20,13 +19,13 @@ function hiddenBefore(s: RsState): Map<CardId, number> {
   return where;
 }
 
-/** True when `move` from `before` reveals hidden information or draws on the generator. */
-export function isCheckpointMove(before: RsState, move: RsMove): boolean {
+/**
+ * True when `move`, which took `before` to `after`, revealed hidden information or drew on the
+ * generator. `after` comes from the caller's own apply, so the move is not applied again here.
+ */
+export function isCheckpointMove(before: RsState, move: RsMove, after: RsState): boolean {
   if (typeof move !== 'object' || move === null) return false;
   if (move.t === 'play' || move.t === 'green') return true;
-  const r = applyMove(before, move);
-  if (!r.ok) return false;
-  const after = r.value;
   if (after.phase === 'over' || after.round !== before.round) return true;
   if (after.rng.some((v, i) => v !== before.rng[i])) return true;
   const openedReveal = before.reveal !== null && before.reveal.chosen.some((c) => c === null)

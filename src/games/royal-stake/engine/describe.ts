@@ -2,16 +2,40 @@
  * Move log entries: a key of the game's namespace (`royal-stake:log.<key>`) and its parameters.
  * Only public facts: a discard says how many cards, never which; a hidden "Emperor" choice says
  * who chose, not what. `seat` is a seat number (the play screen puts names in); cards are ids
- * such as "red-5"; colours are ruler colours.
+ * such as "red-5"; colours are ruler colours. The round's last card also gives its result.
  */
-import { isMoveShape } from './apply';
+import { applyMove, isMoveShape } from './apply';
 import { toMoveOf } from './turn';
-import type { RsState } from './types';
+import type { RsMove, RsState } from './types';
 
 /** One log line. */
 export interface LogEntry {
   key: string;
   params?: Record<string, string | number>;
+}
+
+/**
+ * The last card of a round: the play line (`play` = its key, nested in the text) followed by the
+ * round's result, so it stays in the saved log: `roundOver<players>` with the round and, for
+ * each seat i, `s<i>Seat`, its VP this round `vp<i>` and in all `total<i>` (the engine's own VP).
+ * Null for any other card.
+ */
+function roundOverLine(before: RsState, m: RsMove, key: string, params: Record<string, string | number>): LogEntry | null {
+  let cards = 0;
+  for (const s of before.seats) cards += s.hand.length;
+  if (before.phase !== 'trick' || cards !== 1) return null;
+  const after = applyMove(before, m);
+  if (!after.ok || (after.value.round === before.round && after.value.phase !== 'over')) return null;
+  const out: Record<string, string | number> = { ...params, play: key, round: before.round };
+  before.seats.forEach((s, i) => {
+    // Flag VP ("I am King") count at once; the seat's score at the round's start is without them.
+    const flags = before.history.reduce((sum, t) => sum + (t.winner === i ? t.flagBonus : 0), 0);
+    const total = after.value.seats[i]?.score ?? s.score;
+    out[`s${i}Seat`] = i;
+    out[`vp${i}`] = total - (s.score - flags);
+    out[`total${i}`] = total;
+  });
+  return { key: `roundOver${before.seats.length}`, params: out };
 }
 
 /** A log line for `raw` played in `before`; `{ key: 'unknown' }` for a malformed move. */
@@ -26,7 +50,7 @@ export function describe(before: RsState, raw: unknown): LogEntry {
       if (king) params.king = king;
       if (m.queen) params.queen = m.queen;
       const key = king && m.queen ? 'playKingQueen' : king ? 'playKing' : m.queen ? 'playQueen' : 'play';
-      return { key, params };
+      return roundOverLine(before, m, key, params) ?? { key, params };
     }
     case 'green':
       return { key: 'green', params: { seat } };

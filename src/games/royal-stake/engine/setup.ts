@@ -39,6 +39,10 @@ export function readConfig(raw: unknown): Result<RsConfig> {
     if (!front || !back) return fail('ERR_BAD_KING_NUMBERS');
     config.kingNumbers = { front, back } as KingNumbers;
   }
+  if (raw.kingNumberSet !== undefined) {
+    if (raw.kingNumberSet !== 'printed' && raw.kingNumberSet !== 'stolik') return fail('ERR_BAD_KING_NUMBERS');
+    config.kingNumberSet = raw.kingNumberSet;
+  }
   const checked = MODE_RULES[config.mode].checkConfig(config);
   return checked.ok ? ok(config) : checked;
 }

@@ -5,6 +5,7 @@
  */
 import type { RngState } from '../../../lib/rng';
 import type { Colour, Suit } from '../data/colours';
+import type { KingNumberSet } from '../data/king-numbering';
 
 /** The three modes that need no character cards. */
 export type PlayMode = 'i-am-king' | 'team' | 'emperor';
@@ -30,6 +31,8 @@ export interface RsConfig {
   players: number;
   /** Team and "Emperor" need them (first player, tie-breaks); "I am King" does not. */
   kingNumbers?: KingNumbers;
+  /** Where `kingNumbers` came from: the user's printed cards or Stolik's own numbering. */
+  kingNumberSet?: KingNumberSet;
 }
 
 /** A ruler ability a seat may still use. `queenUses`: 1 usually, 2 for the team-mode green queen. */
@@ -191,9 +194,13 @@ export interface Blocked {
   params?: Record<string, string | number>;
 }
 
-/** The public parts of the state every seat sees as they are. */
+/**
+ * The public parts of the state every seat sees as they are. `rounds` (earlier rounds in the
+ * scorer's input) holds only public facts: sets, tricks, red queen wins, flag wins, laid kings,
+ * and in "Emperor" the cards taken in tricks everyone saw.
+ */
 type PublicState = Pick<RsState, 'config' | 'round' | 'phase' | 'first' | 'lead' | 'trump' | 'auction' | 'draft'
-  | 'pickOrder' | 'discardOrder' | 'trick' | 'history' | 'teams'>;
+  | 'pickOrder' | 'discardOrder' | 'trick' | 'history' | 'rounds' | 'teams'>;
 
 /** What one seat may see: its own hand, public tables, counts of others' hidden cards. */
 export interface RsView extends PublicState {

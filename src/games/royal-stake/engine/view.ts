@@ -1,7 +1,8 @@
 /**
  * What one seat may see (the pass-the-phone curtain relies on it): other seats' hands, auction
  * cards, laid auction cards, discards and won piles are absent (only their counts), the deck and
- * the generator are absent, and "Emperor" hidden choices stay absent until all are made.
+ * the generator are absent, and "Emperor" hidden choices stay absent until all are made. Earlier
+ * rounds' records (`rounds`) are public: the round summary scores them with the scorer.
  */
 import type { RevealState, RsState, RsView } from './types';
 import { blockedCards } from './trick/legal';
@@ -46,6 +47,7 @@ export function viewFor(s: RsState, viewer: number): RsView {
     discardOrder: s.discardOrder.map((d) => ({ ...d })),
     trick: s.trick ? copy(s.trick) : null,
     history: copy(s.history),
+    rounds: copy(s.rounds),
     teams: s.teams ? copy(s.teams) : null,
     leadSuit: s.trick ? leadSuitOf(s.trick.plays) : null,
     blocked: blockedCards(s, viewer),

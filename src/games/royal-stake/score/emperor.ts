@@ -22,7 +22,7 @@ import { MAX_ROUNDS, SPECIAL_CARDS, TRICKS_PER_ROUND, deckRanks } from '../data/
 import { UNUSED_KING_BONUS, USED_KING_PER_CARD, WHITE_KING_BACK, cappedStep } from '../data/rulers';
 import { isRecord, readInt, readOptBool, readPlayers, readRoundPlayers, readRounds } from './read';
 import { row, settleRound, type RoundRows } from './rows';
-import { rankTeams, sumKingNumbers, type KingShowing } from './ranking';
+import { rankTeamsExplained, sumKingNumbers, type KingShowing } from './ranking';
 import { checkKingStaysUsed, teamTotal } from './teams';
 import type { ModeScorer } from './types';
 
@@ -125,12 +125,12 @@ export const scoreEmperor: ModeScorer = (input, printed) => {
   const teams = [ids.filter(isEmperorSide), ids.filter((id) => !isEmperorSide(id))];
   const standings = teams.map((members) => ({ members, total: teamTotal(members, running) }));
   const final = rounds.length === MAX_ROUNDS.emperor;
-  if (!final || standings[0]!.total !== standings[1]!.total) return ok({ ids, start: {}, rounds, ranking: rankTeams(standings) });
+  if (!final || standings[0]!.total !== standings[1]!.total) return ok({ ids, start: {}, rounds, ...rankTeamsExplained(standings) });
   const sums: number[] = [];
   for (const t of teams) {
     const s = sumKingNumbers(t, kings, printed);
     if (!s.ok) return s;
     sums.push(s.value);
   }
-  return ok({ ids, start: {}, rounds, ranking: rankTeams(standings, sums, 0) });
+  return ok({ ids, start: {}, rounds, ...rankTeamsExplained(standings, sums, 0) });
 };

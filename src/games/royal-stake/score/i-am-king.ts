@@ -17,7 +17,7 @@
  * no queen recharges and no face-up jack VP: only the mode's own scores (ruling-i-am-king-sets).
  */
 import { fail, ok, type Result } from '../../../lib/result';
-import { rankPlayers } from '../../../lib/ranking';
+import { rankWithTieBreaks } from '../../../lib/ranking';
 import { I_AM_KING } from '../data/modes';
 import { MAX_ROUNDS, TRICKS_PER_ROUND } from '../data/decks';
 import { RED_QUEEN_WINS } from '../data/rulers';
@@ -105,5 +105,5 @@ export const scoreIAmKing: ModeScorer = (input) => {
     settleRound(running, rows, r + 1);
     rounds.push(rows);
   }
-  return ok({ ids, start: {}, rounds, ranking: rankPlayers(running) });
+  return ok({ ids, start: {}, rounds, ...rankWithTieBreaks(running) });
 };

@@ -43,10 +43,12 @@ export const scorer: Scorer = {
   score(input: unknown, cardValues?: CardValues): Result<ScoreResult> {
     const g = scoreGame(input, cardValues);
     if (!g.ok) return g;
-    const { ids, start, rounds, ranking } = g.value;
+    const { ids, start, rounds, ranking, tieBreaks } = g.value;
     const breakdown: ScoreResult['breakdown'] = {};
     for (const id of ids) breakdown[id] = [start, ...rounds].flatMap((p) => p[id] ?? []);
-    return ok({ totals: totalsOf([start, ...rounds], ids), ranking, breakdown });
+    const result: ScoreResult = { totals: totalsOf([start, ...rounds], ids), ranking, breakdown };
+    if (tieBreaks && tieBreaks.length > 0) result.tieBreaks = tieBreaks;
+    return ok(result);
   },
 };
 

@@ -4,7 +4,7 @@
  * pictures, so they are read only for players who are actually tied at the end.
  */
 import { ok, type Result } from '../../../lib/result';
-import { rankPlayers } from '../../../lib/ranking';
+import { rankWithTieBreaks, type Ranked } from '../../../lib/ranking';
 import type { Colour } from '../data/colours';
 import type { KingSide } from '../data/card-values';
 import type { Printed } from './printed';
@@ -30,8 +30,16 @@ function tiedTotals(totals: Record<string, number>): Set<number> {
 export function rankByKing(
   totals: Record<string, number>, kings: Record<string, KingShowing>, printed: Printed, final: boolean,
 ): Result<string[][]> {
+  const r = rankByKingExplained(totals, kings, printed, final);
+  return r.ok ? ok(r.value.ranking) : r;
+}
+
+/** `rankByKing` with the tie-break notes (key `kingNumber`, lower wins) for the result screen. */
+export function rankByKingExplained(
+  totals: Record<string, number>, kings: Record<string, KingShowing>, printed: Printed, final: boolean,
+): Result<Ranked> {
   const tied = tiedTotals(totals);
-  if (!final || tied.size === 0) return ok(rankPlayers(totals));
+  if (!final || tied.size === 0) return ok(rankWithTieBreaks(totals));
   const values: Record<string, number> = {};
   for (const [id, total] of Object.entries(totals)) {
     const king = kings[id];
@@ -40,7 +48,7 @@ export function rankByKing(
     if (!n.ok) return n;
     values[id] = n.value;
   }
-  return ok(rankPlayers(totals, { tieBreaks: [{ values, lowestWins: true }] }));
+  return ok(rankWithTieBreaks(totals, { tieBreaks: [{ key: 'kingNumber', values, lowestWins: true }] }));
 }
 
 /** A team's players and the tie-break keys it carries. */
@@ -54,16 +62,27 @@ export interface TeamStanding {
  * (index of the team that wins a remaining tie) are applied only when given.
  */
 export function rankTeams(teams: TeamStanding[], kingSums?: number[], preferred?: number): string[][] {
+  return rankTeamsExplained(teams, kingSums, preferred).ranking;
+}
+
+/** `rankTeams` with tie-break notes naming the members (keys `kingSum`, `emperorTeam`). */
+export function rankTeamsExplained(teams: TeamStanding[], kingSums?: number[], preferred?: number): Ranked {
   const totals: Record<string, number> = {};
   teams.forEach((t, i) => (totals[String(i)] = t.total));
   const tieBreaks = [];
   if (kingSums) {
     const values: Record<string, number> = {};
     kingSums.forEach((s, i) => (values[String(i)] = s));
-    tieBreaks.push({ values, lowestWins: true });
+    tieBreaks.push({ key: 'kingSum', values, lowestWins: true });
   }
-  if (preferred !== undefined) tieBreaks.push({ values: { [String(preferred)]: 1 } });
-  return rankPlayers(totals, { tieBreaks }).map((place) => place.flatMap((k) => teams[Number(k)]?.members ?? []));
+  if (preferred !== undefined) tieBreaks.push({ key: 'emperorTeam', values: { [String(preferred)]: 1 } });
+  const ranked = rankWithTieBreaks(totals, { tieBreaks });
+  const members = (keys: string[]) => keys.flatMap((k) => teams[Number(k)]?.members ?? []);
+  return {
+    ranking: ranked.ranking.map(members),
+    tieBreaks: ranked.tieBreaks.map((n) =>
+      n.kind === 'shared' ? { ...n, ids: members(n.ids) } : { ...n, ahead: members(n.ahead), behind: members(n.behind) }),
+  };
 }
 
 /** Sums the showing king numbers of some players, or the first missing value's failure. */

@@ -20,7 +20,7 @@ import { MAX_ROUNDS, TRICKS_PER_ROUND } from '../data/decks';
 import { RED_QUEEN_WINS } from '../data/rulers';
 import { readInt, readOptBool, readPlayers, readRoundPlayers, readRounds } from './read';
 import { row, settleRound, type RoundRows } from './rows';
-import { rankTeams, sumKingNumbers, type KingShowing } from './ranking';
+import { rankTeamsExplained, sumKingNumbers, type KingShowing } from './ranking';
 import { checkKingStaysUsed, readTeams, teamTotal } from './teams';
 import type { ModeScorer } from './types';
 
@@ -97,7 +97,7 @@ export const scoreTeam: ModeScorer = (input, printed) => {
       if (!s.ok) return s;
       sums.push(s.value);
     }
-    return ok({ ids, start: {}, rounds, ranking: rankTeams(standings, sums) });
+    return ok({ ids, start: {}, rounds, ...rankTeamsExplained(standings, sums) });
   }
-  return ok({ ids, start: {}, rounds, ranking: rankTeams(standings) });
+  return ok({ ids, start: {}, rounds, ...rankTeamsExplained(standings) });
 };

@@ -1,4 +1,5 @@
 /** Shapes shared by the mode scorers. */
+import type { TieBreakNote } from '../../../lib/ranking';
 import type { Result } from '../../../lib/result';
 import type { Printed } from './printed';
 import type { RoundRows } from './rows';
@@ -10,6 +11,8 @@ export interface GameScore {
   start: RoundRows;
   rounds: RoundRows[];
   ranking: string[][];
+  /** Why equal totals got their places, in words for the sheet (when the ranking says). */
+  tieBreaks?: TieBreakNote[];
 }
 
 /** Scores one mode from validated top-level input and the printed-value lookup. */

@@ -1,7 +1,8 @@
 /**
  * The digital Sly Thieves: a pure, deterministic engine (setup, legal moves, apply, view,
- * outcome). Everything after the seeded deal is open information, so nothing is a checkpoint
- * and no curtain is needed.
+ * outcome). The board is open, but each gang's loot lies face down and only its owner may look
+ * (issue 13): so the engine says it hides things, and two people sharing a phone get the hand-over
+ * curtain when the turn passes between them. No move reveals a secret, so none is a checkpoint.
  */
 import { guardEngine } from '../../guard';
 import type { Engine } from '../../types';
@@ -29,6 +30,6 @@ export const engine: Engine<SlyConfig, SlyState, SlyMove> = guardEngine<SlyConfi
     outcome: outcomeOf,
     describeMove: describe,
     isCheckpoint: () => false,
-    hiddenInformation: false,
+    hiddenInformation: true,
   },
 );

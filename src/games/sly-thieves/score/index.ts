@@ -4,7 +4,7 @@
  * Scoring is the same in the basic and the advanced variant.
  */
 import { fail, ok, type Result } from '../../../lib/result';
-import { rankPlayers } from '../../../lib/ranking';
+import { rankWithTieBreaks } from '../../../lib/ranking';
 import type { BreakdownRow, ScoreResult, Scorer } from '../../types';
 import { TILE_COUNT } from '../data/board';
 import { LOOT_BY_VALUE, TILE_VALUES } from '../data/tiles';
@@ -55,6 +55,6 @@ export const scorer: Scorer = {
       breakdown[p.id] = rows;
       totals[p.id] = rows.reduce((s, r) => s + r.points, 0);
     }
-    return ok({ totals, ranking: rankPlayers(totals), breakdown });
+    return ok({ totals, breakdown, ...rankWithTieBreaks(totals) });
   },
 };

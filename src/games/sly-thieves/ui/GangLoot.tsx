@@ -15,10 +15,12 @@ export const lootKey = (v: TileValue): string => {
 };
 
 /** Who is being counted: one chip per gang with its running loot; the pressed chip is shown. */
-export function GangSwitcher({ seats, selected, result, onSelect }: {
+export function GangSwitcher({ seats, selected, result, complete, onSelect }: {
   seats: SeatRecord[];
   selected: number;
   result: ScoreResult | null;
+  /** Gangs whose three counts are all entered: only they show a total. */
+  complete: ReadonlySet<string>;
   onSelect: (i: number) => void;
 }) {
   const { t } = useT(GAME);
@@ -28,7 +30,7 @@ export function GangSwitcher({ seats, selected, result, onSelect }: {
         <button key={s.id} type="button" class="chip" aria-pressed={i === selected} onClick={() => onSelect(i)} data-testid={`gang-${s.name}`}>
           <span class="dot" style={{ background: s.color }} aria-hidden="true" />
           <span>{s.name}</span>
-          <span class="small">{result ? t('common:table.points', { count: result.totals[s.id] ?? 0 }) : '—'}</span>
+          <span class="small">{result && complete.has(s.id) ? t('common:table.points', { count: result.totals[s.id] ?? 0 }) : '—'}</span>
         </button>
       ))}
     </div>
@@ -37,12 +39,14 @@ export function GangSwitcher({ seats, selected, result, onSelect }: {
 
 interface GangPanelProps {
   seat: SeatRecord;
-  counts: ValueCounts;
+  /** null: nobody entered that count yet. */
+  counts: Record<TileValue, number | null>;
   /** Tiles of each value entered over all gangs, and the stated split (null: none stated). */
   taken: ValueCounts;
   bank: ValueCounts | null;
   result: ScoreResult | null;
-  onCount: (value: TileValue, n: number) => void;
+  /** null: the count was cleared, it is not entered any more. */
+  onCount: (value: TileValue, n: number | null) => void;
 }
 
 /**
@@ -65,7 +69,8 @@ export function GangPanel({ seat, counts, taken, bank, result, onCount }: GangPa
           return (
             <div key={v} data-testid={`loot-${v}`} style={i > 0 ? { borderTop: '1px solid var(--line)', marginTop: '0.5rem', paddingTop: '0.25rem' } : undefined}>
               <div style={{ fontSize: '1.15rem' }}>
-                <Stepper label={t(`sheet.step${lootKey(v)}`)} value={counts[v]} min={0} max={TILE_COUNT} onChange={(n) => onCount(v, n)} />
+                <Stepper label={t(`sheet.step${lootKey(v)}`)} value={counts[v]} min={0} max={TILE_COUNT}
+                  onChange={(n) => onCount(v, n)} onClear={() => onCount(v, null)} />
               </div>
               {facts.length > 0 && <p class="small" style={{ margin: '0.25rem 0' }}>{facts.join(' · ')}</p>}
               {bank && over > 0 && <p class="field-error">{t('sheet.over', { count: over, bank: bank[v] })}</p>}

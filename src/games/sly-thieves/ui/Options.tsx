@@ -4,6 +4,7 @@ import { Stepper } from '../../../ui/Stepper';
 import { TILE_COUNT } from '../data/board';
 import type { ValueCounts, Variant } from '../score/parse';
 import { bankWithRest, DEFAULT_BANK, sameCounts } from './input';
+import { RuleLink } from '../../../ui/RuleLink';
 
 const GAME = 'sly-thieves';
 const VARIANTS: readonly Variant[] = ['basic', 'advanced'];
@@ -69,7 +70,7 @@ export function Options({ variant, bank, onVariant, onBank }: OptionsProps) {
         )}
         <p class="small">
           {t('options.bankWhy')}{' '}
-          <a class="rule-link" href={`#/game/${GAME}/rules/tile-distribution`}>{t('options.bankRule')}</a>
+          <RuleLink game={GAME} anchor="tile-distribution">{t('options.bankRule')}</RuleLink>
         </p>
       </fieldset>
     </>

@@ -1,7 +1,11 @@
 import { useT } from '../../../i18n/useT';
 import type { SeatRecord } from '../../../storage/types';
-import { placesOf } from '../../../ui/ScoreTable';
-import type { ScoreResult } from '../../types';
+import { PlaceList } from '../../../ui/score/PlaceList';
+import { TieBreaks } from '../../../ui/score/TieBreaks';
+import type { Ranked } from '../../../lib/ranking';
+import { TILE_VALUES } from '../data/tiles';
+import { lootKey } from './GangLoot';
+import { countOf, missingValues } from './input';
 
 const GAME = 'sly-thieves';
 
@@ -9,34 +13,29 @@ const GAME = 'sly-thieves';
 export const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 
 /**
- * Places and loot, best first, one gang per row: on a phone a list of up to four gangs fits the
- * width whatever their names, where players-as-columns would scroll sideways.
+ * Places and loot, best first, one card per gang (four fit a 360 px phone whatever their names);
+ * a gang with a count still to enter is listed after them, without a place; equal loot says so.
  */
-export function Standings({ seats, result }: { seats: SeatRecord[]; result: ScoreResult }) {
+export function Standings({ seats, input, totals, ranked }: {
+  seats: SeatRecord[];
+  input: unknown;
+  /** Totals of the gangs whose counts are all entered. */
+  totals: Record<string, number>;
+  ranked: Ranked;
+}) {
   const { t } = useT(GAME);
-  const places = placesOf(result.ranking);
-  const ordered = [...seats].sort((a, b) => (places[a.id] ?? 99) - (places[b.id] ?? 99));
+  const pending: Record<string, string> = {};
+  for (const s of seats) {
+    const missing = missingValues(input, s.id);
+    if (missing.length > 0) {
+      pending[s.id] = t('common:score.refusedFor', { name: t('common:score.stillMissing'), message: missing.map((v) => t(`sheet.row${lootKey(v)}`)).join(', ') });
+    }
+  }
+  const detail = (s: SeatRecord) => TILE_VALUES.map((v) => `${t(`sheet.row${lootKey(v)}`)} ${countOf(input, s.id, v) ?? '—'}`).join(' · ');
   return (
-    <table class="score-table" style={{ width: '100%' }}>
-      <caption>{t('sheet.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('common:table.place')}</th>
-          <th scope="col" style={{ ...WRAP, textAlign: 'left' }}>{t('sheet.gang')}</th>
-          <th scope="col">{t('common:table.total')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {ordered.map((s) => (
-          <tr key={s.id}>
-            <td data-testid={`place-${s.name}`}>{places[s.id] ?? '—'}</td>
-            <th scope="row" style={WRAP}>
-              <span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name}
-            </th>
-            <td data-testid={`total-${s.name}`} style={{ fontWeight: 700, fontSize: '1.1rem' }}>{result.totals[s.id] ?? 0}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <PlaceList game={GAME} caption={t('sheet.caption')} seats={seats} totals={totals} ranking={ranked.ranking} detail={detail} pending={pending} />
+      <TieBreaks notes={ranked.tieBreaks} seats={seats} />
+    </>
   );
 }

@@ -27,21 +27,26 @@ export const DEFAULT_BANK: Readonly<ValueCounts> = countsByValue(DEFAULT_DISTRIB
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const wholeOrZero = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
+const wholeOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
 
-/** A new sheet for these seats: every gang starts with no tiles. */
+/** A new sheet for these seats: no count entered yet (each is typed, 0 included). */
 export function initialInput(seats: readonly SeatRecord[], variant: Variant, bank: ValueCounts | null): LootSheetInput {
-  const players = seats.map((s) => ({ id: s.id, tiles: { 1: 0, 2: 0, 3: 0 } }));
+  const players = seats.map((s) => ({ id: s.id, tiles: {} }));
   return bank ? { variant, distribution: { ...bank }, players } : { variant, players };
 }
 
 /** The saved players list, or an empty one when the data is damaged. */
 const playersOf = (input: unknown): unknown[] => (isRecord(input) && Array.isArray(input.players) ? input.players : []);
 
-/** Tiles of one value a gang has entered (0 when missing or unreadable). */
-export function countOf(input: unknown, playerId: string, value: TileValue): number {
+/** Tiles of one value a gang has entered: null when nobody entered it (or it is unreadable). */
+export function countOf(input: unknown, playerId: string, value: TileValue): number | null {
   const entry = playersOf(input).find((p) => isRecord(p) && p.id === playerId);
-  return isRecord(entry) && isRecord(entry.tiles) ? wholeOrZero(entry.tiles[String(value)]) : 0;
+  return isRecord(entry) && isRecord(entry.tiles) ? wholeOrNull(entry.tiles[String(value)]) : null;
 }
+
+/** The tile values a gang has not entered yet (a gang is placed only once all three are in). */
+export const missingValues = (input: unknown, playerId: string): TileValue[] =>
+  TILE_VALUES.filter((v) => countOf(input, playerId, v) === null);
 
 /** The variant the sheet records (basic when missing). */
 export const variantOf = (input: unknown): Variant => (isRecord(input) && input.variant === 'advanced' ? 'advanced' : 'basic');
@@ -56,7 +61,7 @@ export function bankOf(input: unknown): ValueCounts | null {
 /** Tiles of each value entered over all gangs: what has left the bank. */
 export function takenByValue(input: unknown, playerIds: readonly string[]): ValueCounts {
   const taken: ValueCounts = { 1: 0, 2: 0, 3: 0 };
-  for (const id of playerIds) for (const v of TILE_VALUES) taken[v] += countOf(input, id, v);
+  for (const id of playerIds) for (const v of TILE_VALUES) taken[v] += countOf(input, id, v) ?? 0;
   return taken;
 }
 
@@ -68,13 +73,18 @@ export function bankWithRest(gold: number, diamonds: number): ValueCounts {
   return { 1: TILE_COUNT - gold - diamonds, 2: gold, 3: diamonds };
 }
 
-/** The input with one gang's count of one value replaced (other fields kept as saved). */
-export function withCount(input: LootSheetInput, playerId: string, value: TileValue, n: number): LootSheetInput {
+/** The input with one gang's count of one value replaced, or un-entered with null (rest kept as saved). */
+export function withCount(input: LootSheetInput, playerId: string, value: TileValue, n: number | null): LootSheetInput {
   const players = Array.isArray(input.players) ? input.players : [];
   const found = players.some((p) => p.id === playerId);
+  const set = (tiles: unknown) => {
+    const next: Record<string, unknown> = { ...(isRecord(tiles) ? tiles : {}), [value]: n };
+    if (n === null) delete next[value];
+    return next as LootPlayer['tiles'];
+  };
   const next = found
-    ? players.map((p) => (p.id === playerId ? { ...p, tiles: { ...(isRecord(p.tiles) ? p.tiles : {}), [value]: n } } : p))
-    : [...players, { id: playerId, tiles: { [value]: n } }];
+    ? players.map((p) => (p.id === playerId ? { ...p, tiles: set(p.tiles) } : p))
+    : [...players, { id: playerId, tiles: set({}) }];
   return { ...input, players: next };
 }
 

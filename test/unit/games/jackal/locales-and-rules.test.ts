@@ -18,10 +18,6 @@ const source = ['score', 'referee', 'data']
   )
   .join('\n');
 
-const keys = (obj: object, prefix = ''): string[] =>
-  Object.entries(obj).flatMap(([k, v]) =>
-    typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
 
 describe('Jackal locales', () => {
   // RU/EN key parity (plural suffixes aside) is checked for every namespace in test/unit/i18n.

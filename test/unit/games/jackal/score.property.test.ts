@@ -1,7 +1,7 @@
 // Invariants of the Jackal scorer over generated, valid games.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scorer } from '../../../../src/games/jackal/score';
+import { coinSupplyWarning, scorer } from '../../../../src/games/jackal/score';
 
 /** Valid games: 1-4 players, 0-10 islands, gains 0-3 or a Tortuga trade the purse can afford. */
 const validGame = fc
@@ -63,13 +63,27 @@ describe('Jackal scorer properties — «Подсчёт монет»', () => {
       }),
     );
   });
-  it('no purse ever goes below zero and the box is never exceeded', () => {
+  it('no purse ever goes below zero, and a game within the box raises no supply warning', () => {
     fc.assert(
       fc.property(validGame, (input) => {
         const r = scorer.score(input);
         if (!r.ok) throw new Error(r.error);
         expect(Object.values(r.value.totals).every((t) => t >= 0)).toBe(true);
         expect(Object.values(r.value.totals).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(37);
+        expect(coinSupplyWarning(input.players)).toBeNull();
+      }),
+    );
+  });
+  it('more coins than the box is scored, never refused, and warned about — ruling "coin-supply"', () => {
+    const rich = fc.integer({ min: 2, max: 4 }).chain((n) =>
+      fc.array(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 10, maxLength: 10 }), { minLength: n, maxLength: n }));
+    fc.assert(
+      fc.property(rich, (rows) => {
+        const input = { players: rows.map((islands, p) => ({ id: `P${p}`, islands })) };
+        const r = scorer.score(input);
+        if (!r.ok) throw new Error(r.error);
+        const sum = rows.flat().reduce((a, b) => a + b, 0);
+        expect(coinSupplyWarning(input.players) !== null).toBe(sum > 37);
       }),
     );
   });

@@ -1,6 +1,6 @@
 // Scorer behaviour beyond the vectors: rows, anchors, refusals and their paths.
 import { describe, expect, it } from 'vitest';
-import { scorer } from '../../../../src/games/jackal/score';
+import { coinSupplyWarning, scorer } from '../../../../src/games/jackal/score';
 
 const game = (...islands: number[][]) => ({
   players: islands.map((list, i) => ({ id: String.fromCharCode(65 + i), islands: list })),
@@ -35,11 +35,23 @@ describe('Jackal scorer rows — «Подсчёт монет»', () => {
     expect(scorer.score(game(Array(10).fill(1), Array(10).fill(2))).ok).toBe(true);
   });
   it('accepts a game in progress: one pirate, no islands yet — ruling "partial-game"', () => {
-    expect(scorer.score(game([]))).toEqual({ ok: true, value: { totals: { A: 0 }, ranking: [['A']], breakdown: { A: [] } } });
+    expect(scorer.score(game([]))).toEqual({ ok: true, value: { totals: { A: 0 }, ranking: [['A']], breakdown: { A: [] }, tieBreaks: [] } });
   });
-  it('accepts exactly 37 coins in purses — «Состав игры»', () => {
-    const r = scorer.score(game([3, 3, 3, 1], [3, 3, 3, 0], [3, 3, 3, 0], [3, 3, 3, 0]));
-    expect(r.ok).toBe(true);
+  it('accepts exactly 37 coins in purses, with no warning — «Состав игры»', () => {
+    const input = game([3, 3, 3, 1], [3, 3, 3, 0], [3, 3, 3, 0], [3, 3, 3, 0]);
+    expect(scorer.score(input).ok).toBe(true);
+    expect(coinSupplyWarning(input.players)).toBeNull();
+  });
+  it('scores more than 37 coins in purses and warns where the box ran dry — ruling "coin-supply"', () => {
+    const input = game([3, 3, 3, 3], [3, 3, 3, 3], [3, 3, 3, 0], [3, 3, 3, 0]);
+    const r = scorer.score(input);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.totals).toEqual({ A: 12, B: 12, C: 9, D: 9 });
+    expect(coinSupplyWarning(input.players)).toEqual({ island: 4, coins: 42, max: 37 });
+  });
+  it('the warning counts Tortuga payments as back in the box — ruling "coin-supply"', () => {
+    expect(coinSupplyWarning(game([3, 3, 3, -3], [3, 3, 3, 3], [3, 3, 3, 1], [3, 3, 3, 0]).players)).toBeNull();
+    expect(coinSupplyWarning(game([3, 3, 3, -2], [3, 3, 3, 3], [3, 3, 3, 1], [3, 3, 3, 0]).players)).toEqual({ island: 4, coins: 38, max: 37 });
   });
 });
 
@@ -64,10 +76,6 @@ describe('Jackal scorer refusals', () => {
   it('names the island where the purse ran dry — «Можно ли потратить монеты?»', () => {
     const r = scorer.score(game([1, -1, -1]));
     expect(r).toMatchObject({ ok: false, error: 'ERR_NOT_ENOUGH_COINS', params: { island: 3, has: 0, spends: 1 } });
-  });
-  it('names the island where the box ran out of coins — ruling "coin-supply"', () => {
-    const r = scorer.score(game([3, 3, 3, 3], [3, 3, 3, 3], [3, 3, 3, 0], [3, 3, 3, 0]));
-    expect(r).toMatchObject({ ok: false, error: 'ERR_COIN_SUPPLY', params: { island: 4, coins: 42 } });
   });
   it('never throws on odd input', () => {
     for (const input of [undefined, 0, [], { players: 'A' }, { players: [{ id: 1, islands: [] }] }]) {

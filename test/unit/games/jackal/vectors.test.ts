@@ -8,7 +8,7 @@ interface Vector {
   game: string;
   title: string;
   input: unknown;
-  expected: { totals: Record<string, number>; ranking: string[][] } | { error: string };
+  expected: { totals: Record<string, number>; ranking: string[][]; warnings?: string[] } | { error: string };
 }
 
 const dir = join(process.cwd(), 'test/vectors/jackal');
@@ -32,5 +32,6 @@ describe('Jackal score vectors', () => {
     if (!result.ok) throw new Error(`refused with ${result.error}`);
     expect(result.value.totals).toEqual(vector.expected.totals);
     expect(places(result.value.ranking)).toEqual(places(vector.expected.ranking));
+    expect((result.value.warnings ?? []).map((w) => w.code)).toEqual(vector.expected.warnings ?? []);
   });
 });

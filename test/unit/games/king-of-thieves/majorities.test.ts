@@ -40,7 +40,7 @@ describe('Подсчёт очков: majority awards', () => {
 describe('Подсчёт очков: henchmen in the scorer', () => {
   it('Executive Assistant counts as two henchmen and ties a player with two single henchmen', () => {
     const s = scoreOk([p('A', ['executive-assistant']), p('B', ['bondsman', 'fence']), p('C', ['tailor'])]);
-    expect(rowsOf(s, 'A', 'henchmen')[0]?.params).toEqual({ count: 2, place: 1, tied: 1 });
+    expect(rowsOf(s, 'A', 'henchmen')[0]?.params).toEqual({ count: 2, place: 1, tied: 1, rank: 'mostTied' });
     expect([pointsOf(s, 'A', 'henchmen'), pointsOf(s, 'B', 'henchmen'), pointsOf(s, 'C', 'henchmen')]).toEqual([2, 2, 0]);
   });
 

@@ -110,6 +110,6 @@ describe('Подсчет очков: breakdown rows', () => {
   });
   it('never shows rows of cards the player does not have', () => {
     const rows = scoreOk({ players: [player('A'), player('B')] }).breakdown.A!;
-    expect(rows).toEqual([{ category: 'knights', points: 1, rule: 'scoring-team', params: { count: 1 } }]);
+    expect(rows).toEqual([{ category: 'knights', points: 1, rule: 'scoring-team', params: { count: 1, rate: 1 } }]);
   });
 });

@@ -10,8 +10,6 @@ const root = process.cwd();
 const load = (lang: string) => JSON.parse(readFileSync(join(root, `locales/${lang}/royal-stake.json`), 'utf8')) as Record<string, Record<string, string>>;
 const ru = load('ru');
 const en = load('en');
-const flat = (o: object, p = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? flat(v as object, `${p}${k}.`) : [`${p}${k}`]));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

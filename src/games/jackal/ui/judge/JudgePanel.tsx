@@ -9,6 +9,7 @@ import { bookVerdict, isBooked, tokenHolder, tortugaOn, withDraft, type JackalSh
 import { asDraft, judgeInput, ownerMove, type DraftCard, type FlagColour, type JudgeDraft, type RowEdit } from './draft';
 import { RowEditor } from './RowEditor';
 import { Verdict } from './Verdict';
+import { RuleLink } from '../../../../ui/RuleLink';
 
 interface JudgePanelProps {
   sheet: JackalSheet;
@@ -71,7 +72,7 @@ export function JudgePanel({ sheet, seats, island, onEdit }: JudgePanelProps) {
       <h3 id={hid}>{t('judge.title', { n: island })}</h3>
       <p class="hint">
         {t('judge.how')}{' '}
-        <a class="rule-link" href={`#/game/jackal/rules/${RULE.stepCount}`}>{t('common:score.rule')}</a>
+        <RuleLink game="jackal" anchor={RULE.stepCount}>{t('common:score.rule')}</RuleLink>
       </p>
       <div class="chips" role="group" aria-label={t('judge.flags')}>
         <span class="small" aria-hidden="true" style={{ flexBasis: '100%' }}>{t('judge.flags')}</span>

@@ -7,6 +7,7 @@ import type { ArrivalVerdict, PirateVerdict, Reason } from '../../referee';
 import { RULE } from '../../score/anchors';
 import { nameOf, namedParams } from '../names';
 import { treasureName } from './labels';
+import { RuleLink } from '../../../../ui/RuleLink';
 
 interface VerdictProps {
   seats: SeatRecord[];
@@ -46,7 +47,7 @@ export function Verdict({ seats, island, result, tortuga, booked, onBook }: Verd
         <p key={tr.treasure} data-testid={`order-${tr.treasure}`}>
           <strong>{t('judge.order', { treasure: treasureName(t, tr.treasure), value: tr.value })}</strong>{' '}
           {tr.order.map((a, k) => t('judge.arrival', { place: k + 1, name: nameOf(seats, a.id), step: a.step, coins: a.coins })).join(' · ')}{' '}
-          <a class="rule-link" href={`#/game/jackal/rules/${RULE.treasureSplit}`}>{t('common:score.rule')}</a>
+          <RuleLink game="jackal" anchor={RULE.treasureSplit}>{t('common:score.rule')}</RuleLink>
         </p>
       ))}
       <p class="small" data-testid="book-preview">{preview}</p>
@@ -69,7 +70,7 @@ function PirateLine({ seats, pirate }: { seats: SeatRecord[]; pirate: PirateVerd
     return t(`referee.${r.code}`, params);
   };
   const link = (r: Reason) => (
-    <a class="rule-link" href={`#/game/jackal/rules/${r.rule}`}>{t('common:score.rule')}</a>
+    <RuleLink game="jackal" anchor={r.rule}>{t('common:score.rule')}</RuleLink>
   );
   return (
     <li data-testid={`verdict-${nameOf(seats, pirate.id)}`}>

@@ -4,12 +4,25 @@ import { canFollow, followsRule, leadSuitOf } from './follow';
 import { cardQueenOf, kingAllowed, readyKingOf, type CardQueen } from './options';
 import { seatsActed, trickToMove } from './turn';
 
+/**
+ * True when `seatIndex` laid the green queen in a trick of this round (history is per round).
+ * Every queen works at most once a round (#queens), even the team-whist green queen that has
+ * two uses per game.
+ */
+export function greenUsedThisRound(state: RsState, seatIndex: number): boolean {
+  const trick = state.trick;
+  if (trick && trick.greenPending.includes(seatIndex)) return true;
+  if (trick) for (const p of trick.plays) if (p.greenQueen && p.seat === seatIndex) return true;
+  for (const t of state.history) for (const p of t.plays) if (p.greenQueen && p.seat === seatIndex) return true;
+  return false;
+}
+
 /** True when the seat to move may lay the green queen: unused, and someone still has to play after it. */
 export function greenAllowed(state: RsState, seatIndex: number): boolean {
   const trick = state.trick;
   const seat = state.seats[seatIndex];
   if (!trick || !seat || seat.set !== 'green' || seat.queenUses <= 0) return false;
-  if (trick.greenPending.includes(seatIndex)) return false;
+  if (greenUsedThisRound(state, seatIndex)) return false;
   // Laying her as the last seat to act would change nothing and waste a use (ruling).
   return seatsActed(trick) < state.seats.length - 1;
 }

@@ -4,7 +4,7 @@ import { cloneSeat, cloneState } from '../copy';
 import type { PlayRecord, RsMove, RsState, SeatState } from '../types';
 import { canFollow, leadSuitOf } from './follow';
 import { finishTrick } from './finish';
-import { greenAllowed } from './legal';
+import { greenAllowed, greenUsedThisRound } from './legal';
 import { cardQueenOf, kingAllowed, queenAllowed, readyKingOf, type CardQueen } from './options';
 import { seatsActed, trickToMove } from './turn';
 
@@ -59,7 +59,7 @@ export function applyTrickMove(state: RsState, move: RsMove): Result<RsState> {
   if (!trick || !seat || at === null) return fail('ERR_BAD_STATE');
   const seats = state.seats.slice();
   if (move.t === 'green') {
-    if (seat.set !== 'green' || seat.queenUses <= 0 || trick.greenPending.includes(at)) {
+    if (seat.set !== 'green' || seat.queenUses <= 0 || greenUsedThisRound(state, at)) {
       return fail('ERR_QUEEN_NOT_AVAILABLE', { colour: 'green' });
     }
     if (!greenAllowed(state, at)) return fail('ERR_GREEN_QUEEN_POINTLESS');

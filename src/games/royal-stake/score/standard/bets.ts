@@ -91,10 +91,11 @@ export function scoreBets(
   // copier, a face-up cheerleader whose partner bet it) is never counted, nor is any face-up
   // cheerleader: she makes no bet (ruling-jester-failures).
   const round = game.rounds[r]!;
-  const failures = game.ids.filter((id) => {
+  const failed = game.ids.filter((id) => {
     const mine = evals.filter((e) => e.player === id);
     return !round.players[id]!.partner && mine.every((e) => e.card !== 'jester') && mine.some((e) => !e.success);
-  }).length;
+  });
+  const failures = failed.length;
   // Two players, round 3: only what the bet card itself pays is doubled (ruling-two-player-doubling).
   const doubled = game.twoPlayers && r === 2;
   const out: Record<string, BetResult> = {};
@@ -110,7 +111,8 @@ export function scoreBets(
       : e.card === 'jester' ? 'character-jester' : 'scoring-bets';
     const params: Record<string, string | number> = { wins: e.wins };
     if (e.from) params.from = e.from;
-    if (e.card === 'jester') params.failures = failures;
+    // The jester's row names whom it counted (ids joined by commas; the sheet shows names).
+    if (e.card === 'jester') Object.assign(params, { failures, failed: failed.join(','), rate: JESTER_BET_PER_FAILURE });
     if (doubled) params.doubled = 1;
     const res = out[e.player]!;
     res.rows.push(row(`${PREFIX[e.via]}${capital(e.card)}`, points, rule, r + 1, params, e.userEntered));

@@ -8,7 +8,7 @@ import { QUEEN_RECHARGE_COST, UNUSED_KING_BONUS } from '../../data/rulers';
 import { CATCH_UP_STEP, TWO_PLAYER_START } from '../../data/decks';
 import type { Printed } from '../printed';
 import { row, settleRound, type RoundRows } from '../rows';
-import { rankByKing, type KingShowing } from '../ranking';
+import { rankByKingExplained, type KingShowing } from '../ranking';
 import type { GameScore } from '../types';
 import type { StdGame } from './model';
 import { parseStdGame } from './parse';
@@ -89,7 +89,7 @@ export function scoreStdGame(input: Record<string, unknown>, printed: Printed, t
   const last = game.rounds[game.rounds.length - 1];
   const kings: Record<string, KingShowing> = {};
   for (const id of game.ids) kings[id] = { colour: game.rulers[id]!, side: last?.players[id]!.kingUsed ? 'back' : 'front' };
-  const ranking = rankByKing(running, kings, printed, game.rounds.length === 3);
-  if (!ranking.ok) return ranking;
-  return ok({ ids: game.ids, start, rounds, ranking: ranking.value });
+  const ranked = rankByKingExplained(running, kings, printed, game.rounds.length === 3);
+  if (!ranked.ok) return ranked;
+  return ok({ ids: game.ids, start, rounds, ranking: ranked.value.ranking, tieBreaks: ranked.value.tieBreaks });
 }

@@ -24,15 +24,37 @@ const copiesOf = (p: StdPlayerRound, c: CharacterId) => p.faceUp.filter((x) => x
  * their own jester (ruling-cheerleader-partner); whose red queen counts depends on the advanced rule.
  */
 export function winCounts(game: StdGame, round: StdRound): Record<string, number> {
+  const parts = winParts(game, round);
+  return Object.fromEntries(game.ids.map((id) => [id, sumParts(parts[id]!)]));
+}
+
+/** Where a win count comes from: tricks, the face-up jesters' extra wins, red queens. */
+export interface WinParts {
+  tricks: number;
+  jesterWins: number;
+  queenWins: number;
+}
+
+const sumParts = (p: WinParts): number => p.tricks + p.jesterWins + p.queenWins;
+
+/**
+ * Each player's win count in its parts (their sum is the count winCounts gives), so the
+ * breakdown can say "3 wins = 1 trick + 2 for the jester".
+ */
+export function winParts(game: StdGame, round: StdRound): Record<string, WinParts> {
   const adv = game.options.cheerleaderAdvanced;
   const cheerOf = (id: string) => game.ids.find((x) => round.players[x]!.partner === id);
-  const own = (id: string) => {
+  const own = (id: string): WinParts => {
     const p = round.players[id]!;
     const cheer = cheerOf(id);
     const helped = !adv && cheer !== undefined && round.players[cheer]!.redQueen;
-    return p.tricks + JESTER_EXTRA_WINS * copiesOf(p, 'jester') + (p.redQueen ? RED_QUEEN_WINS : 0) + (helped ? RED_QUEEN_WINS : 0);
+    return {
+      tricks: p.tricks,
+      jesterWins: JESTER_EXTRA_WINS * copiesOf(p, 'jester'),
+      queenWins: (p.redQueen ? RED_QUEEN_WINS : 0) + (helped ? RED_QUEEN_WINS : 0),
+    };
   };
-  const out: Record<string, number> = {};
+  const out: Record<string, WinParts> = {};
   for (const id of game.ids) {
     const p = round.players[id]!;
     if (!p.partner) {
@@ -42,8 +64,8 @@ export function winCounts(game: StdGame, round: StdRound): Record<string, number
     const q = round.players[p.partner]!;
     const mine = JESTER_EXTRA_WINS * copiesOf(p, 'jester');
     out[id] = adv
-      ? q.tricks + JESTER_EXTRA_WINS * copiesOf(q, 'jester') + (p.redQueen ? RED_QUEEN_WINS : 0) + mine
-      : own(p.partner) + mine;
+      ? { tricks: q.tricks, jesterWins: JESTER_EXTRA_WINS * copiesOf(q, 'jester') + mine, queenWins: p.redQueen ? RED_QUEEN_WINS : 0 }
+      : { ...own(p.partner), jesterWins: own(p.partner).jesterWins + mine };
   }
   return out;
 }
@@ -51,6 +73,11 @@ export function winCounts(game: StdGame, round: StdRound): Record<string, number
 /** What a used king of `colour` pays for these won cards. */
 export function usedKingPoints(colour: Colour, won: WonCards): number {
   return colour === 'white' ? cappedStep(WHITE_KING_BACK, won.rarity + won.whiteFlag) : USED_KING_PER_CARD * won[colour];
+}
+
+/** A used king's row says what it counted: "3 red cards × 10", or the white king's specials. */
+function usedKingParams(colour: Colour, won: WonCards): Record<string, string | number> {
+  return colour === 'white' ? { colour, cards: won.rarity + won.whiteFlag } : { colour, cards: won[colour], rate: USED_KING_PER_CARD };
 }
 
 function push(rows: BreakdownRow[], r: BreakdownRow): void {
@@ -61,7 +88,8 @@ function push(rows: BreakdownRow[], r: BreakdownRow): void {
 export function scoreStdRound(game: StdGame, r: number, printed: Printed): Result<RoundRows> {
   const round = game.rounds[r]!;
   const n = r + 1;
-  const counts = winCounts(game, round);
+  const parts = winParts(game, round);
+  const counts = Object.fromEntries(game.ids.map((id) => [id, sumParts(parts[id]!)]));
   const bets = scoreBets(game, r, counts, printed);
   if (!bets.ok) return bets;
   const out: RoundRows = {};
@@ -79,11 +107,11 @@ export function scoreStdRound(game: StdGame, r: number, printed: Printed): Resul
     if (bets.value[id]!.success) {
       for (let i = 0; i < copiesOf(p, 'cardsharp'); i++) push(rows, row('cardsharpFace', CARDSHARP_FACE, 'character-cardsharp', n));
     }
-    if (p.kingUsed) push(rows, row('usedKing', usedKingPoints(colour, won), 'scoring-kings', n, { colour }));
-    for (const k of p.extraKings) if (k.used) push(rows, row('usedKing', usedKingPoints(k.colour, won), 'two-players', n, { colour: k.colour }));
+    if (p.kingUsed) push(rows, row('usedKing', usedKingPoints(colour, won), 'scoring-kings', n, usedKingParams(colour, won)));
+    for (const k of p.extraKings) if (k.used) push(rows, row('usedKing', usedKingPoints(k.colour, won), 'two-players', n, usedKingParams(k.colour, won)));
     const greenBlue = won.blue + won.green;
     for (let i = 0; i < copiesOf(p, 'healer'); i++) {
-      push(rows, row('healerFace', Math.min(HEALER_CAP, HEALER_PER_CARD * greenBlue), 'character-healer', n, { cards: greenBlue }));
+      push(rows, row('healerFace', Math.min(HEALER_CAP, HEALER_PER_CARD * greenBlue), 'character-healer', n, { cards: greenBlue, rate: HEALER_PER_CARD, cap: HEALER_CAP }));
     }
     const specials = won.rarity + won.whiteFlag;
     for (let i = 0; i < copiesOf(p, 'collector'); i++) {
@@ -93,8 +121,10 @@ export function scoreStdRound(game: StdGame, r: number, printed: Printed): Resul
     // The deal penalty follows whoever won the trick, a face-up cheerleader too (ruling-cheerleader-partner).
     if (round.dealKing && p.dealPenaltyCards > 0) {
       const per = r === 2 ? JESTER_DEAL_PENALTY.last : JESTER_DEAL_PENALTY.early;
-      push(rows, row('jesterDeal', per * p.dealPenaltyCards, 'jester-deal', n, { cards: p.dealPenaltyCards, colour: round.dealKing }));
+      push(rows, row('jesterDeal', per * p.dealPenaltyCards, 'jester-deal', n, { cards: p.dealPenaltyCards, colour: round.dealKing, rate: per }));
     }
+    // Every row that depends on the win count says what the count is made of.
+    for (const x of rows) if (x.params && typeof x.params.wins === 'number') Object.assign(x.params, parts[id]);
     out[id] = rows;
   }
   return ok(out);

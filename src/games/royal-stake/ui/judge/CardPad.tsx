@@ -6,10 +6,10 @@ import { Chip, ChipGroup } from './Chips';
 import type { ModeFeatures } from './draft';
 import { capital, cardText, colourText } from './labels';
 
-const RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-
 interface CardPadProps {
   features: ModeFeatures;
+  /** Numbered ranks in this table's deck (no 8s and 9s with four players in the standard game). */
+  ranks: readonly number[];
   /** Lead colour so far: the pad starts on it, since most cards follow. */
   lead: Suit | null;
   onAdd: (card: TrickCard) => void;
@@ -17,9 +17,10 @@ interface CardPadProps {
 
 /**
  * Enter the next card in two taps: a colour, then a number (the colour stays on the lead colour
- * by default, so following cards take one tap). Rarity and white flag take one tap.
+ * by default, so following cards take one tap). Rarity and white flag take one tap. Only ranks
+ * of the table's deck are offered.
  */
-export function CardPad({ features, lead, onAdd }: CardPadProps) {
+export function CardPad({ features, ranks, lead, onAdd }: CardPadProps) {
   const { t } = useT('royal-stake');
   const [picked, setPicked] = useState<Colour | null>(null);
   const colours: Colour[] = features.jacks ? [...SUITS, 'white'] : [...SUITS];
@@ -29,7 +30,7 @@ export function CardPad({ features, lead, onAdd }: CardPadProps) {
     onAdd(card);
   };
   const cards: TrickCard[] = [
-    ...(colour === 'white' ? [] : RANKS.map((rank): TrickCard => ({ kind: 'number', colour: colour as Suit, rank }))),
+    ...(colour === 'white' ? [] : ranks.map((rank): TrickCard => ({ kind: 'number', colour: colour as Suit, rank }))),
     ...(features.jacks ? [{ kind: 'jack', colour } as const] : []),
     ...(features.queens ? [{ kind: 'queen', colour } as const] : []),
   ];

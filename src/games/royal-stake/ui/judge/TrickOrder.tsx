@@ -1,11 +1,12 @@
 import { useT } from '../../../../i18n/useT';
 import { Chip, ChipGroup } from './Chips';
 import { featuresOf, type JudgeDraft } from './draft';
-import { seatText } from './labels';
 
 interface TrickOrderProps {
   draft: JudgeDraft;
   order: number[];
+  /** A seat's name: the player's own when the judge was opened from a sheet. */
+  seatName: (seat: number) => string;
   onSetup: (patch: Partial<Pick<JudgeDraft, 'leader' | 'greenQueen'>>) => void;
 }
 
@@ -13,7 +14,7 @@ interface TrickOrderProps {
  * Who led and in which order the cards come: clockwise from the leader; a player who used the
  * green queen lays their card last, so the judge treats it as the last card of the trick.
  */
-export function TrickOrder({ draft, order, onSetup }: TrickOrderProps) {
+export function TrickOrder({ draft, order, seatName, onSetup }: TrickOrderProps) {
   const { t } = useT('royal-stake');
   const seats = Array.from({ length: draft.players }, (_, i) => i);
   return (
@@ -21,7 +22,7 @@ export function TrickOrder({ draft, order, onSetup }: TrickOrderProps) {
       <ChipGroup label={t('judgeUi.leader')} hint={t('judgeUi.leaderHint')}>
         {seats.map((s) => (
           <Chip key={s} pressed={draft.leader === s} testId={`judge-leader-${s + 1}`} onClick={() => onSetup({ leader: s })}>
-            {seatText(t, s)}
+            {seatName(s)}
           </Chip>
         ))}
       </ChipGroup>
@@ -29,7 +30,7 @@ export function TrickOrder({ draft, order, onSetup }: TrickOrderProps) {
         // Rarely needed, so folded away; the summary still shows the current choice.
         <details data-testid="judge-green">
           <summary>
-            {t('judgeUi.greenQueenSummary', { seat: draft.greenQueen === null ? t('judgeUi.nobody') : seatText(t, draft.greenQueen) })}
+            {t('judgeUi.greenQueenSummary', { seat: draft.greenQueen === null ? t('judgeUi.nobody') : seatName(draft.greenQueen) })}
           </summary>
           <ChipGroup label={t('judgeUi.greenQueen')}>
             <Chip pressed={draft.greenQueen === null} testId="judge-green-none" onClick={() => onSetup({ greenQueen: null })}>
@@ -37,14 +38,14 @@ export function TrickOrder({ draft, order, onSetup }: TrickOrderProps) {
             </Chip>
             {seats.map((s) => (
               <Chip key={s} swatch="green" pressed={draft.greenQueen === s} testId={`judge-green-${s + 1}`} onClick={() => onSetup({ greenQueen: s })}>
-                {seatText(t, s)}
+                {seatName(s)}
               </Chip>
             ))}
           </ChipGroup>
         </details>
       )}
       <p data-testid="judge-order">
-        <strong>{t('judgeUi.order')}</strong> {order.map((s) => seatText(t, s)).join(' → ')}
+        <strong>{t('judgeUi.order')}</strong> {order.map(seatName).join(' → ')}
       </p>
     </>
   );

@@ -3,6 +3,7 @@ import { useT } from '../../../../i18n/useT';
 import type { Result } from '../../../../lib/result';
 import type { TrickPlay, TrickVerdict } from '../../referee';
 import { cardText, colourText, seatText } from './labels';
+import { RuleLink } from '../../../../ui/RuleLink';
 
 interface VerdictProps {
   plays: readonly TrickPlay[];
@@ -14,7 +15,6 @@ interface VerdictProps {
   names?: readonly string[];
 }
 
-const ruleHref = (anchor: string) => `#/game/royal-stake/rules/${anchor}`;
 
 /** The judge's word: who takes the trick and why in one line, the rule to read, broken follows. */
 export function Verdict({ plays, order, result, complete, names }: VerdictProps) {
@@ -48,7 +48,7 @@ export function Verdict({ plays, order, result, complete, names }: VerdictProps)
         {v.params.flagBonus !== undefined && <p data-testid="judge-flag-bonus">{t('judgeUi.flagBonus', { vp: v.params.flagBonus })}</p>}
         <p class="small">{t('judgeUi.leadTrump', { lead: colourText(t, String(v.params.lead)), trump: colourText(t, String(v.params.trump)) })}</p>
         <p>
-          <a class="rule-link" data-testid="judge-rule" href={ruleHref(v.rule)}>{t('judgeUi.rule', { section: t(`judgeUi.rules.${v.rule}`) })}</a>
+          <RuleLink data-testid="judge-rule" game="royal-stake" anchor={v.rule}>{t('judgeUi.rule', { section: t(`judgeUi.rules.${v.rule}`) })}</RuleLink>
         </p>
         {v.violations.length > 0 && (
           <ul class="rows" data-testid="judge-violations">
@@ -58,7 +58,7 @@ export function Verdict({ plays, order, result, complete, names }: VerdictProps)
                   {t('trick.violation', { index: x.index + 1, lead: colourText(t, x.lead) })}{' '}
                   ({seatName(order[x.index] ?? x.index)}, {cardText(t, plays[x.index]!.card)})
                 </span>
-                <a class="rule-link" href={ruleHref(x.rule)}>{t('judgeUi.rules.follow-rule')}</a>
+                <RuleLink game="royal-stake" anchor={x.rule}>{t('judgeUi.rules.follow-rule')}</RuleLink>
               </li>
             ))}
           </ul>

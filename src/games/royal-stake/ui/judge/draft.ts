@@ -3,7 +3,7 @@
  * the pure judge itself (`resolveTrick`), so the screen only ever holds a trick the judge accepts.
  */
 import { RULER_COLOURS, type Colour, type Suit } from '../../data/colours';
-import { MODE_PLAYERS, type Mode } from '../../data/decks';
+import { MODE_PLAYERS, deckRanks, type Mode } from '../../data/decks';
 import { resolveTrick, type TrickCard, type TrickContext, type TrickPlay } from '../../referee';
 import { isFreeCard, printedColour } from '../../referee/cards';
 
@@ -50,6 +50,18 @@ export function featuresOf(mode: Mode): ModeFeatures {
     trump: mode === 'i-am-king',
   };
 }
+
+/**
+ * Numbered ranks in this table's deck: the standard and two-player decks lose ranks with fewer
+ * players (four: no 8s and 9s; two or three: no 6 to 9); the other ways to play use all ten.
+ */
+export function ranksOf(d: Pick<JudgeDraft, 'mode' | 'players'>): number[] {
+  return d.mode === 'standard' || d.mode === 'two-players' ? deckRanks(d.players) : deckRanks(5);
+}
+
+/** Is this card in the table's deck? (Only numbered cards depend on the player count.) */
+export const inDeck = (d: Pick<JudgeDraft, 'mode' | 'players'>, card: TrickCard): boolean =>
+  card.kind !== 'number' || ranksOf(d).includes(card.rank);
 
 /** The judge's context, or null while "I am King" still lacks its trump colour. */
 export function contextOf(d: JudgeDraft): TrickContext | null {
@@ -136,7 +148,9 @@ export function fitPlays(plays: readonly TrickPlay[], ctx: TrickContext | null, 
 }
 
 function refit(d: JudgeDraft): JudgeDraft {
-  const plays = fitPlays(d.plays, contextOf(d), d.players);
+  // A card the new table's deck lacks (an 8 once the table has four players) ends the trick there.
+  const cut = d.plays.findIndex((p) => !inDeck(d, p.card));
+  const plays = fitPlays(cut < 0 ? d.plays : d.plays.slice(0, cut), contextOf(d), d.players);
   const selected = d.selected !== null && d.selected < plays.length ? d.selected : null;
   return { ...d, plays, selected };
 }
@@ -155,7 +169,7 @@ export function withSetup(d: JudgeDraft, patch: Partial<Omit<JudgeDraft, 'plays'
 /** Adds the next card in play order (refused when the trick is full or the judge rejects it). */
 export function addCard(d: JudgeDraft, card: TrickCard): JudgeDraft {
   const ctx = contextOf(d);
-  if (!ctx || d.plays.length >= d.players) return d;
+  if (!ctx || d.plays.length >= d.players || !inDeck(d, card)) return d;
   const plays = [...d.plays, { card }];
   return accepted(plays, ctx) ? { ...d, plays, selected: plays.length - 1 } : d;
 }

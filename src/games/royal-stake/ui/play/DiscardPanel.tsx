@@ -13,39 +13,40 @@ import { GAME } from './names';
 
 interface DiscardPanelProps {
   view: RsView;
-  players: readonly SeatRecord[];
   legal: readonly RsMove[];
   busy: boolean;
   onPlay: (move: RsMove) => void;
 }
 
-/** The discard queue, and for the seat to move its hand in multi-pick mode with a confirm. */
-export function DiscardPanel({ view, players, legal, busy, onPlay }: DiscardPanelProps) {
+/** Who still has to discard and how many (the middle of the table). */
+export function DiscardQueue({ view, players }: { view: RsView; players: readonly SeatRecord[] }) {
   const { t } = useT(GAME);
-  const [picked, setPicked] = useState<CardId[]>([]);
-  const choice = discardChoice(legal);
   const name = (seat: number) => players[seat]?.name ?? '?';
-  const title = t('playUi.hand', { count: view.hand.length });
-  const queue = (
+  return (
     <ul class="player-list" data-testid="discard-queue">
       {view.discardOrder.map((d) => <li key={d.seat}>{t('playUi.discard.owes', { name: name(d.seat), count: d.count })}</li>)}
     </ul>
   );
-  if (choice.count === 0) return <>{queue}<Hand cards={view.hand} title={title} /></>;
+}
+
+/** For the seat to move, its hand in multi-pick mode with a confirm (else the hand, shown). */
+export function DiscardPanel({ view, legal, busy, onPlay }: DiscardPanelProps) {
+  const { t } = useT(GAME);
+  const [picked, setPicked] = useState<CardId[]>([]);
+  const choice = discardChoice(legal);
+  const title = t('playUi.hand', { count: view.hand.length });
+  if (choice.count === 0) return <Hand cards={view.hand} title={title} />;
   const toggle = (card: CardId) =>
     setPicked(picked.includes(card) ? picked.filter((c) => c !== card) : picked.length < choice.count ? [...picked, card] : picked);
   const move = picked.length === choice.count ? choice.move(picked) : null;
   const kept = new Map([...view.hand].filter((c) => !choice.allowed.has(c)).map((c) => [c, t('playUi.discard.keep')]));
   return (
     <>
-      {queue}
-      <p class="leader" role="status" data-testid="discard-count">{t('playUi.discard.pick', { count: choice.count, picked: picked.length })}</p>
+      <p class="rs-pick-line" role="status" data-testid="discard-count">{t('playUi.discard.pick', { count: choice.count, picked: picked.length })}</p>
+      <button type="button" class="primary rs-confirm" data-testid="discard" disabled={busy || move === null} onClick={() => move && onPlay(move)}>
+        {t('playUi.discard.confirm', { count: choice.count })}
+      </button>
       <Hand cards={view.hand} title={title} pickable={choice.allowed} picked={picked} onPick={toggle} reasons={kept} />
-      <div class="actions">
-        <button type="button" class="primary" data-testid="discard" disabled={busy || move === null} onClick={() => move && onPlay(move)}>
-          {t('playUi.discard.confirm', { count: choice.count })}
-        </button>
-      </div>
     </>
   );
 }

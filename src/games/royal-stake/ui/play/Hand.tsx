@@ -1,28 +1,34 @@
 /**
- * A seat's own hand as large cards: a colour band, the number or symbol, and the card's name in
- * words (colour is never the only cue). Pickable cards are buttons; the others are greyed and
- * point to the line saying why they cannot be played.
+ * A seat's own hand as compact cards in even rows (12 cards: two rows of six at 360 px): a colour
+ * band, the number or symbol, and the colour or kind in words (colour is never the only cue; the
+ * full name is the button's label). Pickable cards are buttons and lift when picked; the others
+ * are greyed, and a tap on one says why it cannot be played.
  */
 import { useId } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
 import type { CardId } from '../../engine/types';
-import { cardColour, cardMark, cardName, sortHand } from './cards';
+import { cardColour, cardMark, cardName, cardShort, sortHand } from './cards';
 import { GAME } from './names';
+import { handColumns } from './seats';
 
 interface HandProps {
   cards: readonly CardId[];
-  /** Heading of the hand ("Your hand: 9 cards"). */
+  /** Heading of the hand ("Your hand: 9 cards"), read by screen readers. */
   title: string;
   /** Cards a tap may pick; without it the hand is only shown. */
   pickable?: ReadonlySet<CardId>;
   picked?: readonly CardId[];
   onPick?: (card: CardId) => void;
+  /** A greyed card was tapped (the caller shows its reason). */
+  onBlocked?: (card: CardId) => void;
   /** Why a card cannot be played, already in words (one line per distinct reason). */
   reasons?: ReadonlyMap<CardId, string>;
+  /** Pointer handlers for dragging a card to the table (trick phase). */
+  drag?: (card: CardId) => Record<string, unknown>;
 }
 
 /** The hand, sorted by colour; tap to pick (single or several, as the caller decides). */
-export function Hand({ cards, title, pickable, picked = [], onPick, reasons }: HandProps) {
+export function Hand({ cards, title, pickable, picked = [], onPick, onBlocked, reasons, drag }: HandProps) {
   const { t } = useT(GAME);
   const id = useId();
   const sorted = sortHand(cards);
@@ -33,13 +39,14 @@ export function Hand({ cards, title, pickable, picked = [], onPick, reasons }: H
   };
   return (
     <section class="rs-hand" aria-labelledby={`${id}-h`} data-testid="hand">
-      <h3 id={`${id}-h`}>{title}</h3>
-      <ul class="rs-cards">
+      <h2 id={`${id}-h`} class="sr-only">{title}</h2>
+      <ul class="rs-cards" style={{ '--cols': handColumns(sorted.length) }}>
         {sorted.map((card) => {
           const face = (
             <>
               <span class="rs-mark" aria-hidden="true">{cardMark(card)}</span>
-              <span class="rs-name">{cardName(t, card)}</span>
+              <span class="rs-name" aria-hidden="true">{cardShort(t, card)}</span>
+              <span class="sr-only">{cardName(t, card)}</span>
             </>
           );
           if (!pickable) {
@@ -50,7 +57,7 @@ export function Hand({ cards, title, pickable, picked = [], onPick, reasons }: H
             <li key={card}>
               <button type="button" class={`rs-card rs-${cardColour(card)}${can ? '' : ' rs-blocked'}`} data-card={card}
                 aria-pressed={picked.includes(card)} aria-disabled={can ? undefined : 'true'} aria-describedby={reasonId(card)}
-                onClick={() => can && onPick?.(card)}>
+                onClick={() => (can ? onPick?.(card) : onBlocked?.(card))} {...(can && drag ? drag(card) : {})}>
                 {face}
               </button>
             </li>
@@ -58,7 +65,7 @@ export function Hand({ cards, title, pickable, picked = [], onPick, reasons }: H
         })}
       </ul>
       {reasonList.length > 0 && (
-        <ul class="rs-reasons" data-testid="blocked-reasons">
+        <ul class="rs-reasons sr-only" data-testid="blocked-reasons">
           {reasonList.map((r, i) => {
             const which = sorted.filter((c) => reasons?.get(c) === r).map((c) => cardName(t, c));
             return (

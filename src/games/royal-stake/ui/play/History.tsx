@@ -11,7 +11,7 @@ import type { TrickVerdict } from '../../referee';
 import { Verdict } from '../judge/Verdict';
 import { cardName } from './cards';
 import { GAME } from './names';
-import { PlayLine } from './TrickTable';
+import { PlayLine } from './PlayLine';
 
 /** The judge's verdict on finished trick `index` of the round (the engine's `explainTrick`). */
 export type ExplainTrick = (index: number) => Result<TrickVerdict>;

@@ -1,16 +1,21 @@
-/** The panel of the current phase, marked with `data-phase` for tests and the e2e run. */
+/**
+ * The two halves of a phase on the table: what the phase is about in the middle (auction, set
+ * picks and draft with their buttons, who still discards, who has chosen) and the hand at the
+ * bottom (to play from, to discard from, to choose from, or only to look at).
+ */
+import type { ComponentChildren } from 'preact';
 import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
 import type { RsMove, RsView } from '../../engine/types';
 import { AuctionPanel } from './AuctionPanel';
-import { DiscardPanel } from './DiscardPanel';
+import { DiscardPanel, DiscardQueue } from './DiscardPanel';
 import { Hand } from './Hand';
 import { GAME } from './names';
 import { PickPanel } from './PickPanel';
-import { PlayPanel } from './PlayPanel';
-import { RevealPanel } from './RevealPanel';
+import { RevealInfo, RevealPick } from './RevealPanel';
+import { TableHand } from './TableHand';
 
-interface PhasePanelProps {
+interface PhaseProps {
   view: RsView;
   players: readonly SeatRecord[];
   legal: readonly RsMove[];
@@ -18,24 +23,36 @@ interface PhasePanelProps {
   onPlay: (move: RsMove) => void;
 }
 
-/** Heading, what the phase is about, and its controls; the hand is shown in every phase. */
-export function PhasePanel(props: PhasePanelProps) {
+/** The middle of the table outside the trick phase: heading, explanation, choices (and the hint). */
+export function PhasePanel(props: PhaseProps & { hint?: ComponentChildren }) {
   const { t } = useT(GAME);
   const { view } = props;
-  const hand = <Hand cards={view.hand} title={t('playUi.hand', { count: view.hand.length })} />;
   let body;
   switch (view.phase) {
-    case 'auction': body = <><AuctionPanel {...props} />{hand}</>; break;
-    case 'kingSet': case 'sets': case 'draft': body = <><PickPanel {...props} />{hand}</>; break;
-    case 'reveal': body = <RevealPanel {...props} />; break;
-    case 'discard': body = <DiscardPanel {...props} />; break;
-    case 'trick': body = <PlayPanel {...props} />; break;
+    case 'auction': body = <AuctionPanel {...props} />; break;
+    case 'kingSet': case 'sets': case 'draft': body = <PickPanel {...props} />; break;
+    case 'reveal': body = <RevealInfo view={view} players={props.players} />; break;
+    case 'discard': body = <DiscardQueue view={view} players={props.players} />; break;
     default: body = null;
   }
   return (
-    <section class="panel rs-phase" aria-labelledby="rs-phase-h" data-phase={view.phase} data-testid="phase">
+    <section class="rs-phase" aria-labelledby="rs-phase-h" data-testid="phase">
       <h2 id="rs-phase-h">{t(`playUi.phase.${view.phase}`)}</h2>
       {body}
+      {props.hint}
     </section>
   );
+}
+
+/** The bottom of the table: the hand as the phase uses it. */
+export function PhaseHand(props: PhaseProps & { confirm: boolean; onTouch: () => void; hinted?: RsMove | null; hint?: ComponentChildren }) {
+  const { t } = useT(GAME);
+  const { view, legal, busy, onPlay } = props;
+  switch (view.phase) {
+    case 'trick':
+      return <TableHand view={view} legal={legal} busy={busy} confirm={props.confirm} onPlay={onPlay} onTouch={props.onTouch} hinted={props.hinted} hint={props.hint} />;
+    case 'discard': return <DiscardPanel view={view} legal={legal} busy={busy} onPlay={onPlay} />;
+    case 'reveal': return <RevealPick view={view} legal={legal} busy={busy} onPlay={onPlay} />;
+    default: return <Hand cards={view.hand} title={t('playUi.hand', { count: view.hand.length })} />;
+  }
 }

@@ -1,14 +1,17 @@
 /**
  * The options under the seats: which mode this many seats play and what it means (partners in
- * team whist, the emperor's side), and for team and "Emperor" the printed king numbers. Numbers
- * already entered come from the card-values store (marked as entered by you); missing ones are
- * asked here once and saved there. No <form> here: PlayNew's form wraps this.
+ * team whist, the emperor's side), and for team and "Emperor" the king numbers. Numbers already
+ * entered come from the card-values store (marked as entered by you); while any is missing the
+ * game uses Stolik's own numbering, shown as such, and the printed ones can be entered here at
+ * any time (saved in the store). No <form> here: PlayNew's form wraps this.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
 import { getCardValues, setCardValue } from '../../../../storage/cardValues';
 import { Stepper } from '../../../../ui/Stepper';
 import { MAX_PRINTED_VP } from '../../data/card-values';
+import { STOLIK_KING_BACK, STOLIK_KING_FRONT } from '../../data/king-numbering';
+import { RULER_COLOURS } from '../../data/colours';
 import { capital, colourText } from '../judge/labels';
 import { kingNumbersFrom, KING_SLOTS, missingSlots } from './kingNumbers';
 import { GAME } from './names';
@@ -67,22 +70,29 @@ export function PlayOptions({ players, options, onChange }: PlayOptionsProps) {
       )}
       {needsNumbers && missing.length > 0 && (
         <div class="panel" data-testid="king-numbers-ask">
-          <p role="alert" class="leader">{t('playUi.setup.numbersUnknown', { count: missing.length })}</p>
+          <p class="leader">{t('playUi.setup.numbersUnknown', { count: missing.length })}</p>
+          <p data-testid="king-numbers-stolik">{t('playUi.kingNumbers.stolikUsed')}</p>
+          <p data-testid="king-numbers-stolik-list">
+            {t('playUi.kingNumbers.stolikList', { list: RULER_COLOURS.map((c) => `${colourText(t, c)} ${STOLIK_KING_FRONT[c]} / ${STOLIK_KING_BACK[c]}`).join(', ') })}
+          </p>
           <p class="small">{t('playUi.setup.numbersWhy')}</p>
-          {(['front', 'back'] as const).map((side) => missing.some((s) => s.side === side) && (
-            <fieldset key={side} class="rs-numbers">
-              <legend>{t(`playUi.setup.side.${side}`)}</legend>
-              <div class="field-grid">
-                {missing.filter((s) => s.side === side).map((s) => (
-                  <Stepper key={s.key} label={t('playUi.setup.kingOf', { colour: capital(colourText(t, s.colour)) })} value={draft[s.key] ?? 0}
-                    min={0} max={MAX_PRINTED_VP} onChange={(n) => setDraft({ ...draft, [s.key]: n })} />
-                ))}
-              </div>
-            </fieldset>
-          ))}
-          <button type="button" class="primary" disabled={saving} data-testid="save-king-numbers" onClick={() => void save()}>
-            {t('playUi.setup.saveNumbers')}
-          </button>
+          <details>
+            <summary>{t('playUi.kingNumbers.enter')}</summary>
+            {(['front', 'back'] as const).map((side) => missing.some((s) => s.side === side) && (
+              <fieldset key={side} class="rs-numbers">
+                <legend>{t(`playUi.setup.side.${side}`)}</legend>
+                <div class="field-grid">
+                  {missing.filter((s) => s.side === side).map((s) => (
+                    <Stepper key={s.key} label={t('playUi.setup.kingOf', { colour: capital(colourText(t, s.colour)) })} value={draft[s.key] ?? 0}
+                      min={0} max={MAX_PRINTED_VP} onChange={(n) => setDraft({ ...draft, [s.key]: n })} />
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+            <button type="button" class="primary" disabled={saving} data-testid="save-king-numbers" onClick={() => void save()}>
+              {t('playUi.setup.saveNumbers')}
+            </button>
+          </details>
         </div>
       )}
       {failed && <p role="alert" class="field-error">{t(failed)}</p>}

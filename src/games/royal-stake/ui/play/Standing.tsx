@@ -8,7 +8,7 @@ import type { SeatRecord } from '../../../../storage/types';
 import type { RsView } from '../../engine/types';
 import { colourText } from '../judge/labels';
 import { GAME } from './names';
-import { partnerOf, roleKey, trumpText } from './words';
+import { partnerOf, roleKey } from './words';
 
 /** The standing panel above the phase panel. */
 export function Standing({ view, players }: { view: RsView; players: readonly SeatRecord[] }) {
@@ -18,7 +18,6 @@ export function Standing({ view, players }: { view: RsView; players: readonly Se
   return (
     <section class="panel rs-standing" aria-labelledby="rs-standing-h" data-testid="standing">
       <h2 id="rs-standing-h">{t('playUi.standing', { mode: t(`judgeUi.modes.${mode}`), round: view.round })}</h2>
-      <p data-testid="trump">{trumpText(t, view)}</p>
       {mode === 'team' && view.seats.length === 4 && (
         <p data-testid="teams">{t('playUi.teams', { a1: name(0), a2: name(2), b1: name(1), b2: name(3) })}</p>
       )}
@@ -36,7 +35,7 @@ export function Standing({ view, players }: { view: RsView; players: readonly Se
             {view.seats.map((s, seat) => {
               const role = roleKey(view, seat);
               return (
-                <tr key={seat} data-testid={`seat-${seat}`}>
+                <tr key={seat} data-testid={`standing-seat-${seat}`}>
                   <th scope="row">
                     <span class="dot" style={{ background: players[seat]?.color }} aria-hidden="true" />{' '}
                     <strong>{seat === view.seat ? t('playUi.you', { name: name(seat) }) : name(seat)}</strong>

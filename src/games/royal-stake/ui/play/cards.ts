@@ -34,3 +34,11 @@ function order(id: CardId): number {
 
 /** A new array of the cards in hand order (the input is left alone). */
 export const sortHand = (cards: readonly CardId[]): CardId[] => [...cards].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+
+/** The small word under a card's mark: its colour (jacks and queens play as 11 and 12), or "rarity", "flag". */
+export function cardShort(t: TFunction, id: CardId): string {
+  const c = CARD[id];
+  if (!c) return id;
+  if (c.kind === 'rarity' || c.kind === 'whiteFlag') return t(`table.short.${c.kind}`);
+  return t(`colours.${c.colour ?? 'white'}`);
+}

@@ -1,7 +1,6 @@
-/** Engine facts in words for the play screen: refusal reasons, roles, trump. */
+/** Engine facts in words for the play screen: refusal reasons, roles, partners. */
 import type { TFunction } from 'i18next';
 import type { Blocked, CardId, RsView } from '../../engine/types';
-import { colourText } from '../judge/labels';
 
 /**
  * Why each blocked card cannot be played, as the engine's reason in words. Params go in raw:
@@ -10,14 +9,6 @@ import { colourText } from '../judge/labels';
  */
 export function blockedReasons(t: TFunction, blocked: readonly Blocked[]): Map<CardId, string> {
   return new Map(blocked.map((b) => [b.card, t(`errors.${b.reason}`, b.params)]));
-}
-
-/** The trump line: the King's colour (white: none) in "I am King", black in the other two modes. */
-export function trumpText(t: TFunction, view: RsView): string {
-  if (view.config.mode !== 'i-am-king') return t('playUi.trump.fixed', { colour: colourText(t, 'black') });
-  if (view.trump === null) return t('playUi.trump.notYet');
-  if (view.trump === 'white') return t('playUi.trump.none');
-  return t('playUi.trump.colour', { colour: colourText(t, view.trump) });
 }
 
 /** A seat's role key under `playUi.role.*` (King, opponent, title holder, emperor, adviser, team). */

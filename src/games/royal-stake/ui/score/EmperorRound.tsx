@@ -1,11 +1,11 @@
 import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
-import { Stepper } from '../../../../ui/Stepper';
 import { RULER_COLOURS } from '../../data/colours';
 import { TRICKS_PER_ROUND } from '../../data/decks';
 import { EMPEROR_TEAM_COLOURS } from '../../data/modes';
 import { Check, Chip, ColourName } from './Chips';
-import { kingUsedSince, mapEntry, setKingUsed } from './edits';
+import { CountField } from './CountField';
+import { kingUsedSince, mapEntry, setKingUsed, withCount } from './edits';
 import type { EmperorEntry, EmperorInput } from './input';
 import { GAME, nameOf } from './names';
 import { emperorWonNeeds } from './needs';
@@ -31,7 +31,7 @@ export function EmperorRound({ input, r, seats, onChange }: RoundProps<EmperorIn
     <>
       <p class="small" data-testid="teams">{t('scoreUi.emperor.teams', { a: side(true), b: side(false) })}</p>
       <h3>{t('scoreUi.step.tricks')}</h3>
-      <TricksStep seats={seats} total={T} tricks={(id) => round.players[id]?.tricks ?? 0} onSet={(id, n) => set(id, (e) => ({ ...e, tricks: n }))} />
+      <TricksStep seats={seats} total={T} tricks={(id) => round.players[id]?.tricks} onSet={(id, n) => set(id, (e) => withCount(e, 'tricks', n))} />
       <h3>{t('scoreUi.step.cards')}</h3>
       {seats.map((s) => (
         <EmperorPlayer key={s.id} seat={s} input={input} r={r} keys={needs[s.id] ?? []} holder={holder} set={(fn) => set(s.id, fn)}
@@ -63,11 +63,16 @@ function EmperorPlayer({ seat, input, r, keys, holder, set, onKing }: {
       <legend>
         {seat.name} · <ColourName colour={colour} />
       </legend>
-      <div class="field-grid">
-        {keys.map((k) => (
-          <Stepper key={k} label={t(`scoreUi.won.${k}`)} value={e.won[k]} min={0} max={T * 5} onChange={(v) => set((x) => ({ ...x, won: { ...x.won, [k]: v } }))} />
-        ))}
-      </div>
+      {e.tricks === undefined ? (
+        <p class="hint">{t('scoreUi.count.afterTricks')}</p>
+      ) : e.tricks > 0 && (
+        <div class="rs-counts">
+          {keys.map((k) => (
+            <CountField key={k} label={t(`scoreUi.won.${k}`)} value={e.won[k]} max={e.tricks! * 5}
+              onChange={(v) => set((x) => ({ ...x, won: withCount(x.won, k, v) }))} />
+          ))}
+        </div>
+      )}
       <details class="panel">
         <summary>{t('scoreUi.emperor.court', { count: e.courtCards.length })}</summary>
         <div class="chips" role="group" aria-label={t('scoreUi.emperor.courtOf', { name: seat.name })}>

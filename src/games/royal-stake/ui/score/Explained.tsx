@@ -6,6 +6,8 @@ import type { BreakdownRow } from '../../../types';
 import { sumRows } from '../../score/rows';
 import type { GameScore } from '../../score/types';
 import { GAME, namedParams } from './names';
+import { END_CATEGORIES } from './scoring';
+import { RuleLink } from '../../../../ui/RuleLink';
 
 /**
  * Every point explained, per player (best first) and round by round: each row's reason, its
@@ -19,9 +21,13 @@ export function Explained({ game, seats, totals }: { game: GameScore; seats: Sea
     <section aria-labelledby="rs-breakdown-h" class="breakdown">
       <h2 id="rs-breakdown-h">{t('common:score.breakdown')}</h2>
       {ordered.map((seat) => {
+        // The same lines as the table: end-of-game bonuses apart from round 3, so each
+        // heading's sum is the table's cell and every group adds up to the total.
+        const isEnd = (row: BreakdownRow) => END_CATEGORIES.includes(row.category);
         const groups = [
           { title: t('scoreUi.totals.start'), rows: game.start[seat.id] ?? [] },
-          ...game.rounds.map((r, i) => ({ title: t('common:pad.round', { n: i + 1 }), rows: r[seat.id] ?? [] })),
+          ...game.rounds.map((r, i) => ({ title: t('common:pad.round', { n: i + 1 }), rows: (r[seat.id] ?? []).filter((x) => !isEnd(x)) })),
+          { title: t('scoreUi.totals.end'), rows: game.rounds.flatMap((r) => (r[seat.id] ?? []).filter(isEnd)) },
         ].filter((g) => g.rows.length > 0);
         return (
           <details key={seat.id} class="panel" data-testid={`explained-${seat.name}`}>
@@ -51,18 +57,21 @@ export function Explained({ game, seats, totals }: { game: GameScore; seats: Sea
   );
 }
 
+/** The white king counts rarities and flags, not cards of a colour: its row reads differently. */
+const labelKey = (row: BreakdownRow) => (row.category === 'usedKing' && row.params?.colour === 'white' ? 'usedKingWhite' : row.category);
+
 function Row({ row, seats }: { row: BreakdownRow; seats: SeatRecord[] }) {
   const { t } = useT(GAME);
   return (
     <li class="row-line">
       <span class="row-label">
-        {t(`categories.${row.category}`, namedParams(row.params, seats, t))}
+        {t(`categories.${labelKey(row)}`, namedParams(row.params, seats, t))}
         {row.userEntered && <span class="badge-small">{t('common:score.userEntered')}</span>}
       </span>
       <span class="row-points">{signed(row.points)}</span>
-      <a class="rule-link" href={`#/game/${GAME}/rules/${row.rule}`}>
+      <RuleLink game={GAME} anchor={row.rule}>
         {t('common:score.rule')}
-      </a>
+      </RuleLink>
     </li>
   );
 }

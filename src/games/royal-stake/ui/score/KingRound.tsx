@@ -3,7 +3,7 @@ import { Stepper } from '../../../../ui/Stepper';
 import type { Colour } from '../../data/colours';
 import { TRICKS_PER_ROUND } from '../../data/decks';
 import { Check, Chip, ColourChips } from './Chips';
-import { mapEntry, patchRound } from './edits';
+import { mapEntry, patchRound, withCount } from './edits';
 import type { KingEntry, KingInput } from './input';
 import { GAME } from './names';
 import type { RoundProps } from './RoundEditor';
@@ -40,8 +40,8 @@ export function KingRound({ input, r, seats, onChange }: RoundProps<KingInput>) 
         </div>
       ))}
       <h3>{t('scoreUi.step.tricks')}</h3>
-      <TricksStep seats={seats} total={TRICKS_PER_ROUND['i-am-king']} tricks={(id) => round.players[id]?.tricks ?? 0}
-        onSet={(id, n) => set(id, (e) => ({ ...e, tricks: n }))} />
+      <TricksStep seats={seats} total={TRICKS_PER_ROUND['i-am-king']} tricks={(id) => round.players[id]?.tricks}
+        onSet={(id, n) => set(id, (e) => withCount(e, 'tricks', n))} />
       <h3>{t('scoreUi.king.extras')}</h3>
       {seats.map((s) => {
         const e = round.players[s.id]!;

@@ -3,6 +3,8 @@ import { EmperorRound } from './EmperorRound';
 import type { RsInput } from './input';
 import { KingRound } from './KingRound';
 import { StdRoundView } from './StdRound';
+import { TableRound, TableSwitch } from './TableRound';
+import { isTableRound } from './tableRound';
 import { TeamRound } from './TeamRound';
 
 /** Props every mode's round editor takes. */
@@ -12,10 +14,21 @@ export interface RoundProps<I extends RsInput = RsInput> {
   r: number;
   seats: SeatRecord[];
   onChange: (fn: (i: RsInput) => RsInput) => void;
+  /** Two players, round 3: who must say whether they took catch-up kings (scoring.ts `catchUpIds`). */
+  catchUp?: readonly string[];
 }
 
-/** The open round's editor for the sheet's way to play. */
+/** The open round's editor: the "totals only" switch, then the typed totals or the way to play's own entry. */
 export function RoundEditor(props: RoundProps) {
+  return (
+    <>
+      <TableSwitch input={props.input} r={props.r} onChange={props.onChange} />
+      {isTableRound(props.input.rounds[props.r]) ? <TableRound {...props} /> : <ModeRound {...props} />}
+    </>
+  );
+}
+
+function ModeRound(props: RoundProps) {
   const { input } = props;
   switch (input.mode) {
     case 'i-am-king':

@@ -3,15 +3,14 @@ import { Chip } from './Chips';
 import { GAME } from './names';
 
 /**
- * One chip per round (a tick when it scores), then "Start round N" once the last round scores
- * and the game goes on, and a way back when the last round was started by mistake.
+ * One chip per round (a tick only when it is complete and counted) and a way back when the last
+ * round was started by mistake. "Start round N" sits where the round's entry ends (NextAction).
  */
-export function RoundTabs({ rounds, scored, current, onPick, onAdd, onDrop }: {
+export function RoundTabs({ rounds, scored, current, onPick, onDrop }: {
   rounds: number;
   scored: number;
   current: number;
   onPick: (r: number) => void;
-  onAdd?: () => void;
   onDrop?: () => void;
 }) {
   const { t } = useT(GAME);
@@ -30,11 +29,6 @@ export function RoundTabs({ rounds, scored, current, onPick, onAdd, onDrop }: {
             )}
           </Chip>
         ))}
-        {onAdd && (
-          <button type="button" class="primary" onClick={onAdd} data-testid="add-round">
-            {t('scoreUi.startRound', { n: rounds + 1 })}
-          </button>
-        )}
         {onDrop && (
           <button type="button" class="ghost" onClick={onDrop}>
             {t('scoreUi.dropRound', { n: rounds })}

@@ -1,70 +1,72 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
-import { getCardValues } from '../../../../storage/cardValues';
 import { ScoreFooter } from '../../../../ui/score/ScoreFooter';
+import { SheetLock } from '../../../../ui/score/SheetLock';
 import { useScoreSession } from '../../../../ui/score/useScoreSession';
-import type { CardValues, ScoreResult } from '../../../types';
+import type { ScoreResult } from '../../../types';
 import { MAX_ROUNDS } from '../../data/decks';
-import { scorer } from '../../score';
+import { DisputeButton } from '../judge/JudgeSheet';
 import { addRound, dropLastRound, roundIsBlank } from './edits';
 import { Explained } from './Explained';
-import { isSheet, type RsInput } from './input';
+import { fitsSeats, isSheet, type RsInput } from './input';
+import { missingIn } from './missing';
 import { normalize } from './normalize';
 import { GAME } from './names';
+import { NextAction } from './NextAction';
 import { Problem } from './Problem';
 import { RoundEditor } from './RoundEditor';
+import { RoundStatus } from './RoundStatus';
 import { RoundTabs } from './RoundTabs';
-import { scoreSheet } from './scoring';
+import { scoreSheet, type SheetScore } from './scoring';
 import { SheetSettings } from './SheetSettings';
 import { Totals } from './Totals';
+import './score.css';
 
-/** The user's printed values for this game, reloaded after a question is answered. */
-function useCardValues() {
-  const [values, setValues] = useState<CardValues | null>(null);
-  const reload = () =>
-    getCardValues(GAME).then(
-      (v) => (setValues(v), v),
-      () => (setValues({}), {}),
-    );
-  useEffect(() => void reload(), []);
-  return { values, reload };
-}
+/** The history list's summary of what the sheet counts (complete rounds only), or null. */
+const summaryOf = (score: SheetScore) => (score.shown ? { totals: score.totals, ranking: score.shown.ranking } : null);
 
 /**
- * A saved Royal Stake sheet: round tabs, the open round's editor (squads, tricks, the won cards
- * this squad needs), why it cannot be scored yet, running totals, the explained breakdown and
- * the footer. Every change is saved before it shows; earlier rounds stay editable.
+ * A saved Royal Stake sheet: round tabs; the open round with what it still lacks at the top,
+ * its entry (squads, tricks, only the counts it needs) and the next action where the entry
+ * ends; why it cannot be scored; running totals; the explained breakdown; the footer. Only
+ * rounds with every value entered are counted. Every change is saved before it shows.
  */
 export function Sheet({ sessionId }: { sessionId: string }) {
   const { t } = useT(GAME);
-  const { session, edit, update, saveState, reloadCardValues } = useScoreSession<RsInput>(GAME, sessionId);
-  const cards = useCardValues();
+  const { session, edit, update, saveState, undo, locked, toggleFinished, reloadCardValues, cardValues, cardValuesReady } =
+    useScoreSession<RsInput>(GAME, sessionId);
   const [view, setView] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  if (session === undefined || !cards.values) return <p aria-busy="true">{t('common:app.loading')}</p>;
+  const data = session?.data;
+  const valid = !!session && isSheet(data) && data.rounds.length > 0 && fitsSeats(data, session.players.map((p) => p.id));
+  const input = valid ? normalize(data as RsInput) : null;
+  const score = input && cardValuesReady ? scoreSheet(input, cardValues) : null;
+  const summary = score ? summaryOf(score) : null;
+  // The history list shows what the sheet counts: never a round with a value not entered.
+  useEffect(() => {
+    if (!session || !score || locked) return;
+    if (JSON.stringify(summary) !== JSON.stringify(session.result ?? null)) void update((s) => ({ ...s, result: summary ?? undefined }));
+  }, [JSON.stringify(summary), session?.updatedAt]);
+  if (session === undefined || !cardValuesReady) return <p aria-busy="true">{t('common:app.loading')}</p>;
   if (session === null || session.game !== GAME) return <p role="alert">{t('common:pad.notFound')}</p>;
-  if (!isSheet(session.data) || session.data.rounds.length === 0) return <p role="alert">{t('common:errors.ERR_BAD_INPUT')}</p>;
-  const input = normalize(session.data);
+  if (!input || !score) return <p role="alert">{t('common:errors.ERR_BAD_INPUT')}</p>;
 
   const seats = session.players;
-  const score = scoreSheet(input, cards.values);
   const last = input.rounds.length - 1;
   const r = Math.min(view ?? last, last);
-  // Every change starts from the latest saved input with its optional fields filled in.
+  const missing = missingIn(input, r, score.catchUp);
+  // Every change starts from the latest saved input with its list fields filled in.
   const change = (fn: (i: RsInput) => RsInput) => void edit((i) => fn(normalize(i)));
   const goRound = (i: number) => {
     setView(i);
     // The round's heading takes the focus, so the next entry starts right there.
     requestAnimationFrame(() => heading.current?.focus());
   };
-  // A printed value was entered: score with it everywhere, and keep the history's summary true.
-  const answered = async () => {
-    const [values] = await Promise.all([cards.reload(), reloadCardValues()]);
-    const scored = scorer.score(normalize(input), values);
-    if (scored.ok) await update((s) => ({ ...s, result: { totals: scored.value.totals, ranking: scored.value.ranking } }));
-  };
-  const canAdd = !score.failure && !score.final && input.rounds.length < MAX_ROUNDS[input.mode];
-  const shared: ScoreResult | null = score.shown ? { totals: score.totals, ranking: score.shown.ranking, breakdown: {} } : null;
+  const canAdd = !score.failure && !score.final && score.complete === input.rounds.length && input.rounds.length < MAX_ROUNDS[input.mode];
+  const shared: ScoreResult | null = score.shown
+    ? { totals: score.totals, ranking: score.shown.ranking, breakdown: {}, ...(score.shown.tieBreaks ? { tieBreaks: score.shown.tieBreaks } : {}) }
+    : null;
+  const onAdd = () => void edit((i) => addRound(normalize(i))).then((saved) => saved && goRound(last + 1));
 
   return (
     <>
@@ -75,24 +77,32 @@ export function Sheet({ sessionId }: { sessionId: string }) {
       </p>
       <RoundTabs
         rounds={input.rounds.length}
-        scored={score.shown?.rounds.length ?? 0}
+        scored={Math.min(score.complete, score.shown?.rounds.length ?? 0)}
         current={r}
         onPick={goRound}
-        onAdd={canAdd ? () => void edit((i) => addRound(normalize(i))).then((saved) => saved && goRound(last + 1)) : undefined}
-        onDrop={last > 0 && roundIsBlank(input, last) ? () => void edit(dropLastRound).then(() => goRound(last - 1)) : undefined}
+        onDrop={!locked && last > 0 && roundIsBlank(input, last) ? () => void edit(dropLastRound).then(() => goRound(last - 1)) : undefined}
       />
       <section aria-labelledby="rs-round-h">
         <h2 id="rs-round-h" ref={heading} tabIndex={-1}>
           {t('scoreUi.roundOf', { n: r + 1, max: MAX_ROUNDS[input.mode] })}
         </h2>
-        <RoundEditor key={r} input={input} r={r} seats={seats} onChange={change} />
+        <RoundStatus missing={missing} seats={seats} n={r + 1} scored={!score.failure && r < (score.shown?.rounds.length ?? 0)} />
+        <SheetLock locked={locked}>
+          <RoundEditor key={r} input={input} r={r} seats={seats} onChange={change} catchUp={score.catchUp} />
+        </SheetLock>
+        <Problem failure={score.failure} seats={seats} current={r} onGo={goRound} onValueSaved={async () => void (await reloadCardValues())} />
+        {r === last && (
+          <NextAction missing={missing} seats={seats} canAdd={canAdd && !locked} nextRound={input.rounds.length + 1}
+            final={score.final} finished={session.finished} onAdd={onAdd} onFinish={() => void toggleFinished()} />
+        )}
+        <DisputeButton seats={seats} mode={input.mode} />
       </section>
-      <Problem failure={score.failure} seats={seats} current={r} onGo={goRound} onValueSaved={() => answered()} />
       <Totals input={input} seats={seats} score={score} />
       {score.shown && <Explained game={score.shown} seats={seats} totals={score.totals} />}
-      <SheetSettings input={input} seats={seats} onChange={change} />
-      <ScoreFooter session={session} result={shared} saveState={saveState}
-        onToggleFinished={() => void update((s) => ({ ...s, finished: !s.finished }))} />
+      <SheetLock locked={locked} hint={false}>
+        <SheetSettings input={input} seats={seats} onChange={change} />
+      </SheetLock>
+      <ScoreFooter session={session} result={shared} saveState={saveState} undo={undo} onToggleFinished={toggleFinished} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
-import { Stepper } from '../../../../ui/Stepper';
-import type { WonKey } from '../../data/colours';
-import { TRICKS_PER_ROUND } from '../../data/decks';
+import { isSuit, type Colour, type WonKey } from '../../data/colours';
+import { BERSERKER_TENS, SPECIAL_CARDS, deckRanks } from '../../data/decks';
 import { QUEEN_RECHARGE_COST } from '../../data/rulers';
 import { CatchUpKings } from './CatchUpKings';
 import { Check, ColourName } from './Chips';
-import { kingUsedSince, mapEntry, setKingUsed } from './edits';
+import { CountField } from './CountField';
+import { kingUsedSince, mapEntry, setKingUsed, withCount } from './edits';
 import type { StdEntry, StdInput } from './input';
 import { GAME } from './names';
 import { stdWonNeeds } from './needs';
@@ -17,19 +17,26 @@ import type { RoundProps } from './RoundEditor';
  * need (asked once a player took a trick), the jester deal's penalty cards, and the marks for
  * the king, the red queen and a recharged queen.
  */
-export function StdCardsStep({ input, r, seats, onChange }: RoundProps<StdInput>) {
+export function StdCardsStep({ input, r, seats, onChange, catchUp = [] }: RoundProps<StdInput>) {
   const needs = stdWonNeeds(input, r);
   return (
     <>
       {seats.map((s) => (
-        <PlayerCards key={s.id} input={input} r={r} seat={s} keys={needs[s.id] ?? []} onChange={onChange} />
+        <PlayerCards key={s.id} input={input} r={r} seat={s} keys={needs[s.id] ?? []} onChange={onChange} catchUp={catchUp} />
       ))}
     </>
   );
 }
 
-function PlayerCards({ input, r, seat, keys, onChange }: {
+/** Most cards of one kind in the game's deck (the berserkers add two black tens). */
+function wonCap(players: number, k: WonKey | Colour): number {
+  if (!isSuit(k)) return SPECIAL_CARDS;
+  return deckRanks(players).length + (k === 'black' ? BERSERKER_TENS : 0);
+}
+
+function PlayerCards({ input, r, seat, keys, onChange, catchUp }: {
   input: StdInput;
+  catchUp: readonly string[];
   r: number;
   seat: SeatRecord;
   keys: WonKey[];
@@ -40,26 +47,30 @@ function PlayerCards({ input, r, seat, keys, onChange }: {
   const e = round.players[seat.id]!;
   const colour = input.players.find((p) => p.id === seat.id)!.rulers;
   const since = kingUsedSince(input, r, seat.id);
-  const maxCards = TRICKS_PER_ROUND[input.mode] * input.players.length;
+  const n = input.players.length;
   const set = (fn: (e: StdEntry) => StdEntry) => onChange((i) => mapEntry<StdEntry>(i, r, seat.id, fn));
-  const shown = e.tricks > 0 ? keys : keys.filter((k) => e.won[k] > 0);
   const deal = round.jesterDealKing;
+  const tricks = e.tricks;
+  // A player who took no trick won no card: nothing to count. Counts entered earlier stay in view.
+  const shown = tricks !== undefined && tricks > 0 ? keys : keys.filter((k) => e.won[k] !== undefined);
+  const cap = Math.max(tricks ?? 0, 1) * n;
   return (
     <fieldset data-testid={`cards-${seat.name}`}>
       <legend>
         <span class="dot" style={{ background: seat.color }} aria-hidden="true" /> {seat.name} · <ColourName colour={colour} />
       </legend>
-      {shown.length > 0 && (
-        <div class="field-grid">
+      {tricks === undefined && keys.length > 0 && <p class="hint">{t('scoreUi.count.afterTricks')}</p>}
+      {(shown.length > 0 || (deal && tricks !== undefined && tricks > 0)) && (
+        <div class="rs-counts">
           {shown.map((k) => (
-            <Stepper key={k} label={t(`scoreUi.won.${k}`)} value={e.won[k]} min={0} max={maxCards}
-              onChange={(v) => set((x) => ({ ...x, won: { ...x.won, [k]: v } }))} />
+            <CountField key={k} label={t(`scoreUi.won.${k}`)} value={e.won[k]} max={Math.min(cap, wonCap(n, k))}
+              onChange={(v) => set((x) => ({ ...x, won: withCount(x.won, k, v) }))} testid={`won-${seat.name}-${k}`} />
           ))}
+          {deal && tricks !== undefined && tricks > 0 && (
+            <CountField label={t('scoreUi.deal.cards', { colour: t(`colours.${deal}`) })} value={e.dealPenaltyCards} max={Math.min(cap, wonCap(n, deal))}
+              onChange={(v) => set((x) => withCount(x, 'dealPenaltyCards', v))} testid={`deal-${seat.name}`} />
+          )}
         </div>
-      )}
-      {deal && (e.tricks > 0 || e.dealPenaltyCards > 0) && (
-        <Stepper label={t('scoreUi.deal.cards', { colour: t(`colours.${deal}`) })} value={e.dealPenaltyCards} min={0} max={maxCards}
-          onChange={(v) => set((x) => ({ ...x, dealPenaltyCards: v }))} />
       )}
       <Check label={since === undefined ? t('scoreUi.flags.kingUsed') : t('scoreUi.flags.kingUsedSince', { n: since + 1 })}
         checked={e.kingUsed} disabled={since !== undefined} onChange={(v) => onChange((i) => setKingUsed(i, r, seat.id, v))} />
@@ -72,7 +83,10 @@ function PlayerCards({ input, r, seat, keys, onChange }: {
         <Check label={t('scoreUi.flags.jackShift')} checked={e.jackShift === true} disabled={e.bets.includes('jack') && !e.jackShift}
           onChange={(v) => set((x) => ({ ...x, jackShift: v }))} />
       )}
-      {input.mode === 'two-players' && r === 2 && <CatchUpKings input={input} entry={e} onEntry={set} />}
+      {/* Only the player far enough behind may take one (an entry made earlier stays in view). */}
+      {input.mode === 'two-players' && r === 2 && (catchUp.includes(seat.id) || e.extraKings !== undefined) && (
+        <CatchUpKings input={input} entry={e} onEntry={set} testid={`catch-up-${seat.name}`} missing={e.extraKings === undefined && catchUp.includes(seat.id)} />
+      )}
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { useT } from '../../../../i18n/useT';
 import type { StdOptions } from './input';
 import { GAME } from './names';
+import { RuleLink } from '../../../../ui/RuleLink';
 
 /** Options that exist for this many players (the others are switched off). */
 export function cleanOptions(o: StdOptions, players: number): StdOptions {
@@ -40,10 +41,10 @@ export function StdOptionFields({ players, options, onChange }: {
             <input type="checkbox" checked={options[f.key]} onChange={(e) => onChange({ ...options, [f.key]: (e.target as HTMLInputElement).checked })} />
             {t(`scoreUi.options.${f.key}`)}
           </label>
-          <a class="rule-link" href={`#/game/${GAME}/rules/${f.rule}`}>
+          <RuleLink game={GAME} anchor={f.rule}>
             {t('common:score.rule')}
             <span class="sr-only">: {t(`scoreUi.options.${f.key}`)}</span>
-          </a>
+          </RuleLink>
         </div>
       ))}
     </fieldset>

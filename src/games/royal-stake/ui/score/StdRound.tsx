@@ -1,7 +1,7 @@
 import { useT } from '../../../../i18n/useT';
 import { TRICKS_PER_ROUND } from '../../data/decks';
 import { ColourChips } from './Chips';
-import { mapEntry, patchRound } from './edits';
+import { mapEntry, patchRound, withCount } from './edits';
 import { dealWanted, unchosenColours, type StdEntry, type StdInput } from './input';
 import { GAME } from './names';
 import type { RoundProps } from './RoundEditor';
@@ -13,7 +13,7 @@ import { TricksStep } from './TricksStep';
  * One round of the standard or two-player game in table order: the jester deal king (when the
  * round has one), squads and bets, tricks, then only the won cards and ruler marks it needs.
  */
-export function StdRoundView({ input, r, seats, onChange }: RoundProps<StdInput>) {
+export function StdRoundView({ input, r, seats, onChange, catchUp }: RoundProps<StdInput>) {
   const { t } = useT(GAME);
   const round = input.rounds[r]!;
   const deal = dealWanted(input, r);
@@ -31,10 +31,10 @@ export function StdRoundView({ input, r, seats, onChange }: RoundProps<StdInput>
       <h3>{t('scoreUi.step.squads')}</h3>
       <SquadStep input={input} r={r} seats={seats} onEntry={(id, fn) => onChange((i) => mapEntry<StdEntry>(i, r, id, fn))} />
       <h3>{t('scoreUi.step.tricks')}</h3>
-      <TricksStep seats={seats} total={TRICKS_PER_ROUND[input.mode]} tricks={(id) => round.players[id]?.tricks ?? 0}
-        onSet={(id, n) => onChange((i) => mapEntry<StdEntry>(i, r, id, (e) => ({ ...e, tricks: n })))} />
+      <TricksStep seats={seats} total={TRICKS_PER_ROUND[input.mode]} tricks={(id) => round.players[id]?.tricks}
+        onSet={(id, n) => onChange((i) => mapEntry<StdEntry>(i, r, id, (e) => withCount(e, 'tricks', n)))} />
       <h3>{t('scoreUi.step.cards')}</h3>
-      <StdCardsStep input={input} r={r} seats={seats} onChange={onChange} />
+      <StdCardsStep input={input} r={r} seats={seats} onChange={onChange} catchUp={catchUp} />
     </>
   );
 }

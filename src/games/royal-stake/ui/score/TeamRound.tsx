@@ -1,7 +1,7 @@
 import { useT } from '../../../../i18n/useT';
 import { TRICKS_PER_ROUND } from '../../data/decks';
 import { Check, ColourName } from './Chips';
-import { kingUsedSince, mapEntry, setKingUsed } from './edits';
+import { kingUsedSince, mapEntry, setKingUsed, withCount } from './edits';
 import type { TeamEntry, TeamInput } from './input';
 import { GAME, nameOf } from './names';
 import type { RoundProps } from './RoundEditor';
@@ -20,8 +20,8 @@ export function TeamRound({ input, r, seats, onChange }: RoundProps<TeamInput>) 
     <>
       <p class="small" data-testid="teams">{t('scoreUi.team.teams', { a: team(0), b: team(1) })}</p>
       <h3>{t('scoreUi.step.tricks')}</h3>
-      <TricksStep seats={seats} total={TRICKS_PER_ROUND.team} tricks={(id) => round.players[id]?.tricks ?? 0}
-        onSet={(id, n) => set(id, (e) => ({ ...e, tricks: n }))} />
+      <TricksStep seats={seats} total={TRICKS_PER_ROUND.team} tricks={(id) => round.players[id]?.tricks}
+        onSet={(id, n) => set(id, (e) => withCount(e, 'tricks', n))} />
       <h3>{t('scoreUi.step.rulers')}</h3>
       {seats.map((s) => {
         const e = round.players[s.id]!;

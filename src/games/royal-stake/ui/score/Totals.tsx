@@ -1,15 +1,15 @@
 import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
 import { Leader } from '../../../../ui/Leader';
-import { signed } from '../../../../ui/score/Breakdown';
-import { ScoreTable } from '../../../../ui/ScoreTable';
+import { TieBreaks } from '../../../../ui/score/TieBreaks';
 import type { RsInput } from './input';
 import { GAME, nameOf } from './names';
+import { RunningTable } from './RunningTable';
 import { tableLines, type SheetScore } from './scoring';
 import { TeamStanding } from './TeamStanding';
 
 /**
- * Running totals: rounds down, players across, the end-of-game bonuses on their own line, then
+ * Running totals: players down, rounds across, the end-of-game bonuses in their own column, then
  * totals and places; the winner once the game is over. While a round cannot be scored yet the
  * table says which rounds it covers.
  */
@@ -17,8 +17,6 @@ export function Totals({ input, seats, score }: { input: RsInput; seats: SeatRec
   const { t } = useT(GAME);
   const g = score.shown;
   const caption = !g ? '' : score.final ? t('scoreUi.totals.final') : t('scoreUi.totals.after', { n: g.rounds.length });
-  const label = (kind: string, round: number) =>
-    kind === 'start' ? t('scoreUi.totals.start') : kind === 'end' ? t('scoreUi.totals.end') : t('common:pad.round', { n: round });
   const first = g?.ranking[0] ?? [];
   return (
     <section aria-labelledby="rs-totals-h">
@@ -27,17 +25,8 @@ export function Totals({ input, seats, score }: { input: RsInput; seats: SeatRec
         <p class="hint">{t('scoreUi.totals.none')}</p>
       ) : (
         <>
-          <ScoreTable
-            caption={caption}
-            seats={seats}
-            totals={score.totals}
-            ranking={g.ranking}
-            rows={tableLines(g).map((line) => ({
-              key: `${line.kind}-${line.round}`,
-              label: label(line.kind, line.round),
-              cell: (s) => signed(line.points[s.id] ?? 0),
-            }))}
-          />
+          <RunningTable caption={caption} seats={seats} lines={tableLines(g)} totals={score.totals} ranking={g.ranking} />
+          <TieBreaks notes={g.tieBreaks} seats={seats} />
           <TeamStanding input={input} seats={seats} totals={score.totals} />
           {score.final ? (
             <p class="leader" data-testid="winner">

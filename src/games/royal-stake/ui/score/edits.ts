@@ -13,6 +13,14 @@ export function mapEntry<E>(input: RsInput, r: number, id: string, fn: (e: E) =>
   return { ...input, rounds } as RsInput;
 }
 
+/** An entry with one count set, or removed again (undefined: back to "not entered"). */
+export function withCount<E extends object>(e: E, key: string, n: number | undefined): E {
+  const next = { ...e } as Record<string, unknown>;
+  if (n === undefined) delete next[key];
+  else next[key] = n;
+  return next as E;
+}
+
 /** The input with fields of round `r` itself changed (`undefined` removes a field). */
 export function patchRound(input: RsInput, r: number, patch: Record<string, unknown>): RsInput {
   const rounds = input.rounds.map((round, i) => {
@@ -47,7 +55,8 @@ export function withOptions(input: StdInput, options: StdOptions): StdInput {
   let next: StdInput = { ...input, options };
   next.rounds = next.rounds.map((round, r) => {
     if (dealWanted(next, r)) return round;
-    const players = Object.fromEntries(Object.entries(round.players).map(([id, e]) => [id, { ...e, dealPenaltyCards: 0 }]));
+    // Without a deal king there are no penalty cards to count.
+    const players = Object.fromEntries(Object.entries(round.players).map(([id, e]) => [id, withCount(e, 'dealPenaltyCards', undefined)]));
     const rest = { ...round, players };
     delete rest.jesterDealKing;
     return rest;
@@ -70,7 +79,7 @@ export function withRulers(input: RsInput, id: string, colour: Colour): RsInput 
 /** The next round, started empty. */
 export const addRound = (input: RsInput): RsInput => withNewRound(input);
 
-/** Removes the last round (only offered while it is still empty of tricks). */
+/** Removes the last round (only offered while nothing was entered in it). */
 export const dropLastRound = (input: RsInput): RsInput => ({ ...input, rounds: input.rounds.slice(0, -1) }) as RsInput;
 
 /** True when nothing but defaults was entered in round `r` (safe to drop). */
@@ -80,5 +89,5 @@ export function roundIsBlank(input: RsInput, r: number): boolean {
   return Object.values(round.players).every((e) => {
     const x = e as { tricks?: number; faceUp?: unknown[]; bets?: unknown[]; rulers?: unknown };
     return (x.tricks ?? 0) === 0 && !x.faceUp?.length && !x.bets?.length && x.rulers === undefined;
-  });
+  }) && Object.keys((round as { table?: object }).table ?? {}).length === 0;
 }

@@ -18,17 +18,29 @@ export interface StdOptions {
   baseSquads: boolean;
 }
 
+/** Won-card counts as stored: a key nobody entered is absent (the scorer reads absent as 0). */
+export type WonEntry = Partial<WonCards>;
+
 /**
  * One player's round in the standard and two-player games, as stored: the scorer's model with
- * the two fields the parser defaults (no jack shift, no extra kings) left optional.
+ * the fields the parser defaults left optional. Absent tricks, won-card keys and deal penalty
+ * cards mean "not entered" (never 0): the sheet scores a round only once all it needs is in.
  */
-export type StdEntry = Omit<StdPlayerRound, 'jackShift' | 'extraKings'> & Partial<Pick<StdPlayerRound, 'jackShift' | 'extraKings'>>;
+export type StdEntry = Omit<StdPlayerRound, 'jackShift' | 'extraKings' | 'tricks' | 'won' | 'dealPenaltyCards'>
+  & Partial<Pick<StdPlayerRound, 'jackShift' | 'extraKings' | 'tricks' | 'dealPenaltyCards'>> & { won: WonEntry };
 
 /** One round of the standard and two-player games. */
 export interface StdRound {
   jesterDealKing?: Colour;
   players: Record<string, StdEntry>;
+  /** "Totals only": the table counts this round itself (see tableRound.ts). */
+  byTable?: boolean;
+  /** Each player's round points as the table counted them. */
+  table?: TableTotals;
 }
+
+/** Round points typed per player (absent: not entered yet). */
+export type TableTotals = Record<string, number>;
 
 /** A standard or two-player game. */
 export interface StdInput {
@@ -41,7 +53,7 @@ export interface StdInput {
 /** One player's round in "I am King" (rulers are picked anew every round). */
 export interface KingEntry {
   rulers?: Colour;
-  tricks: number;
+  tricks?: number;
   redQueen: boolean;
   flagWins: number[];
 }
@@ -50,12 +62,12 @@ export interface KingEntry {
 export interface KingInput {
   mode: 'i-am-king';
   players: Array<{ id: string }>;
-  rounds: Array<{ king?: string; players: Record<string, KingEntry> }>;
+  rounds: Array<{ king?: string; players: Record<string, KingEntry>; table?: TableTotals; byTable?: boolean }>;
 }
 
 /** One player's round in team whist. */
 export interface TeamEntry {
-  tricks: number;
+  tricks?: number;
   redQueen: boolean;
   kingUsed: boolean;
 }
@@ -65,14 +77,14 @@ export interface TeamInput {
   mode: 'team';
   players: Array<{ id: string; rulers: Colour }>;
   teams: string[][];
-  rounds: Array<{ players: Record<string, TeamEntry> }>;
+  rounds: Array<{ players: Record<string, TeamEntry>; table?: TableTotals; byTable?: boolean }>;
 }
 
 /** One player's round in "Emperor". */
 export interface EmperorEntry {
-  tricks: number;
+  tricks?: number;
   kingUsed: boolean;
-  won: WonCards;
+  won: WonEntry;
   courtCards: string[];
 }
 
@@ -80,7 +92,7 @@ export interface EmperorEntry {
 export interface EmperorInput {
   mode: 'emperor';
   players: Array<{ id: string; rulers: Colour }>;
-  rounds: Array<{ players: Record<string, EmperorEntry> }>;
+  rounds: Array<{ players: Record<string, EmperorEntry>; table?: TableTotals; byTable?: boolean }>;
 }
 
 /** Any Royal Stake sheet. */
@@ -96,7 +108,8 @@ export interface SetupChoice {
 /** Ways to play that fit this many seated players. */
 export const modesFor = (n: number): Mode[] => MODES.filter((m) => n >= MODE_PLAYERS[m].min && n <= MODE_PLAYERS[m].max);
 
-/** No cards won yet. */
+
+/** Every won-card count entered as 0 (tests and sheets written elsewhere). */
 export const emptyWon = (): WonCards => ({ red: 0, blue: 0, green: 0, black: 0, rarity: 0, whiteFlag: 0 });
 
 /** True for the two modes with squads and bets. */
@@ -118,6 +131,16 @@ export function isSheet(v: unknown): v is RsInput {
   return playersOk && roundsOk;
 }
 
+/**
+ * Whether the sheet's players are exactly these seats and every round has an entry for each
+ * (a damaged backup may disagree); the screen draws only a sheet that does.
+ */
+export function fitsSeats(input: RsInput, ids: readonly string[]): boolean {
+  const mine = input.players.map((p) => p.id);
+  return mine.length === ids.length && ids.every((id) => mine.includes(id))
+    && input.rounds.every((r) => ids.every((id) => typeof (r.players as Record<string, unknown>)[id] === 'object'));
+}
+
 /** Colours nobody chose (candidates for the jester deal king). */
 export const unchosenColours = (input: StdInput): Colour[] =>
   RULER_COLOURS.filter((c) => !input.players.some((p) => p.rulers === c));
@@ -125,7 +148,7 @@ export const unchosenColours = (input: StdInput): Colour[] =>
 /** Does round `r` (0-based) have a king under the jester deal? */
 export function dealWanted(input: StdInput, r: number): boolean {
   if (input.mode === 'two-players') return true;
-  return input.options.jesterDeal && r > 0 && input.players.length <= 4;
+  return input.options?.jesterDeal === true && r > 0 && input.players.length <= 4;
 }
 
 /** The only deal king this round can have, when the earlier rounds leave just one. */
@@ -138,27 +161,36 @@ export function autoDealKing(input: StdInput, r: number): Colour | undefined {
   return left.length === 1 ? left[0] : undefined;
 }
 
+// Tricks and counts start absent ("not entered"); marks start unset, the obvious default.
 function stdEntry(mode: StdMode, kingUsed: boolean): StdEntry {
-  const e: StdEntry = {
-    faceUp: [], bets: [], tricks: 0, won: emptyWon(), redQueen: false, kingUsed, queenRecharged: false, dealPenaltyCards: 0,
-  };
+  const e: StdEntry = { faceUp: [], bets: [], won: {}, redQueen: false, kingUsed, queenRecharged: false };
   if (mode === 'two-players') e.jackShift = false;
   return e;
 }
 
-/** The input with one more, empty round (a used king stays used; the only possible deal king is set). */
+/**
+ * The input with one more, empty round (a used king stays used; the only possible deal king is
+ * set; a sheet counted "totals only" in its last round goes on that way).
+ */
 export function withNewRound(input: RsInput): RsInput {
+  const next = withEmptyRound(input);
+  const before = input.rounds[input.rounds.length - 1] as { byTable?: boolean } | undefined;
+  if (before?.byTable) Object.assign(next.rounds[next.rounds.length - 1]!, { byTable: true, table: {} });
+  return next;
+}
+
+function withEmptyRound(input: RsInput): RsInput {
   const ids = input.players.map((p) => p.id);
   const last = input.rounds[input.rounds.length - 1]?.players;
   const usedBefore = (id: string) => (last?.[id] as { kingUsed?: unknown } | undefined)?.kingUsed === true;
   const per = <T>(make: (id: string) => T): Record<string, T> => Object.fromEntries(ids.map((id) => [id, make(id)]));
   switch (input.mode) {
     case 'i-am-king':
-      return { ...input, rounds: [...input.rounds, { players: per(() => ({ tricks: 0, redQueen: false, flagWins: [] })) }] };
+      return { ...input, rounds: [...input.rounds, { players: per(() => ({ redQueen: false, flagWins: [] })) }] };
     case 'team':
-      return { ...input, rounds: [...input.rounds, { players: per((id) => ({ tricks: 0, redQueen: false, kingUsed: usedBefore(id) })) }] };
+      return { ...input, rounds: [...input.rounds, { players: per((id) => ({ redQueen: false, kingUsed: usedBefore(id) })) }] };
     case 'emperor':
-      return { ...input, rounds: [...input.rounds, { players: per((id) => ({ tricks: 0, kingUsed: usedBefore(id), won: emptyWon(), courtCards: [] })) }] };
+      return { ...input, rounds: [...input.rounds, { players: per((id) => ({ kingUsed: usedBefore(id), won: {}, courtCards: [] })) }] };
     default: {
       const round: StdRound = { players: per((id) => stdEntry(input.mode, usedBefore(id))) };
       const next: StdInput = { ...input, rounds: [...input.rounds, round] };

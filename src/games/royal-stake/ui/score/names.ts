@@ -17,11 +17,29 @@ const PLAYER_PARAMS = ['player', 'target', 'from', 'king'];
 /** A seat's name by id (the id itself when no seat has it). */
 export const nameOf = (seats: SeatRecord[], id: string): string => seats.find((s) => s.id === id)?.name ?? id;
 
-/** Message parameters with player ids as names, colours and cards in the current language. */
+/**
+ * A win count with its parts when more than tricks make it up ("3 = 1 trick + 2 for the
+ * jester"); the bare number otherwise.
+ */
+function winsText(p: Record<string, string | number>, t: Translate): string | number {
+  const { wins, tricks, jesterWins, queenWins } = p;
+  if (typeof wins !== 'number' || typeof tricks !== 'number' || (!jesterWins && !queenWins)) return wins ?? '';
+  const parts = [t('scoreUi.wins.tricks', { count: tricks })];
+  if (jesterWins) parts.push(t('scoreUi.wins.jester', { n: jesterWins }));
+  if (queenWins) parts.push(t('scoreUi.wins.queen', { n: queenWins }));
+  return t('scoreUi.wins.parts', { wins, parts: parts.join(' + ') });
+}
+
+/**
+ * Message parameters with player ids as names, colours and cards in the current language, the
+ * jester's failed bets as names ("Boris, Gleb") and a win count with its parts.
+ */
 export function namedParams(params: Record<string, string | number> | undefined, seats: SeatRecord[], t: Translate): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(params ?? {})) {
-    if (typeof v !== 'string') out[k] = v;
+    if (k === 'wins') out[k] = winsText(params!, t);
+    else if (k === 'failed' && typeof v === 'string') out[k] = v ? v.split(',').map((id) => nameOf(seats, id)).join(', ') : t('scoreUi.none');
+    else if (typeof v !== 'string') out[k] = v;
     else if (PLAYER_PARAMS.includes(k)) out[k] = nameOf(seats, v);
     else if (k === 'colour' && (isColour(v) || v === 'special')) out[k] = t(`colours.${v}`);
     else if (k === 'card' && isBetCard(v)) out[k] = t(`characters.${v}`);

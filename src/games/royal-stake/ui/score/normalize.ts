@@ -1,28 +1,38 @@
 /**
  * Sheets written elsewhere (a vector, an older backup) may leave out the fields the scorer treats
- * as optional; the editors read every field, so they are filled in before drawing or editing.
+ * as optional; the editors read the list and yes/no fields, so those are filled in before drawing
+ * or editing. Tricks, won-card counts and deal penalty cards are never filled in: an absent
+ * count means "not entered", and only a person may turn it into a number (0 included).
  */
 import type { Mode } from '../../data/decks';
-import { emptyWon, type RsInput } from './input';
+import type { RsInput } from './input';
 
 type Loose = Record<string, unknown>;
 const arr = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
-const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+/** A count as stored, or absent (not entered). */
+const count = (raw: Loose, key: string): Loose => (typeof raw[key] === 'number' ? { [key]: raw[key] } : {});
+const without = (raw: Loose, ...keys: string[]): Loose => {
+  const out = { ...raw };
+  for (const k of keys) delete out[k];
+  return out;
+};
 
 /** One entry with every field the editors read (optional fields the scorer allows filled in). */
 function fullEntry(mode: Mode, raw: Loose): Loose {
-  const won = { ...emptyWon(), ...(typeof raw.won === 'object' && raw.won ? raw.won : {}) };
+  const rawWon = typeof raw.won === 'object' && raw.won ? (raw.won as Loose) : {};
+  const won = Object.fromEntries(Object.entries(rawWon).filter(([, v]) => typeof v === 'number'));
+  const base = { ...without(raw, 'tricks'), ...count(raw, 'tricks') };
   switch (mode) {
     case 'i-am-king':
-      return { ...raw, tricks: num(raw.tricks), redQueen: raw.redQueen === true, flagWins: arr<number>(raw.flagWins) };
+      return { ...base, redQueen: raw.redQueen === true, flagWins: arr<number>(raw.flagWins) };
     case 'team':
-      return { ...raw, tricks: num(raw.tricks), redQueen: raw.redQueen === true, kingUsed: raw.kingUsed === true };
+      return { ...base, redQueen: raw.redQueen === true, kingUsed: raw.kingUsed === true };
     case 'emperor':
-      return { ...raw, tricks: num(raw.tricks), kingUsed: raw.kingUsed === true, won, courtCards: arr<string>(raw.courtCards) };
+      return { ...base, kingUsed: raw.kingUsed === true, won, courtCards: arr<string>(raw.courtCards) };
     default:
       return {
-        ...raw, faceUp: arr(raw.faceUp), bets: arr(raw.bets), tricks: num(raw.tricks), won, redQueen: raw.redQueen === true,
-        kingUsed: raw.kingUsed === true, queenRecharged: raw.queenRecharged === true, dealPenaltyCards: num(raw.dealPenaltyCards),
+        ...without(base, 'dealPenaltyCards'), ...count(raw, 'dealPenaltyCards'), faceUp: arr(raw.faceUp), bets: arr(raw.bets), won,
+        redQueen: raw.redQueen === true, kingUsed: raw.kingUsed === true, queenRecharged: raw.queenRecharged === true,
       };
   }
 }

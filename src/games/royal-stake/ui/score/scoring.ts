@@ -1,30 +1,37 @@
 /**
- * What the sheet shows, from the pure scorer: the whole input's result (or why it cannot be
+ * What the sheet shows, from the pure scorer: the complete rounds' result (or why they cannot be
  * scored), and the longest run of rounds that does score, so the running totals stay on screen
- * while a round is still being filled in.
+ * while a round is still being filled in. A round with a value not entered is never scored.
  */
 import type { Failure, Result } from '../../../../lib/result';
 import type { BreakdownRow, CardValues } from '../../../types';
-import { MAX_ROUNDS } from '../../data/decks';
+import { CATCH_UP_STEP, MAX_ROUNDS } from '../../data/decks';
 import { TEAM } from '../../data/modes';
 import { scoreGame } from '../../score';
 import { sumRows } from '../../score/rows';
 import type { GameScore } from '../../score/types';
+import { rankWithTieBreaks } from '../../../../lib/ranking';
 import type { RsInput, TeamInput } from './input';
+import { completeRounds } from './missing';
+import { firstTableRound, tableRow, type TableFields } from './tableRound';
 
 /** Categories paid once at the end of the game (shown on their own line of the table). */
 export const END_CATEGORIES: readonly string[] = ['unusedKing'];
 
 /** The sheet's scores. */
 export interface SheetScore {
-  /** Why the whole input cannot be scored (null when it can). */
+  /** Why the entered rounds cannot be scored (null when they can). */
   failure: Failure | null;
-  /** The scored rounds: all of them, or the longest run from round 1 that scores. */
+  /** The scored rounds: every complete round, or the longest run from round 1 that scores. */
   shown: GameScore | null;
   /** Totals of the shown rounds. */
   totals: Record<string, number>;
-  /** The game is over and every round scores: places are final. */
+  /** The game is over, every round is complete and scores: places are final. */
   final: boolean;
+  /** Rounds from round 1 on with every value entered (later rounds are not counted). */
+  complete: number;
+  /** Two players, round 3: who may take catch-up kings, so must say whether they did. */
+  catchUp: string[];
 }
 
 const totalsOf = (g: GameScore): Record<string, number> =>
@@ -42,18 +49,55 @@ export function gameOver(input: RsInput, rounds: number, totals: Record<string, 
   return rounds >= MAX_ROUNDS[input.mode];
 }
 
-/** Scores the sheet with the user's printed values. */
+/** The scorer's input for the first `n` rounds (what the scorer reads, nothing filled in). */
+export const firstRounds = (input: RsInput, n: number): RsInput => ({ ...input, rounds: input.rounds.slice(0, n) }) as RsInput;
+
+/**
+ * Two players: who is at least 100 VP behind after rounds 1-2 are entered and scored, and so may
+ * take catch-up kings in round 3 (ruling-catch-up-kings). Nobody while round 3 has not begun.
+ */
+export function catchUpIds(input: RsInput, values: CardValues): string[] {
+  if (input.mode !== 'two-players' || input.rounds.length < 3) return [];
+  const before = scoreSheet(firstRounds(input, 2), values);
+  if (before.failure || before.complete < 2) return [];
+  const [a, b] = input.players.map((p) => p.id);
+  if (a === undefined || b === undefined) return [];
+  const gap = (before.totals[b] ?? 0) - (before.totals[a] ?? 0);
+  return gap >= CATCH_UP_STEP ? [a] : gap <= -CATCH_UP_STEP ? [b] : [];
+}
+
+/**
+ * Scores the sheet with the user's printed values. Only complete rounds count (a value nobody
+ * entered is never read as 0); "totals only" rounds add the points the table typed.
+ */
 export function scoreSheet(input: RsInput, values: CardValues): SheetScore {
-  const full: Result<GameScore> = scoreGame(input, values);
-  if (full.ok) {
-    const totals = totalsOf(full.value);
-    return { failure: null, shown: full.value, totals, final: gameOver(input, input.rounds.length, totals) };
+  const catchUp = catchUpIds(input, values);
+  const complete = completeRounds(input, catchUp);
+  const detailed = Math.min(complete, firstTableRound(input));
+  const full: Result<GameScore> = scoreGame(firstRounds(input, detailed), values);
+  let g: GameScore | null = full.ok ? full.value : null;
+  for (let n = detailed - 1; !g && n >= 0; n--) {
+    const part = scoreGame(firstRounds(input, n), values);
+    if (part.ok) g = part.value;
   }
-  for (let n = input.rounds.length - 1; n >= 1; n--) {
-    const part = scoreGame({ ...input, rounds: input.rounds.slice(0, n) }, values);
-    if (part.ok) return { failure: full, shown: part.value, totals: totalsOf(part.value), final: false };
+  const failure = full.ok ? null : full;
+  if (!g) return { failure, shown: null, totals: {}, final: false, complete, catchUp };
+  if (!failure && complete > detailed) {
+    const rounds = [...g.rounds];
+    for (let r = detailed; r < complete; r++) {
+      const table = (input.rounds[r] as TableFields).table ?? {};
+      rounds.push(Object.fromEntries(g.ids.map((id) => [id, [tableRow(table[id] ?? 0, r + 1)]])));
+    }
+    // The table counted these rounds itself: equal totals share a place (no king numbers known).
+    const ranked = rankWithTieBreaks(totalsOf({ ...g, rounds }));
+    g = { ...g, rounds, ranking: ranked.ranking, tieBreaks: ranked.tieBreaks };
   }
-  return { failure: full, shown: null, totals: {}, final: false };
+  const totals = totalsOf(g);
+  const empty = g.rounds.length === 0 && g.ids.every((id) => (g!.start[id] ?? []).length === 0);
+  const final = !failure && complete === input.rounds.length && gameOver(input, complete, totals);
+  // Before the end equal totals share a place; say so when the scorer gave no reasons.
+  if (!g.tieBreaks && !final) g = { ...g, tieBreaks: rankWithTieBreaks(totals).tieBreaks };
+  return { failure, shown: empty ? null : g, totals: empty ? {} : totals, final, complete, catchUp };
 }
 
 /** One line of the running table: what each player got in a round (end bonuses apart). */

@@ -14,6 +14,8 @@ import { roomAria, thiefRooms, type RoomRole } from './labels';
 import { CENTRES, COLUMN_HEADS, roomByArrow, VIEW_BOX, type Point } from './layout';
 import { Room } from './Room';
 import { Tokens } from './Tokens';
+import { LastMovePaths } from './LastMoves';
+import type { MovePath } from './lastMoves';
 
 interface BoardProps {
   view: SlyView;
@@ -21,6 +23,8 @@ interface BoardProps {
   choices: Choices;
   /** Rooms a thief left in the last change shown. */
   trail: readonly number[];
+  /** Steps since the viewer last moved, drawn as paths (lastMoves.ts). */
+  paths?: readonly MovePath[];
   label: string;
   t: TFunction;
   onTap: (room: number) => void;
@@ -41,7 +45,7 @@ function roleOf(c: Choices, room: number): RoomRole {
 const isActive = (role: RoomRole, c: Choices): boolean => role === 'source' || role === 'target' || (role === 'picked' && c.sources.length > 1);
 
 /** The whole board for the viewer; taps and keys go to `onTap` with a room number. */
-export function Board({ view, players, choices, trail, label, t, onTap, onCancel }: BoardProps) {
+export function Board({ view, players, choices, trail, paths = [], label, t, onTap, onCancel }: BoardProps) {
   const svg = useRef<SVGSVGElement>(null);
   const [home, setHome] = useState(CENTRE);
   const occupant = thiefRooms(view);
@@ -88,6 +92,7 @@ export function Board({ view, players, choices, trail, label, t, onTap, onCancel
           />
         );
       })}
+      <LastMovePaths paths={paths} players={players} />
       <Tokens view={view} players={players} picked={choices.picked !== null && choices.sources.length > 0 ? occupant[choices.picked] ?? -1 : -1} spot={spot} />
     </svg>
   );

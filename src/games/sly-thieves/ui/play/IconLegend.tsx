@@ -2,6 +2,7 @@
 import { useT } from '../../../../i18n/useT';
 import { ICON_RULE_ANCHOR, TILE_ICONS } from '../../data/tiles';
 import { IconGlyph } from './Symbols';
+import { RuleLink } from '../../../../ui/RuleLink';
 
 const GAME = 'sly-thieves';
 
@@ -17,7 +18,7 @@ export function IconLegend() {
             <svg viewBox="-2.6 -2.6 5.2 5.2" width="28" height="28" aria-hidden="true">
               <IconGlyph icon={icon} x={0} y={0} />
             </svg>
-            <a class="rule-link" href={`#/game/${GAME}/rules/${ICON_RULE_ANCHOR[icon]}`}>{t(`icons.${icon}`)}</a>
+            <RuleLink game={GAME} anchor={ICON_RULE_ANCHOR[icon]}>{t(`icons.${icon}`)}</RuleLink>
           </li>
         ))}
       </ul>

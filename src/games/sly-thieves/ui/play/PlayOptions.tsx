@@ -15,6 +15,7 @@ import type { SlyPlayOptions } from './playSetup';
 import { TileTable } from './TileTable';
 import './board.css';
 import { defaultTileSet, isDefaultSet, lineCount, tileSetProblem, tileTotal, withLine, withValueCount } from './tileSet';
+import { RuleLink } from '../../../../ui/RuleLink';
 
 const GAME = 'sly-thieves';
 const VARIANTS: readonly Variant[] = ['basic', 'advanced'];
@@ -75,7 +76,7 @@ export function PlayOptions({ players, options, onChange }: { players: number; o
         </details>
         <p class="small">
           {t('play.setup.why')}{' '}
-          <a class="rule-link" href={`#/game/${GAME}/rules/tile-distribution`}>{t('options.bankRule')}</a>
+          <RuleLink game={GAME} anchor="tile-distribution">{t('options.bankRule')}</RuleLink>
         </p>
       </fieldset>
     </>

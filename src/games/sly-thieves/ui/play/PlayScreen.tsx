@@ -16,6 +16,9 @@ import { IconLegend } from './IconLegend';
 import { MoveButtons, Prompt } from './Prompt';
 import { StallNote } from './StallNote';
 import { useTrail } from './useTrail';
+import { CaughtNotice } from './LastMoves';
+import { readMoves, sinceLastOwn } from './lastMoves';
+import { useSlyHaptics } from './useSlyHaptics';
 import './board.css';
 
 const GAME = 'sly-thieves';
@@ -29,6 +32,8 @@ export function PlayScreen(_: PlayScreenProps) {
   const [pick, setPick] = useState<{ position: string; room: number | null }>({ position, room: null });
   const setPicked = (room: number | null) => setPick({ position, room });
   const trail = useTrail(g.view?.thieves ?? null);
+  const recent = readMoves(sinceLastOwn(g.log, g.seat));
+  useSlyHaptics(g.view, g.legalMoves.length > 0);
   if (!g.view) return null;
   const view = g.view;
   const choices = choicesFor(view, g.legalMoves, pick.position === position ? pick.room : null);
@@ -51,11 +56,13 @@ export function PlayScreen(_: PlayScreenProps) {
         players={g.players}
         choices={choices}
         trail={trail}
+        paths={recent.paths}
         label={t('play.boardLabel')}
         t={t}
         onTap={onTap}
         onCancel={() => setPicked(null)}
       />
+      <CaughtNotice caught={recent.caught} players={g.players} viewer={g.seat} t={t} />
       <MoveButtons view={view} choices={choices} busy={g.busy} onPlay={play} />
       <StallNote view={view} />
       <Gangs view={view} players={g.players} />

@@ -6,6 +6,7 @@
 import { useT } from '../../../../i18n/useT';
 import { gangsInBank, quietTurns, stallLimit, TURN_CAP } from '../../engine/limits';
 import type { SlyView } from '../../engine/types';
+import { RuleLink } from '../../../../ui/RuleLink';
 
 const GAME = 'sly-thieves';
 
@@ -31,7 +32,7 @@ export function StallNote({ view }: { view: SlyView }) {
   return (
     <p class="hint" data-testid="stall-note">
       {t(note.key, note.params)}{' '}
-      <a class="rule-link" href={`#/game/${GAME}/rules/ruling-stalled-game`}>{t('common:score.rule')}</a>
+      <RuleLink game={GAME} anchor="ruling-stalled-game">{t('common:score.rule')}</RuleLink>
     </p>
   );
 }

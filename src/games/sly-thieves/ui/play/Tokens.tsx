@@ -9,6 +9,9 @@ import { initials } from './labels';
 import { CENTRES, type Point } from './layout';
 import { GuardGlyph } from './Symbols';
 
+/** Guards are drawn as large as a thief's disc (8.6 units across): the glyph is 4.4 wide. */
+const GUARD_SCALE = 1.9;
+
 const at = (p: Point, d: Point) => ({ transform: `translate(${(p.x + d.x).toFixed(2)}px, ${(p.y + d.y).toFixed(2)}px)` });
 
 /** Tokens on the board: `picked` is the thief number to ring (-1: none). */
@@ -18,10 +21,10 @@ export function Tokens({ view, players, picked, spot }: { view: SlyView; players
   return (
     <g class="tokens" aria-hidden="true">
       {view.guards.map((room, i) => {
-        const dx = shared(room) ? (i === 0 ? -2.9 : 2.9) : spot.x;
+        const dx = shared(room) ? (i === 0 ? -4.4 : 4.4) : spot.x;
         return (
-          <g key={`g${i}`} class="token" style={at(CENTRES[room]!, { x: dx, y: spot.y - 0.3 })}>
-            <GuardGlyph x={0} y={0} />
+          <g key={`g${i}`} class="token guard-token" style={at(CENTRES[room]!, { x: dx, y: spot.y - 0.3 })} data-guard={i}>
+            <g transform={`scale(${GUARD_SCALE})`}><GuardGlyph x={0} y={0} /></g>
           </g>
         );
       })}

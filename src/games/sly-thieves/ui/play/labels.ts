@@ -41,10 +41,19 @@ export function roomAria(t: TFunction, view: SlyView, players: readonly SeatReco
 }
 
 /**
- * One or two letters for each seat's tokens: the first letter of the name, plus the seat
- * number when two names start alike ("Bot 1" and "Bot 2" become B1 and B2).
+ * One or two letters for each seat's tokens, taken from the name only (never a seat number):
+ * the first letter, plus, when another name starts alike, the first letter of the name that
+ * tells them apart ("Bot 1" and "Bot 2" become B1 and B2, "Anya" and "Alex" An and Al).
  */
 export function initials(players: readonly SeatRecord[]): string[] {
-  const first = players.map((p) => (Array.from(p.name.trim())[0] ?? '?').toLocaleUpperCase());
-  return first.map((f, i) => (first.filter((x) => x === f).length > 1 ? `${f}${i + 1}` : f));
+  const chars = players.map((p) => Array.from(p.name.replace(/\s+/g, '')));
+  const first = chars.map((c) => (c[0] ?? '?').toLocaleUpperCase());
+  return chars.map((c, i) => {
+    const alike = chars.filter((_, j) => j !== i && first[j] === first[i]);
+    if (alike.length === 0) return first[i]!;
+    for (let k = 1; k < c.length; k++) {
+      if (alike.every((o) => (o[k] ?? '').toLocaleLowerCase() !== c[k]!.toLocaleLowerCase())) return first[i]! + c[k]!.toLocaleLowerCase();
+    }
+    return first[i]!; // the same name twice: the colours tell them apart
+  });
 }

@@ -85,8 +85,10 @@ describe('island by island — «Ход игры», шаг 5; «Можно ли 
   it('an impossible saved sheet shows why, by name, and keeps every number', async () => {
     const data = { players: SEATS.map((s, i) => ({ id: s.id, islands: i === 0 ? [1, -3] : [0, 0] })) };
     await mount(data);
-    await until(() => !!$('cannot-score'), 'the refusal');
-    expect(text('cannot-score')).toContain('Anne, island 2: cannot spend 3 at Tortuga with 1 in the purse.');
+    await until(() => !!$('refusal'), 'the refusal');
+    // The refusal sits at Anne's coins for island 2, in the panel (issue 10: next to the field).
+    expect($('island-Anne')!.querySelector('[data-testid="refusal"]')?.textContent).toBe('Anne, island 2: cannot spend 3 at Tortuga with 1 in the purse.');
+    expect(($('finish') as HTMLButtonElement).disabled).toBe(true);
     expect(text('cell-Anne-2')).toContain('T −3');
     expect(text('total-Anne')).toBe('—');
   });

@@ -5,15 +5,25 @@ import fc from 'fast-check';
 import { CARD_BY_ID, MARKET_CARDS } from '../../../../../src/games/king-of-thieves/data/cards';
 import { scorer } from '../../../../../src/games/king-of-thieves/score';
 import { matchCard, normalizeName } from '../../../../../src/games/king-of-thieves/ui/cardSearch';
-import { emptyInput, heldFromDeck, holdingOf, ownerOf, setCount, toggleCard } from '../../../../../src/games/king-of-thieves/ui/holdings';
+import { emptyInput, heldFromDeck, holdingOf, missingCounts, ownerOf, setCount, toggleCard } from '../../../../../src/games/king-of-thieves/ui/holdings';
 
 const seats = ['a', 'b', 'c'].map((id) => ({ id, name: id.toUpperCase(), color: '#000' }));
 const card = (id: string) => CARD_BY_ID.get(id)!;
 
 describe('holdings: editing the score input', () => {
-  it('a new sheet is empty and scores 0 for everyone', () => {
-    const r = scorer.score(emptyInput(seats));
+  it('a new sheet has no counts entered (not 0): all are listed missing and the scorer waits', () => {
+    const input = emptyInput(seats);
+    expect(missingCounts(input, ['a', 'b', 'c'])).toEqual(['a', 'b', 'c'].map((id) => ({ id, fields: ['coins', 'notoriety'] })));
+    expect(scorer.score(input).ok).toBe(false);
+    const entered = ['a', 'b', 'c'].reduce<unknown>((acc, id) => setCount(setCount(acc, id, 'coins', 0), id, 'notoriety', 0), input);
+    expect(missingCounts(entered, ['a', 'b', 'c'])).toEqual([]);
+    const r = scorer.score(entered);
     expect(r.ok && r.value.totals).toEqual({ a: 0, b: 0, c: 0 });
+  });
+  it('clearing a count un-enters it', () => {
+    const input = setCount(setCount(emptyInput(seats), 'a', 'coins', 4), 'a', 'coins', null);
+    expect(holdingOf(input, 'a').coins).toBeNull();
+    expect(missingCounts(input, ['a'])).toEqual([{ id: 'a', fields: ['coins', 'notoriety'] }]);
   });
   it('toggling takes a card, toggling again gives it back', () => {
     const taken = toggleCard(emptyInput(seats), 'a', 'crown');
@@ -34,7 +44,7 @@ describe('holdings: editing the score input', () => {
   });
   it('damaged saved data reads as empty and an edit repairs only that player', () => {
     const damaged = { players: [{ id: 'a', cards: 'crown', coins: -3, notoriety: 'x' }, null], extra: 1 };
-    expect(holdingOf(damaged, 'a')).toEqual({ id: 'a', cards: [], coins: 0, notoriety: 0 });
+    expect(holdingOf(damaged, 'a')).toEqual({ id: 'a', cards: [], coins: null, notoriety: null });
     const fixed = setCount(damaged, 'b', 'coins', 4);
     expect(holdingOf(fixed, 'b').coins).toBe(4);
     expect((fixed as unknown as { extra: number }).extra).toBe(1);

@@ -39,11 +39,14 @@ function type(sel: string, text: string) {
   });
 }
 
-async function openSheet(data: unknown = emptyInput(seats)): Promise<string> {
+/** A sheet where every count was entered as 0 (a new sheet has them missing). */
+const zeroed = () => ({ players: emptyInput(seats).players.map((p) => ({ ...p, coins: 0, notoriety: 0 })) });
+
+async function openSheet(data: unknown = zeroed()): Promise<string> {
   const session = newSession({ game: 'king-of-thieves', kind: 'score', title: '', players: seats, data });
   await saveSession(session);
   act(() => render(<ScoreScreen sessionId={session.id} />, root));
-  await until(() => !!$('[data-testid="total-Anya"]') || !!$('[data-testid="cannot-score"]'), 'the sheet');
+  await until(() => !!$('[data-testid="total-Anya"]') || !!$('[data-testid="cannot-score"]') || !!$('[data-testid="still-missing"]'), 'the sheet');
   return session.id;
 }
 const savedHolding = async (id: string, seat: string) => holdingOf((await getSession(id))!.data, seat);
@@ -92,7 +95,7 @@ describe('card picker', () => {
   });
 
   it("a card another player holds is marked with the holder's name and cannot be taken", async () => {
-    const input = emptyInput(seats);
+    const input = zeroed();
     input.players[0]!.cards.push('crown');
     const id = await openSheet(input);
     click($('[data-testid="seat-Boris"]'));
@@ -130,9 +133,32 @@ describe('counts and totals', () => {
   });
 });
 
+describe('counts nobody entered (house rule: not entered is not 0)', () => {
+  it('a new sheet lists every missing count, shows no totals and blocks Finish until all are entered', async () => {
+    const id = await openSheet(emptyInput(seats));
+    expect($('[data-testid="still-missing"]')!.textContent).toContain('Boris: coins, notoriety');
+    expect($('[data-testid="total-Anya"]')).toBeNull();
+    expect($('[data-testid="cannot-score"]')).toBeNull(); // missing is not a refusal
+    expect($<HTMLInputElement>('.stepper:nth-child(1) input')!.value).toBe(''); // not shown as 0
+    expect($<HTMLButtonElement>('[data-testid="finish"]')!.disabled).toBe(true);
+    for (const name of ['Anya', 'Boris', 'Vera']) {
+      click($(`[data-testid="seat-${name}"]`));
+      await until(() => $('#kot-player-h')!.textContent!.includes(name), name);
+      type('.stepper:nth-child(1) input', '0');
+      await until(() => !$(`[data-testid="missing-${name}"]`)?.textContent?.includes('coins'), `${name}'s coins`);
+      type('.stepper:nth-child(2) input', name === 'Vera' ? '2' : '0');
+      await until(() => !$(`[data-testid="missing-${name}"]`), `${name} complete`);
+    }
+    await until(() => $('[data-testid="total-Vera"]')?.textContent === '2', 'totals');
+    expect($('[data-testid="still-missing"]')).toBeNull();
+    expect($<HTMLButtonElement>('[data-testid="finish"]')!.disabled).toBe(false);
+    expect(await savedHolding(id, 'seat-a')).toMatchObject({ coins: 0, notoriety: 0 });
+  });
+});
+
 describe('Big Haul icon (ruling-big-haul-icon)', () => {
   it('asks once when the answer changes a score, stores it, and flags the rows it decided', async () => {
-    const input = emptyInput(seats);
+    const input = zeroed();
     input.players[0]!.cards.push('big-haul');
     input.players[1]!.cards.push('bondsman');
     await openSheet(input);

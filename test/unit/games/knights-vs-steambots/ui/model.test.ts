@@ -7,22 +7,42 @@ import { describe, expect, it } from 'vitest';
 import { scorer } from '../../../../../src/games/knights-vs-steambots/score';
 import { VARIANTS } from '../../../../../src/games/knights-vs-steambots/data/limits';
 import {
-  countOf, counts, groupOf, groupTotals, holdsValue, ordersOf, readVariant, refusedPlayer, setCount, setGhost, setOrders,
+  countOf, counts, groupOf, groupTotals, holdsValue, missingFields, ordersOf, readVariant, refusedPlayer, setCount, setGhost, setOrders,
   setVariant, startingInput, type Field,
 } from '../../../../../src/games/knights-vs-steambots/ui/model';
 
-describe('a new sheet', () => {
-  it('full game: each player starts with the 2 dealt knights, worth 1 gold each (Подготовка к игре, Подсчет очков)', () => {
-    const r = scorer.score(startingInput('standard', ['a', 'b', 'c']));
+/** Enters every required count as the table would: knights alive and the three victory piles. */
+function enterRequired(d: unknown, ids: string[], knights: number | null): unknown {
+  for (const id of ids) {
+    if (knights !== null) d = setCount(d, id, 'knights', knights);
+    for (const f of ['victories.simple', 'victories.spearman', 'victories.armoured'] as const) d = setCount(d, id, f, 0);
+  }
+  return d;
+}
+
+describe('a new sheet (house rule: nothing guessed, not entered is not 0)', () => {
+  it('full game: knights alive and the victory pile are missing until entered, then it scores (Подсчет очков)', () => {
+    const d = startingInput('standard', ['a', 'b', 'c']);
+    expect(missingFields(d, 'a', 'standard')).toEqual(['knights', 'victories.simple', 'victories.spearman', 'victories.armoured']);
+    expect(countOf(d, 'a', 'knights')).toBeNull();
+    expect(countOf(d, 'a', 'hand.dragon')).toBe(0); // only cards you have are counted: 0 is the obvious start
+    const entered = enterRequired(d, ['a', 'b', 'c'], 2);
+    expect(missingFields(entered, 'a', 'standard')).toEqual([]);
+    const r = scorer.score(entered);
     expect(r.ok && r.value.totals).toEqual({ a: 2, b: 2, c: 2 });
   });
-  it('children: version 1 starts without knights, version 2 with 3 that give no gold (Простые правила)', () => {
-    expect(startingInput('kids-easy', ['a', 'b']).players.map((p) => p.knights)).toEqual([0, 0]);
-    expect(startingInput('kids-harder', ['a', 'b']).players.map((p) => p.knights)).toEqual([3, 3]);
-    for (const v of ['kids-easy', 'kids-harder'] as const) {
-      const r = scorer.score(startingInput(v, ['a', 'b']));
+  it('children: version 1 asks only for the steambots won, version 2 also for knights (Простые правила)', () => {
+    expect(missingFields(startingInput('kids-easy', ['a']), 'a', 'kids-easy')).toEqual(['victories.simple', 'victories.spearman', 'victories.armoured']);
+    expect(missingFields(startingInput('kids-harder', ['a']), 'a', 'kids-harder')[0]).toBe('knights');
+    for (const [v, k] of [['kids-easy', null], ['kids-harder', 3]] as const) {
+      const r = scorer.score({ ...(enterRequired(startingInput(v, ['a', 'b']), ['a', 'b'], k) as object), variant: v });
       expect(r.ok && r.value.totals, v).toEqual({ a: 0, b: 0 });
     }
+  });
+  it('clearing a count un-enters it', () => {
+    const d = setCount(setCount(startingInput('standard', ['a']), 'a', 'knights', 2), 'a', 'knights', null);
+    expect(countOf(d, 'a', 'knights')).toBeNull();
+    expect(missingFields(d, 'a', 'standard')).toContain('knights');
   });
 });
 
@@ -32,7 +52,7 @@ describe('editing one field', () => {
     const next = setCount(saved, 'a', 'hand.special', 2);
     expect(next).toEqual({ variant: 'standard', players: [{ id: 'a', knights: 'two', hand: { dragon: 1, special: 2 } }, { id: 'b', knights: 2 }] });
     expect(saved.players[0]).toEqual({ id: 'a', knights: 'two', hand: { dragon: 1 } }); // not mutated
-    expect(countOf(next, 'a', 'knights')).toBe(0); // unreadable shows as 0; the scorer names it
+    expect(countOf(next, 'a', 'knights')).toBeNull(); // unreadable shows as not entered; the scorer names it
   });
   it('ghost, orders and variant are set the same way; a missing player is added', () => {
     let d: unknown = { players: [] };
@@ -48,9 +68,12 @@ describe('editing one field', () => {
       fc.property(fc.array(fc.tuple(fc.constantFrom(...fields), fc.integer({ min: 0, max: 999 })), { maxLength: 30 }), (edits) => {
         let d: unknown = startingInput('standard', ['a', 'b']);
         const last = new Map<string, number>();
-        for (const [f, v] of edits) ((d = setCount(d, 'a', f, v)), last.set(f, v));
+        for (const [f, v] of edits) {
+          d = setCount(d, 'a', f, v);
+          last.set(f, v);
+        }
         for (const [f, v] of last) expect(countOf(d, 'a', f as (typeof fields)[number])).toBe(v);
-        expect(countOf(d, 'b', 'knights')).toBe(2);
+        expect(countOf(d, 'b', 'knights')).toBeNull();
       }),
     );
   });
@@ -66,7 +89,7 @@ describe('what each variant shows (rules page {#scoring-kids})', () => {
     expect(all.filter((f) => counts(variant, f))).toEqual(shown);
   });
   it('an ignored field that holds a value is reported, so the sheet can show it', () => {
-    const d = startingInput('standard', ['a']);
+    const d = setCount(startingInput('standard', ['a']), 'a', 'knights', 2);
     expect(holdsValue(d, 'a', 'knights')).toBe(true);
     expect(holdsValue(d, 'a', 'orders')).toBe(false);
     expect(holdsValue(setGhost(d, 'a', true), 'a', 'ghost')).toBe(true);

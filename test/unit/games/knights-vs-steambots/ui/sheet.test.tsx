@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../../../src/i18n';
 import type { Variant } from '../../../../../src/games/knights-vs-steambots/data/limits';
 import { ScoreScreen } from '../../../../../src/games/knights-vs-steambots/ui/ScoreScreen';
-import { startingInput } from '../../../../../src/games/knights-vs-steambots/ui/model';
+import { setCount, startingInput } from '../../../../../src/games/knights-vs-steambots/ui/model';
 import { getSession, newSession, saveSession } from '../../../../../src/storage/sessions';
 import { initTestI18n } from '../../../ui/i18n-setup';
 
@@ -29,10 +29,20 @@ beforeEach(() => {
   root = document.getElementById('r')!;
 });
 
-async function openSheet(variant: Variant = 'standard', data: unknown = startingInput(variant, seats.map((s) => s.id))) {
+/** A sheet where each player's required counts were entered: `knights` alive, empty victory piles. */
+function entered(variant: Variant, knights: number | null = variant === 'kids-easy' ? null : variant === 'standard' ? 2 : 3) {
+  let d: unknown = startingInput(variant, seats.map((s) => s.id));
+  for (const s of seats) {
+    if (knights !== null) d = setCount(d, s.id, 'knights', knights);
+    for (const f of ['victories.simple', 'victories.spearman', 'victories.armoured'] as const) d = setCount(d, s.id, f, 0);
+  }
+  return d as { variant: Variant; players: Array<Record<string, unknown>> };
+}
+
+async function openSheet(variant: Variant = 'standard', data: unknown = entered(variant)) {
   const session = await saveSession(newSession({ game: GAME, kind: 'score', title: '', players: seats, data }));
   await act(async () => render(<ScoreScreen sessionId={session.id} />, root));
-  await vi.waitFor(() => expect(root.querySelector('[data-testid="total-Anya"], [data-testid="cannot-score"]')).not.toBeNull());
+  await vi.waitFor(() => expect(root.querySelector('[data-testid="place-list"]')).not.toBeNull(), { timeout: 4000 });
   return session.id;
 }
 const field = (f: string) => root.querySelector<HTMLInputElement>(`[data-field="${f}"] input`);
@@ -62,25 +72,44 @@ describe('Knights vs Steambots gold sheet', () => {
     expect(text('place-Anya')).toBe('1');
   });
 
-  it('an impossible table shows the reason instead of totals and keeps the numbers (Рыцарь <-> Призрак)', async () => {
+  it('an impossible player is refused next to the field, by name; the others keep their totals; Finish waits (Рыцарь <-> Призрак)', async () => {
     const id = await openSheet();
     await click(root.querySelector('[data-field="ghost"] input'));
-    await vi.waitFor(() => expect(text('cannot-score')).toContain('A ghost cannot have living knights'));
+    await vi.waitFor(() => expect(root.querySelector('[data-field="ghost"] ~ [data-testid="refusal"]')?.textContent).toBe('Anya: a ghost cannot have living knights or a mage.'));
     expect(root.querySelector('[data-testid="total-Anya"]')).toBeNull();
+    expect(text('total-Boris')).toBe('2'); // the other player's total stays
+    expect(root.querySelector<HTMLButtonElement>('[data-testid="finish"]')!.disabled).toBe(true);
     expect(field('knights')!.value).toBe('2');
     await type(field('knights')!, '0');
     await vi.waitFor(() => expect(text('total-Anya')).toBe('1')); // ghost: 1 gold
+    expect(root.querySelector<HTMLButtonElement>('[data-testid="finish"]')!.disabled).toBe(false);
     expect(((await getSession(id))!.data as { players: Array<{ ghost: boolean }> }).players[0]!.ghost).toBe(true);
   });
 
   it('a refusal about another player offers to open their cards', async () => {
-    const data = startingInput('standard', ['a', 'b']);
+    const data = entered('standard');
     data.players[1]!.settings = 1;
     await openSheet('standard', data);
-    await vi.waitFor(() => expect(text('cannot-score')).toContain('settings'));
+    await vi.waitFor(() => expect(text('refused-Boris')).toContain('Settings: 1, possible at most: 0'));
+    expect(text('total-Anya')).toBe('2');
     await click(root.querySelector('[data-testid="show-refused"]'));
     expect(root.querySelector('#kvs-player-h')?.textContent).toContain('Boris');
     expect(field('settings')!.value).toBe('1');
+    expect(root.querySelector('[data-field="settings"] [data-testid="refusal"]')?.textContent).toContain('Boris: settings: 1');
+  });
+
+  it('a new sheet shows knights and the victory pile as missing, not 0, and places nobody until entered', async () => {
+    await openSheet('standard', startingInput('standard', seats.map((s) => s.id)));
+    expect(text('still-missing')).toContain('Anya: Knights alive (cooks too), Simple in the victory pile, Spearman in the victory pile, Armoured in the victory pile');
+    expect(field('knights')!.value).toBe('');
+    expect(text('place-Anya')).toBe('—');
+    expect(root.querySelector<HTMLButtonElement>('[data-testid="finish"]')!.disabled).toBe(true);
+    await type(field('knights')!, '2');
+    for (const f of ['victories.simple', 'victories.spearman', 'victories.armoured']) await type(field(f)!, '0');
+    expect(text('refused-Boris')).toBeUndefined(); // missing values are not a refusal
+    await vi.waitFor(() => expect(text('total-Anya')).toBe('2'), { timeout: 3000 });
+    expect(text('place-Anya')).toBe('1');
+    expect(text('still-missing')).not.toContain('Anya');
   });
 
   it('shows only what the variant counts (rules page {#scoring-kids})', async () => {
@@ -97,9 +126,9 @@ describe('Knights vs Steambots gold sheet', () => {
   });
 
   it('a value the variant ignores stays visible with a note until it is 0 (Простые правила, Версия 1)', async () => {
-    const data = startingInput('standard', ['a', 'b']); // 2 knights each, then switched to version 1
+    const data = entered('standard'); // 2 knights each, then switched to version 1
     await openSheet('kids-easy', { ...data, variant: 'kids-easy' });
-    expect(text('cannot-score')).toContain('does not count');
+    expect(text('refused-Anya')).toContain('does not count');
     expect(sections()).toEqual(['team', 'victories', 'inventory']);
     expect(root.querySelector('[data-section="team"] .field-error')).not.toBeNull();
     await type(field('knights')!, '0');
@@ -120,6 +149,6 @@ describe('Knights vs Steambots gold sheet', () => {
     expect(root.querySelector('[data-testid="orders"] li')?.textContent).toContain('entered by you');
     await click(root.querySelector('[data-testid="orders"] li:first-child > button')); // its ×
     await vi.waitFor(() => expect(text('total-Anya')).toBe('-1'));
-    expect(inputs().map((i) => i.value)).toEqual(['-3']);
+    await vi.waitFor(() => expect(inputs().map((i) => i.value)).toEqual(['-3'])); // the stepper follows after its effect
   });
 });

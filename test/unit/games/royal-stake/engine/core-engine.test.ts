@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { engine, explainTrick } from '../../../../../src/games/royal-stake/engine';
-import type { KingNumbers, RsConfig, RsState, RsView } from '../../../../../src/games/royal-stake/engine/types';
+import type { KingNumbers, RsConfig, RsMove, RsState, RsView } from '../../../../../src/games/royal-stake/engine/types';
 import { randomGame, rec, run, started, trickState } from './core-helpers';
 
 const IAK: RsConfig = { mode: 'i-am-king', players: 3 };
@@ -52,7 +52,8 @@ describe('never throws', () => {
     const bad = { ...t, trick: { ...t.trick!, plays: [rec(0, 'no-such-card')] } } as RsState;
     expect(() => engine.apply(bad, { t: 'play', card: 'red-2' })).not.toThrow();
     expect(() => engine.describeMove(broken, { t: 'pass' })).not.toThrow();
-    expect(engine.isCheckpoint(broken, { t: 'pass' })).toBe(false);
+    // Fails closed: a checkpoint check that throws stops undo rather than take back a reveal.
+    expect(engine.isCheckpoint(broken, { t: 'pass' }, broken)).toBe(true);
   });
 
   it('junk moves are refused with ERR_BAD_MOVE (property)', () => {
@@ -73,12 +74,12 @@ describe('move log (describeMove)', () => {
   it('names the seat and only public facts', () => {
     expect(engine.describeMove(s, { t: 'bid', n: 2 })).toEqual({ key: 'bid', params: { seat: (o + 1) % 3, n: 2, total: 2 } });
     expect(engine.describeMove(s, { t: 'pass' })).toEqual({ key: 'pass', params: { seat: (o + 1) % 3 } });
-    const k = run(s, { t: 'pass' }, { t: 'pass' });
+    const d = run(s, { t: 'pass' }, { t: 'pass' });
+    const cards = d.seats[o]!.hand.slice(0, 3);
+    const k = run(d, { t: 'discard', cards });
     expect(engine.describeMove(k, { t: 'set', colour: 'white' })).toEqual({ key: 'kingSet', params: { seat: o, colour: 'white' } });
     const opp = run(k, { t: 'set', colour: 'white' });
     expect(engine.describeMove(opp, { t: 'set', colour: 'red' }).key).toBe('set');
-    const d = run(opp, { t: 'set', colour: 'red' }, { t: 'set', colour: 'blue' });
-    const cards = d.seats[o]!.hand.slice(0, 3);
     const entry = engine.describeMove(d, { t: 'discard', cards });
     expect(entry).toEqual({ key: 'discard', params: { seat: o, count: 3 } });
     expect(JSON.stringify(entry)).not.toContain(cards[0]!);
@@ -96,28 +97,31 @@ describe('move log (describeMove)', () => {
 });
 
 describe('undo checkpoints (isCheckpoint)', () => {
+  /** Applies `m` once and asks whether it was a checkpoint, as the replay does. */
+  const checkpoint = (before: RsState, m: RsMove) => engine.isCheckpoint(before, m, run(before, m));
   const s = start();
   const k = run(s, { t: 'pass' }, { t: 'pass' });
   const o = s.auction!.opener;
 
-  it('bids, passes, set picks before the last and discards are not checkpoints', () => {
-    expect(engine.isCheckpoint(s, { t: 'bid', n: 1 })).toBe(false);
-    expect(engine.isCheckpoint(s, { t: 'pass' })).toBe(false);
-    expect(engine.isCheckpoint(k, { t: 'set', colour: 'red' })).toBe(false);
-    const d = run(k, { t: 'set', colour: 'red' }, { t: 'set', colour: 'blue' }, { t: 'set', colour: 'green' });
-    expect(engine.isCheckpoint(d, { t: 'discard', cards: d.seats[o]!.hand.slice(0, 3) })).toBe(false);
+  it('bids, passes before the last, set picks and discards are not checkpoints', () => {
+    expect(checkpoint(s, { t: 'bid', n: 1 })).toBe(false);
+    expect(checkpoint(s, { t: 'pass' })).toBe(false);
+    expect(checkpoint(k, { t: 'discard', cards: k.seats[o]!.hand.slice(0, 3) })).toBe(false);
+    const kd = run(k, { t: 'discard', cards: k.seats[o]!.hand.slice(0, 3) });
+    expect(checkpoint(kd, { t: 'set', colour: 'red' })).toBe(false);
+    const opp = run(kd, { t: 'set', colour: 'red' }, { t: 'set', colour: 'blue' });
+    expect(checkpoint(opp, { t: 'set', colour: 'green' })).toBe(false);
   });
 
-  it('the pick that puts auction cards into hands is one (hidden cards revealed to their owners)', () => {
-    const opp = run(k, { t: 'set', colour: 'red' }, { t: 'set', colour: 'blue' });
-    expect(engine.isCheckpoint(opp, { t: 'set', colour: 'green' })).toBe(true);
+  it('the pass that ends the auction is one: it puts the auction cards into hands (royal-stake.ru.txt lines 792-794)', () => {
+    const one = run(s, { t: 'pass' });
+    expect(checkpoint(one, { t: 'pass' })).toBe(true);
   });
 
-  it('every card played (and the green queen) is one; a refused move is not', () => {
+  it('every card played (and the green queen) is one', () => {
     const t = trickState({ seats: [{ hand: ['red-2', 'red-3'], set: 'green', queenUses: 1 }, { hand: ['red-4'] }, { hand: ['red-5'] }] });
-    expect(engine.isCheckpoint(t, { t: 'play', card: 'red-2' })).toBe(true);
-    expect(engine.isCheckpoint(t, { t: 'green' })).toBe(true);
-    expect(engine.isCheckpoint(s, { t: 'bid', n: 9 })).toBe(false);
+    expect(checkpoint(t, { t: 'play', card: 'red-2' })).toBe(true);
+    expect(checkpoint(t, { t: 'green' })).toBe(true);
   });
 });
 

@@ -24,7 +24,8 @@ describe('auction (Я король: Аукцион)', () => {
 
   it('two passes make the opener King with nothing laid', () => {
     const a = run(s, { t: 'pass' }, { t: 'pass' });
-    expect(a.phase).toBe('kingSet');
+    // The King takes up all 3 auction cards and discards 3 before picking (lines 792-793).
+    expect([a.phase, a.discardOrder]).toEqual(['discard', [{ seat: o, count: 3 }]]);
     expect(a.lead).toBe(o);
     expect(a.first).toBe(o);
     expect(a.seats[o]!.laid).toEqual([]);
@@ -48,7 +49,7 @@ describe('auction (Я король: Аукцион)', () => {
     const b = run(a, { t: 'bid', n: 1 });
     expect(b.auction).toMatchObject({ holder: next(1), top: 2, turn: o });
     const c = run(b, { t: 'pass' });
-    expect(c.phase).toBe('kingSet');
+    expect([c.phase, c.discardOrder]).toEqual(['discard', [{ seat: next(1), count: 1 }]]);
     expect(c.lead).toBe(next(1));
   });
 
@@ -90,7 +91,8 @@ describe('auction (Я король: Аукцион)', () => {
         steps++;
         expect(steps).toBeLessThanOrEqual(12);
       }
-      expect(st.phase).toBe('kingSet');
+      // Straight to the set pick only when the King laid all 3 (nothing to take up or discard).
+      expect(st.phase).toBe(st.seats[st.lead!]!.laid.length === 3 ? 'kingSet' : 'discard');
       expect(st.auction!.passed).toHaveLength(2);
       expect(st.auction!.passed).not.toContain(st.lead);
       expect(st.seats.reduce((n, x) => n + x.laid.length, 0)).toBeLessThanOrEqual(9);

@@ -26,15 +26,34 @@ describe('deal (Я король: 9 + 3 карты)', () => {
   });
 });
 
+// Rulebook royal-stake.ru.txt lines 792-794 (auction box) and step 4: the King takes up and
+// discards right after the auction, then picks the set; the opponents pick, then discard.
 describe('sets and trump (Я король: Получение наборов правителей)', () => {
   const s = start();
   const o = s.auction!.opener;
   // The first challenger bids 1 and the others pass: the King laid one card.
   const k = (o + 1) % 3;
-  const atSet = run(s, { t: 'bid', n: 1 }, { t: 'pass' }, { t: 'pass' });
+  const afterAuction = run(s, { t: 'bid', n: 1 }, { t: 'pass' }, { t: 'pass' });
+  const kingHand = afterAuction.seats[k]!.hand;
+  const atSet = run(afterAuction, { t: 'discard', cards: [kingHand[0]!, kingHand[1]!] });
+
+  it('the King takes the 2 unlaid auction cards and discards 2 before choosing; opponents hold all 3 already', () => {
+    expect([afterAuction.phase, afterAuction.discardOrder, afterAuction.trump]).toEqual(['discard', [{ seat: k, count: 2 }], null]);
+    expect(afterAuction.seats[k]!.hand).toHaveLength(11);
+    expect(afterAuction.seats[k]!.laid).toHaveLength(1);
+    expect(afterAuction.seats[(k + 1) % 3]!.hand).toHaveLength(12);
+    expect(afterAuction.seats.every((x) => x.auction.length === 0)).toBe(true);
+    expect(engine.legalMoves(afterAuction)).toHaveLength(55); // C(11, 2)
+    expect(refusal(afterAuction, { t: 'discard', cards: [kingHand[0]!] })).toBe('ERR_DISCARD_COUNT');
+    expect(refusal(afterAuction, { t: 'discard', cards: [kingHand[0]!, kingHand[0]!] })).toBe('ERR_DUPLICATE_CARD');
+    expect(refusal(afterAuction, { t: 'discard', cards: [kingHand[0]!, 'whiteFlag-2'] })).toBe('ERR_CARD_NOT_IN_HAND');
+    expect(atSet.seats[k]!.discarded).toEqual([kingHand[0], kingHand[1]]);
+    expect(atSet.seats[k]!.hand).toHaveLength(9);
+  });
 
   it('the King picks any of the five sets; its colour is trump, king ready, queen once', () => {
     expect(atSet.lead).toBe(k);
+    expect(atSet.phase).toBe('kingSet');
     expect(engine.toMove(atSet)).toBe(k);
     expect(engine.legalMoves(atSet)).toHaveLength(5);
     const a = run(atSet, { t: 'set', colour: 'green' });
@@ -55,23 +74,11 @@ describe('sets and trump (Я король: Получение наборов п�
     expect(b.phase).toBe('discard');
   });
 
-  it('discards: the King takes the 2 unlaid auction cards and discards 2, opponents take 3 and discard 3, clockwise from the King', () => {
+  it('after the sets the opponents discard 3 each, clockwise from the King; then the King leads', () => {
     const b = run(atSet, { t: 'set', colour: 'green' }, { t: 'set', colour: 'white' }, { t: 'set', colour: 'black' });
-    expect(b.discardOrder).toEqual([{ seat: k, count: 2 }, { seat: (k + 1) % 3, count: 3 }, { seat: (k + 2) % 3, count: 3 }]);
-    expect(b.seats[k]!.hand).toHaveLength(11);
-    expect(b.seats[k]!.laid).toHaveLength(1);
-    expect(b.seats[(k + 1) % 3]!.hand).toHaveLength(12);
-    expect(b.seats.every((x) => x.auction.length === 0)).toBe(true);
-    expect(engine.legalMoves(b)).toHaveLength(55); // C(11, 2)
-    const hand = b.seats[k]!.hand;
-    expect(refusal(b, { t: 'discard', cards: [hand[0]!] })).toBe('ERR_DISCARD_COUNT');
-    expect(refusal(b, { t: 'discard', cards: [hand[0]!, hand[0]!] })).toBe('ERR_DUPLICATE_CARD');
-    expect(refusal(b, { t: 'discard', cards: [hand[0]!, 'whiteFlag-2'] })).toBe('ERR_CARD_NOT_IN_HAND');
-    const c = run(b, { t: 'discard', cards: [hand[0]!, hand[1]!] });
-    expect(c.seats[k]!.discarded).toEqual([hand[0], hand[1]]);
-    expect(c.seats[k]!.hand).toHaveLength(9);
-    const h1 = c.seats[(k + 1) % 3]!.hand;
-    const d = run(c, { t: 'discard', cards: h1.slice(0, 3) });
+    expect(b.discardOrder).toEqual([{ seat: (k + 1) % 3, count: 3 }, { seat: (k + 2) % 3, count: 3 }]);
+    const h1 = b.seats[(k + 1) % 3]!.hand;
+    const d = run(b, { t: 'discard', cards: h1.slice(0, 3) });
     const h2 = d.seats[(k + 2) % 3]!.hand;
     const e = run(d, { t: 'discard', cards: h2.slice(0, 3) });
     expect(e.phase).toBe('trick');
@@ -80,9 +87,11 @@ describe('sets and trump (Я король: Получение наборов п�
   });
 
   it('a King who laid all three auction cards skips the discard (0 = skip)', () => {
-    const all = run(s, { t: 'bid', n: 3 }, { t: 'pass' }, { t: 'pass' }, { t: 'set', colour: 'red' }, { t: 'set', colour: 'white' }, { t: 'set', colour: 'blue' });
-    expect(all.discardOrder.map((d) => d.seat)).toEqual([(k + 1) % 3, (k + 2) % 3]);
-    expect(all.seats[k]!.hand).toHaveLength(9);
+    const all = run(s, { t: 'bid', n: 3 }, { t: 'pass' }, { t: 'pass' });
+    expect(all.phase).toBe('kingSet');
+    const picked = run(all, { t: 'set', colour: 'red' }, { t: 'set', colour: 'white' }, { t: 'set', colour: 'blue' });
+    expect(picked.discardOrder.map((d) => d.seat)).toEqual([(k + 1) % 3, (k + 2) % 3]);
+    expect(picked.seats[k]!.hand).toHaveLength(9);
   });
 });
 

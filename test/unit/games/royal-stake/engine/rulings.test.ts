@@ -65,36 +65,57 @@ describe('ruling-auction-bids: a bid adds to the cards already laid; equal total
   });
 });
 
-describe('ruling-auction-cards: after the last set pick everyone takes up auction cards; the King discards as many as taken, opponents 3, clockwise from the King', () => {
+// Rulebook royal-stake.ru.txt, "Я король", auction box, lines 792-794: the King takes up the
+// unlaid auction cards and discards as many right after the auction (so before the set and
+// trump of step 4); the opponents take up all 3 and discard 3, which they may do after the sets.
+describe('ruling-auction-cards: right after the auction everyone takes up auction cards and the King discards, then sets, then the opponents discard', () => {
   const s = setup(IAK, 'rulings-cards');
   const o = s.auction!.opener;
   const at = (k: number) => (o + k) % 3;
   const picks: RsMove[] = [{ t: 'set', colour: 'red' }, { t: 'set', colour: 'blue' }, { t: 'set', colour: 'green' }];
-  const discardAll = (st: RsState): RsState => (st.phase === 'discard' ? discardAll(run(st, engine.legalMoves(st)[0]!)) : st);
-  it('ruling-auction-cards: nothing is taken up before the last pick; then a King with nothing laid takes up 3 and discards 3, so does each opponent', () => {
-    const early = run(s, { t: 'pass' }, { t: 'pass' }, picks[0]!, picks[1]!);
-    expect(early.seats.map((x) => [x.hand.length, x.auction.length])).toEqual([[9, 3], [9, 3], [9, 3]]);
-    const a = run(early, picks[2]!);
-    expect([a.lead, ...a.discardOrder]).toEqual([o, { seat: o, count: 3 }, { seat: at(1), count: 3 }, { seat: at(2), count: 3 }]);
-    expect(a.seats.map((x) => x.hand.length)).toEqual([12, 12, 12]);
+  const discardFirst = (st: RsState): RsState => run(st, engine.legalMoves(st)[0]!);
+  const discardAll = (st: RsState): RsState => (st.phase === 'discard' ? discardAll(discardFirst(st)) : st);
+  it('ruling-auction-cards: the auction\'s last pass puts the cards in hand; a King with nothing laid discards 3 before any set is taken', () => {
+    const a = run(s, { t: 'pass' }, { t: 'pass' });
+    expect([a.lead, a.phase, a.trump, ...a.discardOrder]).toEqual([o, 'discard', null, { seat: o, count: 3 }]);
+    expect(a.seats.map((x) => [x.hand.length, x.auction.length, x.set])).toEqual([[12, 0, null], [12, 0, null], [12, 0, null]]);
     expect(view(a, o).hand).toEqual(expect.arrayContaining(s.seats[o]!.auction));
+    expect(refusal(a, picks[0]!)).toBe('ERR_WRONG_PHASE');
+    const b = discardFirst(a);
+    expect([b.phase, engine.toMove(b), b.seats[o]!.hand.length, b.seats[o]!.discarded.length]).toEqual(['kingSet', o, 9, 3]);
+    const c = run(b, ...picks);
+    expect([c.phase, ...c.discardOrder]).toEqual(['discard', { seat: at(1), count: 3 }, { seat: at(2), count: 3 }]);
+    expect(discardAll(c).phase).toBe('trick');
   });
   it('ruling-auction-cards: the King takes up only unlaid cards, laid ones stay out; opponents take up all three, laid or not', () => {
     const bids: RsMove[] = [{ t: 'bid', n: 1 }, { t: 'bid', n: 1 }, { t: 'bid', n: 2 }, { t: 'bid', n: 1 }, { t: 'pass' }, { t: 'pass' }];
-    const a = run(s, ...bids, ...picks);
+    const a = run(s, ...bids);
     const king = at(1);
     const kingLaid = a.seats[king]!.laid;
-    expect([a.lead, kingLaid, a.seats[king]!.hand.length]).toEqual([king, s.seats[king]!.auction.slice(0, 2), 10]);
-    expect(a.discardOrder).toEqual([{ seat: king, count: 1 }, { seat: at(2), count: 3 }, { seat: o, count: 3 }]);
+    expect([a.lead, a.phase, kingLaid, a.seats[king]!.hand.length]).toEqual([king, 'discard', s.seats[king]!.auction.slice(0, 2), 10]);
+    expect(a.discardOrder).toEqual([{ seat: king, count: 1 }]);
     for (const opp of [at(2), o]) expect([a.seats[opp]!.laid, a.seats[opp]!.hand]).toEqual([[], expect.arrayContaining(s.seats[opp]!.auction)]);
-    const b = discardAll(a);
-    expect([b.phase, b.seats.map((x) => x.hand.length), b.seats[king]!.laid]).toEqual(['trick', [9, 9, 9], kingLaid]);
-    for (const c of kingLaid) for (const x of b.seats) expect([...x.hand, ...x.discarded]).not.toContain(c);
+    const b = run(discardFirst(a), ...picks);
+    expect(b.discardOrder).toEqual([{ seat: at(2), count: 3 }, { seat: o, count: 3 }]);
+    const c = discardAll(b);
+    expect([c.phase, c.seats.map((x) => x.hand.length), c.seats[king]!.laid]).toEqual(['trick', [9, 9, 9], kingLaid]);
+    for (const card of kingLaid) for (const x of c.seats) expect([...x.hand, ...x.discarded]).not.toContain(card);
   });
-  it('ruling-auction-cards: a King who laid all three takes up nothing and discards nothing', () => {
-    const a = run(s, { t: 'bid', n: 3 }, { t: 'pass' }, { t: 'pass' }, ...picks);
-    expect(a.discardOrder).toEqual([{ seat: at(2), count: 3 }, { seat: o, count: 3 }]);
-    expect(a.seats[at(1)]!.hand).toHaveLength(9);
+  it('ruling-auction-cards: a King who laid all three takes up nothing and picks the set at once', () => {
+    const a = run(s, { t: 'bid', n: 3 }, { t: 'pass' }, { t: 'pass' });
+    expect([a.phase, a.discardOrder, a.seats[at(1)]!.hand.length]).toEqual(['kingSet', [], 9]);
+    expect(run(a, ...picks).discardOrder).toEqual([{ seat: at(2), count: 3 }, { seat: o, count: 3 }]);
+  });
+  it('ruling-auction-cards: in random games the King always discards before trump is set, the opponents only after the last set', () => {
+    for (const seed of SEEDS) {
+      const { states } = randomGame(IAK, seed, 1);
+      for (const st of states) {
+        if (st.phase !== 'discard') continue;
+        const d = st.discardOrder[0]!;
+        if (d.seat === st.lead) expect([st.trump, st.seats.every((x) => x.set === null)]).toEqual([null, true]);
+        else expect(st.seats.every((x) => x.set !== null)).toBe(true);
+      }
+    }
   });
 });
 

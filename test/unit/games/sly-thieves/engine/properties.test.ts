@@ -146,9 +146,6 @@ describe('sly-thieves engine properties', () => {
             expect(view).not.toHaveProperty('rng');
             expect(view.ownLoot).toEqual(s.loot[seat]);
             expect(view.lootCounts).toEqual(s.loot.map((l) => l.length));
-            // Other seats' tiles swapped for different values of the same count: the view is unchanged.
-            const disguised = { ...s, loot: s.loot.map((l, other) => (other === seat ? l : l.map((v) => (v === 3 ? 1 : 3)))) };
-            expect(engine.view(disguised, seat)).toEqual(view);
           }
         }
       }),
@@ -156,27 +153,8 @@ describe('sly-thieves engine properties', () => {
     );
   });
 
-  it('determinism: the same seed and moves rebuild the same state, and JSON round-trips are lossless', () => {
-    fc.assert(
-      fc.property(gameArb, (p) => {
-        const { states, moves } = randomGame(p);
-        const start = engine.setup({ players: p.players, variant: p.variant }, p.seed);
-        if (!start.ok) throw new Error(start.error);
-        let s = start.value;
-        moves.forEach((m, i) => {
-          const copy = JSON.parse(JSON.stringify(s)) as SlyState;
-          expect(copy).toEqual(s);
-          const a = engine.apply(s, m);
-          const b = engine.apply(copy, JSON.parse(JSON.stringify(m)));
-          if (!a.ok || !b.ok) throw new Error('replay refused a move');
-          expect(b.value).toEqual(a.value);
-          expect(a.value).toEqual(states[i + 1]);
-          s = a.value;
-        });
-      }),
-      { numRuns: 15 },
-    );
-  });
+  // Determinism, JSON round trips and other gangs' tiles disguised in views: the conformance
+  // suite (test/unit/games/conformance.test.ts).
 });
 
 /** Two moves are the same when every field that matters for their type is equal. */

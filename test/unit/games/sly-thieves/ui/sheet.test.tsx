@@ -25,10 +25,16 @@ beforeEach(() => {
   root = document.getElementById('r')!;
 });
 
-async function openSheet(bank = { ...DEFAULT_BANK }) {
-  const session = await saveSession(newSession({ game: 'sly-thieves', kind: 'score', title: '', players: seats, data: initialInput(seats, 'basic', bank) }));
+/** A sheet where every count was entered as 0 (a new sheet has them not entered). */
+function zeroed(bank: typeof DEFAULT_BANK | null) {
+  const input = initialInput(seats, 'basic', bank);
+  return { ...input, players: input.players.map((p) => ({ ...p, tiles: { 1: 0, 2: 0, 3: 0 } })) };
+}
+
+async function openSheet(bank = { ...DEFAULT_BANK }, data: unknown = zeroed(bank)) {
+  const session = await saveSession(newSession({ game: 'sly-thieves', kind: 'score', title: '', players: seats, data }));
   await act(async () => render(<ScoreScreen sessionId={session.id} />, root));
-  await vi.waitFor(() => expect(root.querySelector('[data-testid="total-Anya"]')).not.toBeNull());
+  await vi.waitFor(() => expect(root.querySelector('[data-testid="place-list"]')).not.toBeNull(), { timeout: 4000 });
   return session.id;
 }
 const inputLabelled = (label: string) => {
@@ -74,7 +80,7 @@ describe('Sly Thieves loot sheet (Подсчет очков)', () => {
     const id = await openSheet();
     await type('Diamonds, 3 points each', '11');
     await vi.waitFor(() => expect(root.querySelector('[data-testid="cannot-score"]')).not.toBeNull());
-    expect(text('cannot-score')).toContain('11 tiles worth 3 entered, but the bank holds only 10');
+    expect(text('cannot-score')).toContain('Tiles worth 3 entered: 11, but the bank holds only 10');
     expect(root.querySelector('[data-testid="total-Anya"]')).toBeNull();
     expect(inputLabelled('Diamonds, 3 points each').value).toBe('11');
     expect(text('tile-bank')).toContain('1 too many');
@@ -100,6 +106,30 @@ describe('Sly Thieves loot sheet (Подсчет очков)', () => {
     const rows = [...root.querySelectorAll('.breakdown details')][0]!;
     expect(rows.textContent).toContain('3 gold bars (2 points each)');
     expect(rows.querySelector('a.rule-link')?.getAttribute('href')).toBe('#/game/sly-thieves/rules/scoring-values');
+  });
+
+  it('a new sheet shows counts as not entered (not 0), places only complete gangs and blocks Finish until all are in', async () => {
+    await openSheet({ ...DEFAULT_BANK }, initialInput(seats, 'basic', { ...DEFAULT_BANK }));
+    expect(text('still-missing')).toContain('Anya: Cash bundles, Gold bars, Diamonds');
+    expect(inputLabelled('Cash bundles, 1 point each').value).toBe('');
+    expect(text('place-Anya')).toBe('—');
+    expect(root.querySelector<HTMLButtonElement>('[data-testid="finish"]')!.disabled).toBe(true);
+    await type('Cash bundles, 1 point each', '4');
+    await type('Gold bars, 2 points each', '0');
+    await type('Diamonds, 3 points each', '0');
+    await vi.waitFor(() => expect(text('total-Anya')).toBe('4'));
+    expect(text('place-Anya')).toBe('1');
+    expect(text('place-Boris')).toBe('—'); // Boris's counts are still missing: no place yet
+    expect(text('still-missing')).not.toContain('Anya');
+    expect(root.querySelector<HTMLButtonElement>('[data-testid="finish"]')!.disabled).toBe(true);
+  });
+
+  it('equal loot is said in words: the book names no tie-break (ruling-ties)', async () => {
+    await openSheet();
+    await type('Gold bars, 2 points each', '1');
+    await act(async () => root.querySelector<HTMLButtonElement>('[data-testid="next-gang"]')!.click());
+    await type('Cash bundles, 1 point each', '2');
+    await vi.waitFor(() => expect(text('tie-breaks')).toBe('Anya and Boris share place 1: equal totals (2), and the rules break no tie.'));
   });
 
   it('a custom split is edited as gold bars and diamonds, cash bundles filling the 60 rooms (ruling-tile-distribution)', async () => {

@@ -6,6 +6,7 @@
 import { fail, ok, type Result } from '../../../../../lib/result';
 import { cloneSeat, cloneState } from '../../copy';
 import type { AuctionState, RsMove, RsState } from '../../types';
+import { startKingDiscard } from './discard';
 import { SEATS } from './start';
 
 /** Legal auction moves of the seat whose turn it is: pass, or any bid that reaches the top. */
@@ -29,7 +30,7 @@ function nextActive(from: number, passed: readonly number[]): number {
 const auctionOf = (opener: number, turn: number, passed: number[], holder: number, top: number): AuctionState =>
   ({ opener, turn, passed, holder, top });
 
-/** Once two have passed: the third is King and picks a set (= trump) next. */
+/** Once two have passed: the third is King; auction cards are taken up and the King discards. */
 function closeAuction(state: RsState): RsState {
   const a = state.auction!;
   const king = [0, 1, 2].find((s) => !a.passed.includes(s))!;
@@ -38,7 +39,7 @@ function closeAuction(state: RsState): RsState {
   next.lead = king;
   next.first = king;
   next.auction = auctionOf(a.opener, king, a.passed, king, a.top);
-  return next;
+  return startKingDiscard(next);
 }
 
 /** Applies a bid or a pass of the seat whose turn it is. */

@@ -1,37 +1,43 @@
 /**
- * Discards (#mode-i-am-king): the King takes the auction cards they did not lay into hand and
- * discards as many (none laid: 3; all laid: nothing to do); each opponent takes all 3 auction
- * cards, laid or not, and discards 3. King first, then clockwise. Laid King cards stay out.
+ * Auction cards and discards (#mode-i-am-king, the auction box): when the auction ends everyone
+ * takes up their auction cards (the King only the ones not laid, each opponent all 3) and the
+ * King at once discards as many as they took up, before picking the set and trump (none laid: 3;
+ * all laid: nothing to do). The opponents discard 3 each, clockwise from the King, after the
+ * sets are taken (the book lets them wait until then). Laid King cards stay out of the round.
  */
 import { fail, ok, type Result } from '../../../../../lib/result';
 import { discardMovesOf, discardRefusal } from '../../combos';
 import { cloneSeat, cloneState } from '../../copy';
 import { startTricks } from '../../trick/start';
 import type { RsMove, RsState } from '../../types';
-import { SEATS } from './start';
+import { AUCTION_CARDS, SEATS } from './start';
 
-/** Everyone picks up their auction cards; the discard order is set (the King skips with 0). */
-export function startDiscards(state: RsState): RsState {
+/** Auction over: everyone takes up their auction cards; the King discards next, or picks a set. */
+export function startKingDiscard(state: RsState): RsState {
   const king = state.lead!;
-  const discardOrder: { seat: number; count: number }[] = [];
+  const took = state.seats[king]!.auction.length;
   const seats = state.seats.map((old, i) => {
     const s = cloneSeat(old);
-    if (i === king) {
-      if (old.auction.length > 0) discardOrder.push({ seat: i, count: old.auction.length });
-      s.hand = [...old.hand, ...old.auction];
-    } else {
-      s.hand = [...old.hand, ...old.laid, ...old.auction];
-      s.laid = [];
-    }
+    s.hand = i === king ? [...old.hand, ...old.auction] : [...old.hand, ...old.laid, ...old.auction];
+    if (i !== king) s.laid = [];
     s.auction = [];
     return s;
   });
-  for (let k = 1; k < SEATS; k++) {
-    const seat = (king + k) % SEATS;
-    discardOrder.push({ seat, count: seats[seat]!.hand.length - state.seats[seat]!.hand.length });
-  }
   const next = cloneState(state);
   next.seats = seats;
+  next.phase = took > 0 ? 'discard' : 'kingSet';
+  next.discardOrder = took > 0 ? [{ seat: king, count: took }] : [];
+  return next;
+}
+
+/** Sets all taken: the opponents discard what they took up, clockwise from the King. */
+export function startOpponentDiscards(state: RsState): RsState {
+  const king = state.lead!;
+  const discardOrder: { seat: number; count: number }[] = [];
+  for (let k = 1; k < SEATS; k++) {
+    discardOrder.push({ seat: (king + k) % SEATS, count: AUCTION_CARDS });
+  }
+  const next = cloneState(state);
   next.phase = 'discard';
   next.discardOrder = discardOrder;
   return next;
@@ -45,7 +51,7 @@ export function discardMoves(state: RsState): RsMove[] {
   return discardMovesOf(seat.hand, d.count);
 }
 
-/** Applies a discard; after the last one the King leads the first trick. */
+/** Applies a discard; after the King's the King picks a set, after the opponents' the King leads. */
 export function applyDiscard(state: RsState, move: RsMove): Result<RsState> {
   if (move.t !== 'discard') return fail('ERR_WRONG_PHASE', { phase: state.phase });
   const d = state.discardOrder[0];
@@ -62,5 +68,11 @@ export function applyDiscard(state: RsState, move: RsMove): Result<RsState> {
   const next = cloneState(state);
   next.seats = seats;
   next.discardOrder = state.discardOrder.slice(1);
-  return ok(next.discardOrder.length > 0 ? next : startTricks(next, state.lead!));
+  if (next.discardOrder.length > 0) return ok(next);
+  // The King's discard comes before any set is taken; the opponents' after all of them.
+  if (state.seats[state.lead!]!.set === null) {
+    next.phase = 'kingSet';
+    return ok(next);
+  }
+  return ok(startTricks(next, state.lead!));
 }

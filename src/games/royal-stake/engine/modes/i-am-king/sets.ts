@@ -1,14 +1,14 @@
 /**
  * Ruler sets (#mode-i-am-king): the King takes any set, whose colour is trump (white = none), with
  * a ready king and a usable queen; then the opponents pick clockwise from the King, their kings
- * out of play (their face-down jacks are the 3-trick bet the scorer pays). Once all have sets,
- * everyone picks up their auction cards and the discards begin.
+ * out of play (their face-down jacks are the 3-trick bet the scorer pays). The King has already
+ * taken up and discarded (discard.ts); once all have sets, the opponents discard.
  */
 import { fail, ok, type Result } from '../../../../../lib/result';
 import { RULER_COLOURS, isColour, type Colour } from '../../../data/colours';
 import { cloneSeat, cloneState } from '../../copy';
 import type { RsMove, RsState, SeatState } from '../../types';
-import { startDiscards } from './discard';
+import { startOpponentDiscards } from './discard';
 import { SEATS } from './start';
 
 /** Colours no seat has taken yet. */
@@ -59,5 +59,5 @@ export function applyOpponentSet(state: RsState, move: RsMove): Result<RsState> 
   const next = cloneState(state);
   next.seats = seats;
   next.pickOrder = state.pickOrder.slice(1);
-  return ok(next.pickOrder.length > 0 ? next : startDiscards(next));
+  return ok(next.pickOrder.length > 0 ? next : startOpponentDiscards(next));
 }

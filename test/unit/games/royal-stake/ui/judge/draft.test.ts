@@ -8,7 +8,7 @@ import { RULER_COLOURS, SUITS } from '../../../../../../src/games/royal-stake/da
 import { MODES } from '../../../../../../src/games/royal-stake/data/decks';
 import { resolveTrick, type TrickCard } from '../../../../../../src/games/royal-stake/referee';
 import {
-  INITIAL_DRAFT, addCard, allows, clearTrick, contextOf, editPlay, fitPlays, kingChoices, nextLead, offLead, seatOrder, undoCard, withSetup,
+  INITIAL_DRAFT, addCard, allows, clearTrick, contextOf, editPlay, fitPlays, inDeck, kingChoices, nextLead, offLead, ranksOf, seatOrder, undoCard, withSetup,
   type JudgeDraft,
 } from '../../../../../../src/games/royal-stake/ui/judge/draft';
 import { card } from '../../trick';
@@ -35,14 +35,14 @@ describe('play order — who led, clockwise, green queen last', () => {
 
 describe('entering cards', () => {
   it('the book\'s example «Сила карт»: red 2, red 5, red 8, blue 9 — card 3 wins', () => {
-    const d = add(std(), 'r2', 'r5', 'r8', 'b9');
+    const d = add(std(5), 'r2', 'r5', 'r8', 'b9'); // five players: the full deck has 8s and 9s
     const ctx = contextOf(d)!;
     expect(resolveTrick(d.plays, ctx)).toMatchObject({ ok: true, value: { winner: 2, reason: 'highestLead' } });
     expect(d.selected).toBe(3);
   });
   it('no more cards than players; no card the mode lacks', () => {
-    const full = add(std(3), 'r2', 'r5', 'r8');
-    expect(addCard(full, card('b9'))).toBe(full);
+    const full = add(std(3), 'r2', 'r5', 'r10');
+    expect(addCard(full, card('b4'))).toBe(full);
     expect(addCard(std(), card('J:red')).plays).toEqual([]);
     expect(addCard(withSetup(std(), { mode: 'team' }), card('J:red')).plays).toHaveLength(1);
   });
@@ -60,8 +60,8 @@ describe('entering cards', () => {
   });
   it('the lead colour is the first printed colour (rarity and flag set none) — «Правило зависимости»', () => {
     expect(nextLead(add(std(), 'R', 'F').plays)).toBeNull();
-    expect(nextLead(add(std(), 'R', 'g4', 'r9').plays)).toBe('green');
-    const d = add(std(), 'r2', 'b9', 'R', 'r3');
+    expect(nextLead(add(std(), 'R', 'g4', 'r5').plays)).toBe('green');
+    const d = add(std(), 'r2', 'b5', 'R', 'r3');
     expect([0, 1, 2, 3].map((i) => offLead(d.plays, i))).toEqual([false, true, false, false]);
   });
 });
@@ -177,5 +177,25 @@ describe('property: whatever is tapped, the screen holds a trick the judge accep
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the deck of the table (Подготовка к игре: four players remove the 8s and 9s; two or three the 6s to 9s)', () => {
+  it('offers only the ranks of that player count\'s deck in the standard and two-player games', () => {
+    expect(ranksOf(std(5))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(ranksOf(std(4))).toEqual([1, 2, 3, 4, 5, 6, 7, 10]);
+    expect(ranksOf(std(3))).toEqual([1, 2, 3, 4, 5, 10]);
+    expect(ranksOf(withSetup(INITIAL_DRAFT, { mode: 'two-players', players: 2 }))).toEqual([1, 2, 3, 4, 5, 10]);
+    expect(ranksOf(withSetup(INITIAL_DRAFT, { mode: 'team', players: 4 }))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+  it('refuses an 8 or a 9 with four players', () => {
+    expect(add(std(4), 'r8').plays).toEqual([]);
+    expect(add(std(4), 'r9').plays).toEqual([]);
+    expect(inDeck(std(4), card('r7'))).toBe(true);
+    expect(add(std(5), 'r8').plays).toHaveLength(1);
+  });
+  it('going from five players to four ends the trick at the first card the smaller deck lacks', () => {
+    const d = add(std(5), 'r2', 'r5', 'r8', 'r7');
+    expect(withSetup(d, { players: 4 }).plays.map((p) => p.card)).toEqual([card('r2'), card('r5')]);
   });
 });

@@ -33,41 +33,43 @@ const tap = (...ids: string[]) => ids.forEach((id) => act(() => byTest(id).click
 const text = (id: string) => byTest(id).textContent ?? '';
 const has = (id: string) => root.querySelector(`[data-testid="${id}"]`) !== null;
 
+// The default table has four players, whose deck has no 8s and 9s (Подготовка к игре): the
+// book's examples are played with 7s and 6s in their place.
 describe('the book\'s examples — «Сила карт»', () => {
-  it('red 2 led, red 5, red 8, blue 9: player 3 takes it with red 8, citing card strength', () => {
-    tap('judge-colour-red', 'judge-card-red-2', 'judge-card-red-5', 'judge-card-red-8', 'judge-colour-blue', 'judge-card-blue-9');
-    expect(text('judge-winner')).toBe('Player 3 takes the trick with red 8.');
+  it('red 2 led, red 5, red 7, blue 6: player 3 takes it with red 7, citing card strength', () => {
+    tap('judge-colour-red', 'judge-card-red-2', 'judge-card-red-5', 'judge-card-red-7', 'judge-colour-blue', 'judge-card-blue-6');
+    expect(text('judge-winner')).toBe('Player 3 takes the trick with red 7.');
     expect(text('judge-reason')).toBe('The highest card of the lead colour takes the trick.');
     expect(byTest('judge-rule').getAttribute('href')).toBe('#/game/royal-stake/rules/card-strength');
     expect(text('judge-rule')).toBe('Rule: Card strength');
-    expect(text('judge-full')).toContain('All 4 cards are in');
+    expect(text('judge-full')).toContain('All cards are in (4)');
     expect(text('judge-play-3')).toContain('takes it');
   });
-  it('red 2, red 8, black 1, blue 9: black is trump', () => {
-    tap('judge-card-red-2', 'judge-card-red-8', 'judge-colour-black', 'judge-card-black-1', 'judge-colour-blue', 'judge-card-blue-9');
+  it('red 2, red 7, black 1, blue 6: black is trump', () => {
+    tap('judge-card-red-2', 'judge-card-red-7', 'judge-colour-black', 'judge-card-black-1', 'judge-colour-blue', 'judge-card-blue-6');
     expect(text('judge-winner')).toBe('Player 3 takes the trick with black 1.');
     expect(text('judge-reason')).toBe('The highest trump takes the trick.');
   });
   it('the pad starts on the lead colour, so following cards take one tap', () => {
     tap('judge-colour-green', 'judge-card-green-4');
     expect(byTest('judge-colour-green').getAttribute('aria-pressed')).toBe('true');
-    tap('judge-card-green-9');
-    expect(text('judge-winner')).toBe('So far Player 2 takes it with green 9 (not every card is in).');
+    tap('judge-card-green-7');
+    expect(text('judge-winner')).toBe('So far Player 2 takes it with green 7 (not every card is in).');
   });
 });
 
 describe('the follow rule — «Правило зависимости»', () => {
   it('flags an off-colour card from a hand declared able to follow, with a link to the rule', () => {
-    tap('judge-card-red-2', 'judge-colour-blue', 'judge-card-blue-9', 'judge-can-follow');
+    tap('judge-card-red-2', 'judge-colour-blue', 'judge-card-blue-6', 'judge-can-follow');
     expect(text('judge-violations')).toContain('Card 2 broke the follow rule: that hand could follow red.');
-    expect(text('judge-violations')).toContain('Player 2, blue 9');
+    expect(text('judge-violations')).toContain('Player 2, blue 6');
     expect(root.querySelector('[data-testid="judge-violations"] a')!.getAttribute('href')).toBe('#/game/royal-stake/rules/follow-rule');
     expect(text('judge-play-2')).toContain('broke the follow rule');
     tap('judge-black-queen'); // the black queen frees the play
     expect(has('judge-violations')).toBe(false);
   });
   it('a card of the lead colour is not asked about', () => {
-    tap('judge-card-red-2', 'judge-card-red-9');
+    tap('judge-card-red-2', 'judge-card-red-7');
     expect(has('judge-can-follow')).toBe(false);
   });
 });
@@ -120,7 +122,7 @@ describe('the modes', () => {
     expect(text('judge-winner')).toContain('Player 2 takes it with blue queen');
   });
   it('militia swaps a 1 into a 10 (standard game)', () => {
-    tap('judge-colour-green', 'judge-card-green-9', 'judge-card-green-1', 'judge-militia');
+    tap('judge-colour-green', 'judge-card-green-7', 'judge-card-green-1', 'judge-militia');
     expect(text('judge-winner')).toContain('Player 2');
     expect(byTest('judge-rule').getAttribute('href')).toBe('#/game/royal-stake/rules/character-militia');
   });
@@ -135,11 +137,11 @@ describe('undo, clear and a language switch', () => {
     expect(has('judge-plays')).toBe(false);
   });
   it('switching to Russian keeps the trick and reads in Russian', async () => {
-    tap('judge-card-red-2', 'judge-card-red-5', 'judge-card-red-8', 'judge-colour-blue', 'judge-card-blue-9');
+    tap('judge-card-red-2', 'judge-card-red-5', 'judge-card-red-7', 'judge-colour-blue', 'judge-card-blue-6');
     await act(async () => {
       await i18next.changeLanguage('ru');
     });
-    expect(text('judge-winner')).toBe('Игрок 3 берёт взятку: красная 8.');
+    expect(text('judge-winner')).toBe('Игрок 3 берёт взятку: красная 7.');
     expect(text('judge-rule')).toBe('Правило: Сила карт');
     expect(root.querySelector('h1')!.textContent).toBe('Судья взятки');
   });

@@ -37,7 +37,7 @@ export function iAmKingView(over: Partial<RsView> = {}): RsView {
     hand: ['black-3', 'red-9', 'rarity-1', 'red-2', 'blue-7', 'whiteFlag-1'], handSizes: [6, 6, 6],
     seats: [seatView({ set: 'red', king: 'ready', queenUses: 1 }), seatView({ set: 'blue' }), seatView({ set: 'green' })],
     won: [], discarded: [], deckSize: 0, first: 0, lead: 0, trump: 'red', auction: null, draft: null, reveal: null,
-    pickOrder: [], discardOrder: [], trick: { leader: 0, plays: [], greenPending: [] }, history: [], teams: null, leadSuit: null, blocked: [],
+    pickOrder: [], discardOrder: [], trick: { leader: 0, plays: [], greenPending: [] }, history: [], rounds: [], teams: null, leadSuit: null, blocked: [],
     ...over,
   };
 }

@@ -12,7 +12,8 @@ import { CARD } from '../../../../../../src/games/royal-stake/engine/cards';
 import type { RsConfig, RsState } from '../../../../../../src/games/royal-stake/engine/types';
 import { cardName } from '../../../../../../src/games/royal-stake/ui/play/cards';
 import { i18next } from '../../../../../../src/i18n';
-import { initRsI18n } from './fixtures';
+import { logParams } from '../../../../../../src/play/MoveLog';
+import { initRsI18n, players } from './fixtures';
 
 const root = process.cwd();
 const load = (lang: string) => JSON.parse(readFileSync(join(root, `locales/${lang}/royal-stake.json`), 'utf8')) as Record<string, Record<string, unknown>>;
@@ -74,7 +75,8 @@ describe('engine codes and log keys are translated', () => {
       await i18next.changeLanguage(lang);
       const t = i18next.getFixedT(null, 'royal-stake');
       for (const l of randomLogs) {
-        const line = t(`log.${l.key}`, { ...l.params, player: 'Anya' });
+        // As the move log gives them (src/play/MoveLog.tsx): the mover's name and each `<x>Seat`'s name.
+        const line = t(`log.${l.key}`, logParams({ index: 0, seat: 0, checkpoint: false, log: l }, players(5)));
         expect(line, l.key).not.toMatch(/\$t\(|cardIds|colours\.|log\.|\{\{/);
       }
       // The id table is the judge's card words, card by card.

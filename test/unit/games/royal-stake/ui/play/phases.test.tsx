@@ -2,11 +2,12 @@
 /**
  * The phase panels on hand-made views: the "I am King" auction (#mode-i-am-king), the King's
  * set and its trump, the team draft (#mode-team), the "Emperor" hidden reveal and discards
- * (#mode-emperor). Each offers exactly the legal moves and plays the one tapped.
+ * (#mode-emperor), drawn as the table draws them (the phase in the middle, the hand at the
+ * bottom). Each offers exactly the legal moves and plays the one tapped.
  */
 import { describe, expect, it } from 'vitest';
 import type { RsMove, RsView } from '../../../../../../src/games/royal-stake/engine/types';
-import { PhasePanel } from '../../../../../../src/games/royal-stake/ui/play/PhasePanel';
+import { PhaseHand, PhasePanel } from '../../../../../../src/games/royal-stake/ui/play/PhasePanel';
 import { i18next } from '../../../../../../src/i18n';
 import { byTestId, click, handCards, iAmKingView, mount, players } from './fixtures';
 import { withTestRoot } from './root';
@@ -16,7 +17,14 @@ withTestRoot((r) => (root = r));
 
 async function mountPhase(view: RsView, legal: RsMove[]) {
   const played: RsMove[] = [];
-  await mount(root, <PhasePanel view={view} players={players(view.config.players)} legal={legal} busy={false} onPlay={(m) => played.push(m)} />);
+  const props = { view, players: players(view.config.players), legal, busy: false, onPlay: (m: RsMove) => played.push(m) };
+  // The table draws the phase in the middle and the hand at the bottom (PlayScreen).
+  await mount(root, (
+    <div data-phase={view.phase}>
+      <PhasePanel {...props} />
+      <PhaseHand {...props} confirm onTouch={() => undefined} />
+    </div>
+  ));
   return played;
 }
 const seats = (n: number, over: (i: number) => Partial<RsView['seats'][number]>) =>

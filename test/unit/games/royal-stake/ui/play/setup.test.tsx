@@ -2,8 +2,9 @@
 /**
  * The play setup: the seat count picks the mode (3 "I am King", 4 team whist, 5 "Emperor"; rules
  * page #mode-i-am-king, #mode-team, #mode-emperor), play seats 3-5 while scoring keeps 2-5, and
- * the printed king numbers (#king-number, #ruling-king-number) come from the card-values store,
- * asked once when missing.
+ * the printed king numbers (#king-number, #ruling-king-number) come from the card-values store;
+ * while any is missing team and "Emperor" use Stolik's own numbering (issue 13: never a blocker),
+ * shown as Stolik's, and the printed ones can be entered at any time.
  */
 import 'fake-indexeddb/auto';
 import { render } from 'preact';
@@ -13,6 +14,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { manifest } from '../../../../../../src/games/royal-stake';
 import { engine } from '../../../../../../src/games/royal-stake/engine';
 import { KING_SLOTS, kingNumbersFrom, missingSlots } from '../../../../../../src/games/royal-stake/ui/play/kingNumbers';
+import { STOLIK_KING_BACK, STOLIK_KING_FRONT, stolikKingNumbers } from '../../../../../../src/games/royal-stake/data/king-numbering';
 import { modeFor, playSetup, rsConfig, type RsPlayOptions } from '../../../../../../src/games/royal-stake/ui/play/playSetup';
 import { i18next } from '../../../../../../src/i18n';
 import { PlayNew } from '../../../../../../src/play/PlayNew';
@@ -28,21 +30,29 @@ describe('config from the seat count', () => {
     expect(playSetup.players).toEqual({ min: 3, max: 5 });
     expect(manifest.players).toEqual({ min: 2, max: 5 });
     expect(rsConfig(3, { kingNumbers: kingNumbersFrom(full()) })).toEqual({ mode: 'i-am-king', players: 3 });
-    expect(rsConfig(4, { kingNumbers: null })).toEqual({ mode: 'team', players: 4 });
+    expect(rsConfig(4, { kingNumbers: null })).toEqual({ mode: 'team', players: 4, kingNumbers: stolikKingNumbers(), kingNumberSet: 'stolik' });
   });
   it('king numbers from a full store go into team and "Emperor" configs, face and back per colour', () => {
     const numbers = kingNumbersFrom(full())!;
     expect(numbers.front).toEqual({ white: 1, red: 2, blue: 3, green: 4, black: 5 });
     expect(numbers.back).toEqual({ white: 6, red: 7, blue: 8, green: 9, black: 10 });
-    expect(rsConfig(5, { kingNumbers: numbers })).toEqual({ mode: 'emperor', players: 5, kingNumbers: numbers });
+    expect(rsConfig(5, { kingNumbers: numbers })).toEqual({ mode: 'emperor', players: 5, kingNumbers: numbers, kingNumberSet: 'printed' });
     const partial = { ...full() };
     delete partial['royal-stake/king-number-back/green'];
     expect(kingNumbersFrom(partial)).toBeNull();
     expect(missingSlots(partial).map((s) => s.key)).toEqual(['royal-stake/king-number-back/green']);
   });
-  it('the engine accepts every config the setup builds, and refuses team without numbers by naming the value', () => {
-    expect(engine.setup(rsConfig(3, playSetup.defaultOptions), 's').ok).toBe(true);
-    expect(engine.setup(rsConfig(4, playSetup.defaultOptions), 's')).toMatchObject({ ok: false, error: expect.stringMatching(/^ERR_(NEEDS_CARD_VALUE|MODE_NOT_READY)$/) });
+  it('the engine accepts every config the setup builds: without printed numbers team and "Emperor" start on Stolik\'s own', () => {
+    for (const n of [3, 4, 5]) expect(engine.setup(rsConfig(n, playSetup.defaultOptions), 's').ok).toBe(true);
+    const team = engine.setup(rsConfig(4, playSetup.defaultOptions), 's');
+    expect(team.ok && team.value.config).toMatchObject({ kingNumberSet: 'stolik', kingNumbers: { front: { white: 1, black: 5 }, back: { white: 6, black: 10 } } });
+    // Stolik's numbering keeps what the book says of the real one: all different, every back larger than every face.
+    const all = [...Object.values(STOLIK_KING_FRONT), ...Object.values(STOLIK_KING_BACK)];
+    expect(new Set(all).size).toBe(10);
+    expect(Math.min(...Object.values(STOLIK_KING_BACK))).toBeGreaterThan(Math.max(...Object.values(STOLIK_KING_FRONT)));
+    // A team game without any config numbers is still refused by the engine, naming the value.
+    expect(engine.setup({ mode: 'team', players: 4 }, 's')).toMatchObject({ ok: false, error: 'ERR_NEEDS_CARD_VALUE' });
+    expect(engine.setup({ mode: 'team', players: 4, kingNumbers: stolikKingNumbers(), kingNumberSet: 'box' as never }, 's')).toMatchObject({ ok: false, error: 'ERR_BAD_KING_NUMBERS' });
   });
 });
 
@@ -81,8 +91,11 @@ describe('the options form', () => {
     expect(byTestId(root, 'mode-about')!.textContent).toMatch(/1st and 3rd .* against the 2nd and 4th/);
     const ask = byTestId(root, 'king-numbers-ask')!;
     expect(ask.textContent).toContain('Stolik does not know 9 king numbers');
+    expect(byTestId(root, 'king-numbers-stolik')!.textContent).toContain('Stolik’s own king numbers');
+    expect(byTestId(root, 'king-numbers-stolik-list')!.textContent).toBe('Face / back: white 1 / 6, red 2 / 7, blue 3 / 8, green 4 / 9, black 5 / 10.');
     expect(ask.querySelectorAll('.stepper')).toHaveLength(9); // the red face is known already
     expect(latest.kingNumbers).toBeNull();
+    expect(rsConfig(4, latest).kingNumberSet).toBe('stolik');
     // Type 7 into every stepper, then save.
     for (const input of ask.querySelectorAll<HTMLInputElement>('input')) {
       await act(async () => {
@@ -94,6 +107,7 @@ describe('the options form', () => {
     await vi.waitFor(() => expect(latest.kingNumbers).not.toBeNull());
     expect(latest.kingNumbers!.front.red).toBe(4);
     expect(latest.kingNumbers!.back.black).toBe(7);
+    expect(rsConfig(4, latest).kingNumberSet).toBe('printed');
     expect(Object.keys(await getCardValues('royal-stake'))).toHaveLength(10);
     expect(byTestId(root, 'king-numbers-ask')).toBeNull();
     expect(byTestId(root, 'king-numbers-known')!.textContent).toContain('entered by you');
@@ -111,6 +125,7 @@ describe('the options form', () => {
     await i18next.changeLanguage('ru');
     await mountForm(5);
     expect(byTestId(root, 'king-numbers-ask')!.textContent).toContain('Столик не знает 10 номеров королей');
+    expect(byTestId(root, 'king-numbers-ask')!.textContent).toContain('нумерацию королей Столика');
   });
 });
 

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
- * A whole game by taps only, one person against two bots, in each mode (#mode-i-am-king,
- * #mode-team, #mode-emperor): whatever the phase, the screen always offers the person a way on
- * (a bid, a set, a card), and the game reaches the result with the scorer's breakdown.
+ * A whole game by taps only, one person against bots, in each mode (#mode-i-am-king,
+ * #mode-team, #mode-emperor): whatever the phase, the table always offers the person a way on
+ * (a bid, a set, a card, past a finished trick or a round summary), every round ends with its
+ * summary, and the game reaches the result with the scorer's breakdown (by team where there are teams).
  */
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,14 +18,33 @@ withTestRoot((r) => (root = r), '<main><div id="r"></div></main>');
 const KN = { front: { white: 3, red: 1, blue: 5, green: 2, black: 4 }, back: { white: 13, red: 11, blue: 15, green: 12, black: 14 } };
 const enabled = (sel: string) => [...root.querySelectorAll<HTMLButtonElement>(sel)].filter((b) => !b.disabled && b.getAttribute('aria-disabled') !== 'true');
 
-/** One decision of the person: the first thing the screen lets them do. Returns false when nothing was offered. */
+/**
+ * One decision of the person: the first thing the screen lets them do (a finished trick and a
+ * round summary are passed on too). Returns false when nothing was offered.
+ */
 async function decide(): Promise<boolean> {
   const curtain = byTestId(root, 'reveal');
   if (curtain && byTestId(root, 'curtain')) return click(curtain).then(() => true);
+  if (byTestId(root, 'round-summary')) return click(byTestId(root, 'sheet-close')).then(() => true);
+  const moment = byTestId(root, 'trick-moment');
+  if (moment) {
+    // A tap sends the finished trick's cards to its winner; they are gone a moment later.
+    await click(moment);
+    await vi.waitFor(() => expect(byTestId(root, 'trick-moment')).toBeNull());
+    return true;
+  }
   const phase = root.querySelector('[data-phase]');
   if (!phase) return false;
   const cards = enabled('[data-phase] [data-testid="hand"] button[data-card]');
-  const confirm = byTestId(root, 'play') ?? byTestId(root, 'discard') ?? byTestId(root, 'reveal-card');
+  if (byTestId(root, 'play-panel') && cards.length > 0) {
+    // The table: a tap lifts the card, "Play" (or a second tap) plays it.
+    await click(cards[0]!);
+    const play = byTestId(root, 'play') as HTMLButtonElement | null;
+    if (play && !play.disabled) await click(play);
+    await settle();
+    return true;
+  }
+  const confirm = byTestId(root, 'discard') ?? byTestId(root, 'reveal-card');
   if (confirm && cards.length > 0) {
     const need = Number(byTestId(root, 'discard-count')?.textContent?.match(/\d+/)?.[0] ?? 1);
     const pressed = (b: Element) => b.getAttribute('aria-pressed') === 'true';
@@ -52,7 +72,10 @@ describe.each([
   it('a person plays to the end by taps; the result shows the scorer\'s breakdown', async () => {
     await mountRs(root, seats, { config, seed: `whole-${config.mode}` });
     let idle = 0;
+    const summaries = new Set<string>();
     for (let i = 0; i < 1500 && !byTestId(root, 'result'); i++) {
+      const summary = byTestId(root, 'round-summary');
+      if (summary) summaries.add(summary.querySelector('h2')!.textContent!);
       if (await decide()) idle = 0;
       else {
         // Bots are moving: let the table run.
@@ -62,6 +85,13 @@ describe.each([
       }
     }
     await vi.waitFor(() => expect(byTestId(root, 'result')).not.toBeNull());
-    expect(byTestId(root, 'winners')!.textContent).toMatch(/wins|share first place/);
+    // Every round ends with its summary, the last one too (before the result comes up).
+    if (config.mode === 'team') expect(summaries.size).toBeGreaterThanOrEqual(2);
+    else expect([...summaries]).toEqual(Array.from({ length: config.mode === 'i-am-king' ? 3 : 2 }, (_, i) => `Round ${i + 1} is over`));
+    if (config.mode === 'i-am-king') expect(byTestId(root, 'winners')!.textContent).toMatch(/wins|share first place/);
+    else {
+      expect(byTestId(root, 'winners')!.textContent).toMatch(/^Team .+ wins with \d+!$|^The teams share first place!$/);
+      expect(root.querySelectorAll('[data-testid^="team-total-"]')).toHaveLength(2);
+    }
   }, 60_000);
 });

@@ -82,7 +82,7 @@ function onlyAsked(input: StdInput): StdInput {
       const needs = stdWonNeeds(blank, r);
       const players = Object.fromEntries(Object.entries(round.players).map(([id, e]) => {
         const won: WonCards = emptyWon();
-        for (const k of needs[id] ?? []) won[k] = e.won[k];
+        for (const k of needs[id] ?? []) won[k] = e.won[k] ?? 0;
         return [id, { ...e, won }];
       }));
       return { ...round, players };

@@ -1,6 +1,7 @@
 /** Mounting the Sly Thieves table in happy-dom: real engine, real bots (in-process), real strings. */
 import { readFileSync } from 'node:fs';
 import { act } from 'preact/test-utils';
+import { vi } from 'vitest';
 import { bots } from '../../../../../../src/games/sly-thieves/bots';
 import { engine } from '../../../../../../src/games/sly-thieves/engine';
 import type { SlyConfig, SlyMove, SlyState } from '../../../../../../src/games/sly-thieves/engine/types';
@@ -47,7 +48,19 @@ export async function mountSly(root: HTMLElement, seats: SeatSpec[], opts: { con
   const session = await mountGameTable(root, {
     game: GAME, engine, Screen: PlayScreen, runner: slyRunner(), players, seats, config, seed: opts.seed ?? 'sly-ui-seed', moves: opts.moves,
   });
+  // The loot is secret (issue 13): with two people the hand-over curtain comes first; the person
+  // to move takes the phone, as at a real table.
+  await passPhone(root);
   return { session, config, seed: opts.seed ?? 'sly-ui-seed' };
+}
+
+/** If the hand-over curtain is up, the named person takes the phone (taps it). */
+export async function passPhone(root: HTMLElement): Promise<void> {
+  await vi.waitFor(() => {
+    if (!root.querySelector('[data-testid="curtain"], [data-testid="board"], [data-testid="result"]')) throw new Error('table not shown yet');
+  });
+  const reveal = root.querySelector<HTMLButtonElement>('[data-testid="reveal"]');
+  if (reveal) await act(async () => reveal.click());
 }
 
 /** Rooms carrying `data-choice` = kind, as numbers, sorted. */

@@ -60,7 +60,7 @@ describe('the last line says which rule ended the game', () => {
     const last: SlyMove = { type: 'move', seat: 0, from: at(-3, 1), to: at(-3, 2) };
     expect(play(s, last).ending).toBe('stalled');
     expect(logLine(s, last, 'en')).toMatch(/^Anya runs \S+ → \S+; the room left was empty\. No tile taken for 10 rounds in a row: the game is over by Stolik's rule, and every gang leaves with the tiles under its thieves\.$/);
-    expect(logLine(s, last, 'ru')).toMatch(/^Anya: \S+ → \S+, комната была пуста\. Уже 10 кругов подряд никто не берёт тайлы: по правилу Stolik игра окончена/);
+    expect(logLine(s, last, 'ru')).toMatch(/^Anya: \S+ → \S+, комната была пуста\. Уже 10 кругов подряд никто не берёт тайлы: по правилу Столика игра окончена/);
   });
 
   it('no tile left to reach (ruling-advanced-end)', () => {

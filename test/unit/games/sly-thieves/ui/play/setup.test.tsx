@@ -69,7 +69,7 @@ describe('the options form', () => {
 
   it('shows the default split, the icon table in the advanced variant, and edits it', async () => {
     await act(async () => render(<Harness players={2} />, root));
-    expect(byTestId(root, 'tile-set-summary')?.textContent).toBe("Stolik's default set: 30 cash bundles, 20 gold bars, 10 diamonds (60 tiles).");
+    expect(byTestId(root, 'tile-set-summary')?.textContent).toBe("Stolik's default set: cash bundles — 30, gold bars — 20, diamonds — 10 (tiles in all: 60).");
     expect(byTestId(root, 'tile-table')).toBeNull();
     await tap(root.querySelector('input[value="advanced"]'));
     expect(latest.variant).toBe('advanced');
@@ -78,8 +78,8 @@ describe('the options form', () => {
     // Lower one line: the total falls short, which is explained at once; the reset puts it back.
     await tap([...root.querySelectorAll('button')].find((b) => b.textContent?.endsWith('Star: minus one')));
     expect(latest.distribution.find((l) => l.value === 1 && l.icon === 'star')?.count).toBe(5);
-    expect(byTestId(root, 'tile-set-problem')?.textContent).toBe('The set has 59 tiles, but the bank needs exactly 60.');
-    expect(byTestId(root, 'tile-set-summary')?.textContent).toMatch(/^Your own set: 29 cash bundles/);
+    expect(byTestId(root, 'tile-set-problem')?.textContent).toBe('Tiles in the set: 59, but the bank needs exactly 60.');
+    expect(byTestId(root, 'tile-set-summary')?.textContent).toMatch(/^Your own set: cash bundles — 29/);
     await tap(byTestId(root, 'tile-set-reset'));
     expect(isDefaultSet(latest.distribution)).toBe(true);
     expect(byTestId(root, 'tile-set-problem')).toBeNull();

@@ -38,7 +38,7 @@ describe('stallNote', () => {
 
   it.each([
     ['en', 'No tile taken for 5 turns in a row: after 20 the game ends (Stolik\'s rule). Rule'],
-    ['ru', 'Тайлы не берут уже 5 ходов подряд: после 20-го игра закончится (правило Stolik). Правило'],
+    ['ru', 'Тайлы не берут уже 5 ходов подряд: после 20-го игра закончится (правило Столика). Правило'],
   ] as const)('%s: the line under the board links to the ruling', async (lang, text) => {
     await i18next.changeLanguage(lang);
     const root = document.createElement('div');

@@ -1,12 +1,12 @@
 /**
- * The trick on the table: who led, each card laid so far with the seat's name and what lies on
- * it (king, queens), and who laid the green queen and still plays last.
+ * A laid card in words: the seat's name, the card and what lies on it (king, queens), for the
+ * finished tricks sheet; `recordTags` also gives the table's cards their screen-reader words.
  */
 import type { TFunction } from 'i18next';
 import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
 import { CARD, toTrickCard } from '../../engine/cards';
-import type { PlayRecord, TrickState } from '../../engine/types';
+import type { PlayRecord } from '../../engine/types';
 import { playTags } from '../judge/labels';
 import { cardColour, cardMark, cardName } from './cards';
 import { GAME } from './names';
@@ -31,28 +31,5 @@ export function PlayLine({ play, players }: { play: PlayRecord; players: readonl
         {tags.length > 0 && <span class="small"> ({tags.join(', ')})</span>}
       </span>
     </li>
-  );
-}
-
-/** The current trick. */
-export function TrickTable({ trick, players }: { trick: TrickState | null; players: readonly SeatRecord[] }) {
-  const { t } = useT(GAME);
-  if (!trick) return null;
-  const name = (seat: number) => players[seat]?.name ?? '?';
-  return (
-    <section class="panel rs-trick" aria-labelledby="rs-trick-h" data-testid="trick">
-      <h2 id="rs-trick-h">{t('playUi.trickNow')}</h2>
-      <p class="small">{t('playUi.leads', { name: name(trick.leader) })}</p>
-      {trick.plays.length === 0 ? (
-        <p class="hint">{t('playUi.noCardsYet')}</p>
-      ) : (
-        <ol class="rs-plays">
-          {trick.plays.map((p) => <PlayLine key={`${p.seat}-${p.card}`} play={p} players={players} />)}
-        </ol>
-      )}
-      {trick.greenPending.length > 0 && (
-        <p class="small" data-testid="green-pending">{t('playUi.greenPending', { names: trick.greenPending.map(name).join(', ') })}</p>
-      )}
-    </section>
   );
 }

@@ -1,0 +1,67 @@
+/**
+ * Every trick finished between two positions the table drew, with the summary of the round one
+ * of them closed. The table may draw several moves at once (bots answer fast, a busy phone
+ * batches renders), so the tricks are found from the whole stretch of log between the two
+ * views, never from the last move alone: no finished trick and no round summary is skipped.
+ */
+import type { LogEntry } from '../../../../play/types';
+import type { PlayRecord, RsView } from '../../engine/types';
+import { roundSummary, type RoundSummary } from './roundSummary';
+import { afterTrick, keptMoment, playFromLog, rebuiltMoment, type TrickMoment } from './trickMoment';
+
+/** A finished trick to show, and the summary to open after it when it closed the round. */
+export interface FinishedTrick {
+  m: TrickMoment;
+  summary: RoundSummary | null;
+}
+
+/**
+ * The tricks finished between `prev` (seen with `prevLog` log lines) and `next`, oldest first.
+ * Both views must be the same seat's; `log` is the whole log now.
+ */
+export function finishedTricks(prev: RsView | null, prevLog: number, next: RsView, log: readonly LogEntry[]): FinishedTrick[] {
+  if (!prev || prev.seat !== next.seat || prevLog >= log.length) return [];
+  // Still the same round: the engine's own history has every trick finished since.
+  if (next.round === prev.round && next.phase !== 'over') {
+    return next.history.slice(prev.history.length).map((trick) => ({ m: keptMoment(next, trick), summary: null }));
+  }
+  // The round ended since: its last tricks from the log, then any the next round has finished already.
+  const later = next.round !== prev.round ? next.history.map((trick) => ({ m: keptMoment(next, trick), summary: null })) : [];
+  return [...roundRest(prev, log.slice(prevLog), next), ...later];
+}
+
+/**
+ * The tricks that finished `prev`'s round (the view now shows a later round or the result),
+ * rebuilt card by card from the log lines played since; the round ends when every hand is empty.
+ */
+function roundRest(prev: RsView, lines: readonly LogEntry[], next: RsView): FinishedTrick[] {
+  if (prev.phase !== 'trick' || !prev.trick) return [];
+  const out: FinishedTrick[] = [];
+  const sizes = prev.handSizes.slice();
+  let at = prev;
+  let plays: PlayRecord[] = prev.trick.plays.slice();
+  let pending = prev.trick.greenPending.slice();
+  for (const line of lines) {
+    const seat = line.log.params?.seat;
+    if (line.log.key === 'green' && typeof seat === 'number') {
+      pending.push(seat);
+      continue;
+    }
+    const play = playFromLog(line, pending);
+    if (!play) break; // not a card: the round's tricks are over
+    if (play.greenQueen) pending = pending.filter((s) => s !== play.seat);
+    plays.push(play);
+    sizes[play.seat] = (sizes[play.seat] ?? 1) - 1;
+    if (plays.length < prev.config.players) continue;
+    const m = rebuiltMoment(at, plays, sizes.every((n) => n <= 0));
+    if (m.roundOver) {
+      out.push({ m, summary: roundSummary(at, m, next) });
+      break;
+    }
+    out.push({ m, summary: null });
+    at = afterTrick(at, m);
+    plays = [];
+    pending = [];
+  }
+  return out;
+}

@@ -1,0 +1,44 @@
+import { useT } from '../../i18n/useT';
+import type { SeatRecord } from '../../storage/types';
+
+/** How many rounds with gaps the list names before it says "…and N more rounds". */
+const SHOWN_ROUNDS = 3;
+
+/** What is still to be typed, at the top of the pad: "Round 3: Boris, Vera". */
+export function PadMissing({ seats, missing }: { seats: SeatRecord[]; missing: Array<{ round: number; ids: string[] }> }) {
+  const { t } = useT();
+  const name = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
+  if (!missing.length) return <p class="small ok" data-testid="pad-missing">{t('pad.allEntered')}</p>;
+  return (
+    <div class="pad-missing" data-testid="pad-missing">
+      <strong>{t('pad.missingTitle')}</strong>
+      <ul>
+        {missing.slice(0, SHOWN_ROUNDS).map((m) => (
+          <li key={m.round}>{t('pad.missingRound', { n: m.round + 1, names: m.ids.length === seats.length && seats.length > 2 ? t('pad.everyone') : m.ids.map(name).join(', ') })}</li>
+        ))}
+        {missing.length > SHOWN_ROUNDS && <li>{t('pad.moreRounds', { count: missing.length - SHOWN_ROUNDS })}</li>}
+      </ul>
+      <p class="small">{t('pad.placesLater')}</p>
+    </div>
+  );
+}
+
+/** Every player's total in one wrapped line, so no total hides in the table's sideways scroll. */
+export function PadTotals({ seats, totals, missing }: { seats: SeatRecord[]; totals: Record<string, number>; missing: Record<string, number> }) {
+  const { t } = useT();
+  return (
+    <ul class="totals-strip" aria-label={t('pad.totals')} data-testid="pad-totals">
+      {seats.map((s) => (
+        <li key={s.id} class={missing[s.id] ? 'partial' : undefined}>
+          <span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name} <strong>{totals[s.id] ?? 0}</strong>
+          {!!missing[s.id] && (
+            <>
+              <span class="missing-mark" aria-hidden="true">?</span>
+              <span class="sr-only"> ({t('pad.notEntered', { count: missing[s.id] })})</span>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

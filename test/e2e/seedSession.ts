@@ -1,0 +1,54 @@
+/** Puts a score session straight into IndexedDB, for screens that need many players' data. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+const COLORS = ['#c0392b', '#1f6fb2', '#27ae60', '#8e44ad', '#d35400', '#16a085'];
+
+/** Seats with the given names (ids p0, p1, ...), coloured in order. */
+export const seatsNamed = (names: string[]) => names.map((name, i) => ({ id: `p${i}`, name, color: COLORS[i % COLORS.length]! }));
+
+/**
+ * Opens the app (so it creates its database), stores a score session of `game` with `data`,
+ * and opens its sheet. Returns the session URL.
+ */
+export async function openSeededSheet(page: Page, appUrl: string, game: string, names: string[], data: unknown, id = 'seeded-1'): Promise<string> {
+  await page.goto(appUrl);
+  await page.locator('a.game-link').first().waitFor();
+  const record = { id, game, kind: 'score', title: '', players: seatsNamed(names), createdAt: 1, updatedAt: 1, finished: false, data, rev: 1 };
+  await page.evaluate(async (rec) => {
+    const db = await new Promise<IDBDatabase>((res, rej) => {
+      const r = indexedDB.open('stolik');
+      r.onsuccess = () => res(r.result);
+      r.onerror = () => rej(r.error);
+    });
+    await new Promise<void>((res, rej) => {
+      const tx = db.transaction('sessions', 'readwrite');
+      tx.objectStore('sessions').put(rec);
+      tx.oncomplete = () => res();
+      tx.onerror = () => rej(tx.error);
+    });
+    db.close();
+  }, record);
+  const url = `${appUrl}#/game/${game}/score/${id}`;
+  await page.goto(url);
+  return url;
+}
+
+/** A fresh profile on the smallest phone we support (360 x 640), in `locale`, recording errors. */
+export async function openPhone(browser: Browser, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+  return { context, page, errors };
+}
+
+/** Elements matching `selector` that stick out of the 360 px screen (a total you would have to hunt for). */
+export async function offScreen(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.left < 0 || r.right > window.innerWidth)
+      .map(({ el, r }) => `${el.getAttribute('data-testid') ?? el.tagName}: ${Math.round(r.left)}..${Math.round(r.right)}`),
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Issue 11 point 1: the same session open in two tabs of one browser. Each tab makes 20 edits,
+ * interleaved without waiting for the other tab to catch up; nothing either tab entered is lost,
+ * and both tabs end up showing the same record.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openSession } from './browser';
+import { createPadSession, dumpDatabase } from './flows';
+import { useAppFixture } from './fixture';
+
+const f = useAppFixture();
+
+type Pad = { players: { id: string; rounds: number[] }[] };
+const padOf = async (page: Page, id: string) => {
+  const sessions = (await dumpDatabase(page)).sessions as { id: string; data: Pad; rev: number }[];
+  return sessions.find((s) => s.id === id)!;
+};
+/** The input of player `p` in round `r` (0-based): cells run round by round, player by player. */
+const cell = (page: Page, r: number, p: number) => page.locator('.score-table tbody tr').nth(r).locator('input').nth(p);
+
+/** Makes a page deaf to other tabs' save announcements (it still announces its own). */
+async function deafen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const Real = BroadcastChannel;
+    (window as unknown as { BroadcastChannel: unknown }).BroadcastChannel = class {
+      real: BroadcastChannel;
+      constructor(name: string) {
+        this.real = new Real(name);
+      }
+      postMessage(m: unknown) {
+        this.real.postMessage(m);
+      }
+      addEventListener() {}
+      removeEventListener() {}
+      close() {
+        this.real.close();
+      }
+    };
+  });
+}
+
+describe('two tabs on one session', () => {
+  it('score pad: 20 interleaved edits each (cells and new rounds), nothing lost', async () => {
+    const s = await openSession(f.browser);
+    const a = s.page;
+    const url = await createPadSession(a, f.server.url, ['Аня', 'Boris'], 'Two tabs');
+    const id = url.split('/').pop()!;
+    const b = await s.context.newPage();
+    b.on('pageerror', (e) => s.errors.push(`pageerror B: ${e.message}`));
+    await b.goto(url);
+    await b.getByTestId('total-Аня').filter({ hasText: '12' }).waitFor();
+
+    for (let i = 0; i < 20; i++) {
+      // Tab A adds the round (from round 2 on) and types Аня's score; tab B types Boris's score
+      // in the same round straight away: its copy may be a save behind, and must not win.
+      if (i > 0) await a.getByRole('button', { name: 'Add a round' }).click();
+      await cell(a, i, 0).fill(String(100 + i));
+      await cell(b, i, 1).fill(String(200 + i)); // waits until B shows round i (it follows A)
+    }
+    await expect.poll(async () => (await padOf(a, id)).data.players.map((p) => p.rounds), { timeout: 15_000 }).toEqual([
+      Array.from({ length: 20 }, (_, i) => 100 + i),
+      Array.from({ length: 20 }, (_, i) => 200 + i),
+    ]);
+    const sum = (from: number) => String(Array.from({ length: 20 }, (_, i) => from + i).reduce((x, y) => x + y));
+    for (const page of [a, b]) {
+      await page.getByTestId('total-Аня').filter({ hasText: sum(100) }).waitFor();
+      await page.getByTestId('total-Boris').filter({ hasText: sum(200) }).waitFor();
+    }
+    expect(await a.getByTestId('save-conflict').count()).toBe(0);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  });
+
+  it('score pad: a tab that misses the other tab’s saves: each of its 20 saves is stale, rebased, nothing lost', async () => {
+    const s = await openSession(f.browser);
+    const a = s.page;
+    const url = await createPadSession(a, f.server.url, ['Аня', 'Boris'], 'Deaf tab');
+    const id = url.split('/').pop()!;
+    for (let i = 1; i < 20; i++) await a.getByRole('button', { name: 'Add a round' }).click();
+    await cell(a, 19, 0).waitFor();
+    const b = await s.context.newPage();
+    await deafen(b);
+    await b.goto(url);
+    await cell(b, 19, 1).waitFor();
+    for (let i = 0; i < 20; i++) {
+      await cell(a, i, 0).fill(String(100 + i));
+      await expect.poll(async () => (await padOf(a, id)).data.players[0]!.rounds[i]).toBe(100 + i); // committed: B is now behind
+      await cell(b, i, 1).fill(String(200 + i));
+      await expect.poll(async () => (await padOf(a, id)).data.players[1]!.rounds[i]).toBe(200 + i);
+    }
+    expect((await padOf(a, id)).data.players.map((p) => p.rounds)).toEqual([
+      Array.from({ length: 20 }, (_, i) => 100 + i),
+      Array.from({ length: 20 }, (_, i) => 200 + i),
+    ]);
+    expect(await b.getByTestId('save-conflict').count()).toBe(0);
+    await s.context.close();
+  });
+
+  it('score pad: both tabs change the same cell: both values are shown and the person chooses', async () => {
+    const s = await openSession(f.browser);
+    const a = s.page;
+    const url = await createPadSession(a, f.server.url, ['Аня', 'Boris'], 'Clash');
+    const id = url.split('/').pop()!;
+    // Tab B does not hear A's saves (it still announces its own), so its copy falls a save behind.
+    const b = await s.context.newPage();
+    await deafen(b);
+    await b.goto(url);
+    await b.getByTestId('total-Аня').filter({ hasText: '12' }).waitFor();
+    await cell(a, 0, 0).fill('30');
+    await expect.poll(async () => (await padOf(a, id)).data.players[0]!.rounds[0]).toBe(30);
+    await cell(b, 0, 0).fill('40');
+    const conflict = b.getByTestId('save-conflict');
+    await conflict.waitFor();
+    await conflict.getByText('Yours: 40').waitFor();
+    await conflict.getByText('Other tab: 30').waitFor();
+    await conflict.getByText('Аня, round 1').waitFor();
+    await conflict.getByTestId('keep-mine').click();
+    await expect.poll(async () => (await padOf(a, id)).data.players[0]!.rounds[0]).toBe(40);
+    await a.getByTestId('total-Аня').filter({ hasText: '40' }).waitFor();
+    await s.context.close();
+  });
+});

@@ -1,0 +1,129 @@
+// Tools of the shared engine conformance suite (conformance.test.ts): seeded random playouts,
+// deep freezing, illegal-move samples and translation look-ups. Not a test file itself.
+import { readFileSync } from 'node:fs';
+import { nextInt, seedRng, type RngState } from '../../../src/lib/rng';
+import type { Engine, GameManifest } from '../../../src/games/types';
+import type { PlaySetup } from '../../../src/play/types';
+
+/** What a game may add to the suite in `conformance/<game-id>.ts` (both parts optional). */
+export interface ConformanceAdapter<State = unknown> {
+  /** Option sets played besides the setup's defaults (variants, test printed values). */
+  options?: (defaults: unknown) => unknown[];
+  /**
+   * A copy of `state` in which everything `seat` may not see is changed (other hands shuffled,
+   * the deck reordered...): `view(state, seat)` must not notice. Required when views hide anything.
+   */
+  disguise?: (state: State, seat: number, seed: string) => State;
+}
+
+/** One game under test, found through the registry. */
+export interface GameUnderTest {
+  manifest: GameManifest;
+  engine: Engine<unknown, unknown, unknown>;
+  configs: { label: string; config: unknown }[];
+  adapter: ConformanceAdapter;
+}
+
+/** Every config the game's play setup offers: each seat count with the defaults and the adapter's options. */
+export function configsOf(manifest: GameManifest, setup: PlaySetup | undefined, adapter: ConformanceAdapter): { label: string; config: unknown }[] {
+  if (!setup) return [];
+  const range = setup.players ?? manifest.players;
+  const optionSets = [setup.defaultOptions, ...(adapter.options?.(setup.defaultOptions) ?? [])];
+  const out: { label: string; config: unknown }[] = [];
+  for (let n = range.min; n <= range.max; n++) {
+    optionSets.forEach((options, i) => out.push({ label: `${n} seats, options #${i}`, config: setup.config(n, options) }));
+  }
+  return out;
+}
+
+/** Freezes a JSON value and everything in it, so any write by an engine throws. */
+export function deepFreeze<T>(v: T): T {
+  if (v !== null && typeof v === 'object' && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+  return v;
+}
+
+/** A game played with seeded random legal moves: every state (frozen) and move. */
+export interface Playout {
+  states: unknown[];
+  moves: unknown[];
+  ended: boolean;
+}
+
+/** Plays random legal moves from `setup(config, seed)` until nobody is to move or `cap` moves. */
+export function randomPlayout(engine: Engine<unknown, unknown, unknown>, config: unknown, seed: string, cap: number): Playout {
+  const start = engine.setup(deepFreeze(structuredClone(config)), seed);
+  if (!start.ok) throw new Error(`setup refused ${JSON.stringify(config)}: ${start.error}`);
+  let state = deepFreeze(start.value);
+  let rng: RngState = seedRng(`conformance:${seed}`);
+  const states = [state];
+  const moves: unknown[] = [];
+  while (engine.toMove(state) !== null && moves.length < cap) {
+    const options = engine.legalMoves(state);
+    if (options.length === 0) break;
+    const pick = nextInt(rng, options.length);
+    rng = pick.state;
+    const move = deepFreeze(options[pick.value]);
+    const next = engine.apply(state, move);
+    if (!next.ok)
+      throw new Error(`offered move ${JSON.stringify(move)} refused: ${next.error} (ERR_BAD_STATE here often means apply wrote to its frozen input)`);
+    state = deepFreeze(next.value);
+    states.push(state);
+    moves.push(move);
+  }
+  return { states, moves, ended: engine.toMove(state) === null };
+}
+
+/** A stable identity for a move (JSON with sorted object keys). */
+export function moveKey(m: unknown): string {
+  return (
+    JSON.stringify(m, (_k, v: unknown) =>
+      v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+    ) ?? 'undefined'
+  );
+}
+
+/** Things no engine may accept as a move. */
+export const JUNK_MOVES: readonly unknown[] = [null, undefined, 0, -1, 'x', [], {}, { t: 'nope' }, { type: 'nope' }, [null]];
+
+/** Legal moves bent out of shape: each field of each offered move changed in turn. */
+export function bentMoves(offered: readonly unknown[], limit = 24): unknown[] {
+  const out: unknown[] = [];
+  for (const m of offered) {
+    if (!m || typeof m !== 'object' || Array.isArray(m)) continue;
+    for (const [k, v] of Object.entries(m)) {
+      const bent =
+        typeof v === 'number' ? [v + 1, v - 1, v + 100, -1, 0.5] : typeof v === 'string' ? [`${v}-x`, ''] : Array.isArray(v) ? [[], [...v, ...v]] : [null];
+      for (const b of bent) out.push({ ...m, [k]: b });
+      if (out.length >= limit) return out;
+    }
+  }
+  return out;
+}
+
+/** Reads a locale file as JSON. */
+export const localeFile = (lang: string, ns: string): Record<string, unknown> => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+
+/** The string at a dotted path of a locale tree, or its plural `_other` form; undefined when missing. */
+export function lookUp(tree: Record<string, unknown>, path: string): string | undefined {
+  let at: unknown = tree;
+  const parts = path.split('.');
+  const last = parts.pop()!;
+  for (const p of parts) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[p] : undefined;
+  if (!at || typeof at !== 'object') return undefined;
+  const node = at as Record<string, unknown>;
+  const hit = node[last] ?? node[`${last}_other`];
+  return typeof hit === 'string' ? hit : undefined;
+}
+
+/** The `{{name}}` placeholders of a translation (formats after a comma dropped). */
+export const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]!);
+
+/** Every error code written as a string literal in the game's pure folders. */
+export function errorCodesInSource(sources: Record<string, string>): string[] {
+  const codes = new Set<string>();
+  for (const text of Object.values(sources)) for (const m of text.matchAll(/['"`](ERR_[A-Z0-9_]+)['"`]/g)) codes.add(m[1]!);
+  return [...codes].sort();
+}

@@ -1,0 +1,45 @@
+// Royal Stake in the conformance suite: test king numbers for team whist and "Emperor" (the
+// printed ones are unknown to the text, see #rulings), and a disguise that reshuffles every card
+// a seat cannot see (rules page #mode-i-am-king: hands, auction and laid cards, the stock;
+// "Emperor" hidden choices until all five are laid).
+import { shuffle, seedRng } from '../../../../src/lib/rng';
+import type { RsState } from '../../../../src/games/royal-stake/engine/types';
+import type { RsPlayOptions } from '../../../../src/games/royal-stake/ui/play/playSetup';
+import type { ConformanceAdapter } from '../conformance-helpers';
+import { EMPEROR_KN } from '../royal-stake/engine/core-helpers';
+
+/** Card slots hidden from `seat`: [array owner, index] pairs over a deep copy. */
+function hiddenSlots(s: RsState, seat: number): [(string | null)[], number][] {
+  const slots: [(string | null)[], number][] = [];
+  const add = (list: (string | null)[]) => list.forEach((_, i) => slots.push([list, i]));
+  add(s.deck);
+  s.seats.forEach((x, i) => {
+    add(x.auction);
+    add(x.laid);
+    if (i !== seat) {
+      add(x.hand);
+      add(x.discarded);
+      add(x.won);
+    }
+  });
+  const reveal = s.reveal;
+  if (reveal && reveal.chosen.some((c) => c === null)) {
+    reveal.chosen.forEach((c, i) => {
+      if (i !== seat && c !== null) slots.push([reveal.chosen, i]);
+    });
+  }
+  return slots;
+}
+
+export const adapter: ConformanceAdapter<RsState> = {
+  options: () => [{ kingNumbers: EMPEROR_KN } satisfies RsPlayOptions],
+  disguise: (state, seat, seed) => {
+    const copy = structuredClone(state) as RsState;
+    const slots = hiddenSlots(copy, seat);
+    const cards = slots.map(([list, i]) => list[i]!);
+    const mixed = shuffle(seedRng(seed), cards).value;
+    slots.forEach(([list, i], k) => (list[i] = mixed[k]!));
+    copy.rng = shuffle(seedRng(`${seed}:rng`), [1, 2, 3, 4]).value as RsState['rng'];
+    return copy;
+  },
+};

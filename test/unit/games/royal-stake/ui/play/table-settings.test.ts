@@ -1,0 +1,22 @@
+// @vitest-environment happy-dom
+/** The table's settings: the second tap is asked for in a person's first game and not after it, unless they chose it. */
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { afterGameEnded, DEFAULT_TRICK_PAUSE, readTableSettings } from '../../../../../../src/games/royal-stake/ui/play/tableSettings';
+import { getSetting, setSetting } from '../../../../../../src/storage/settings';
+
+describe('table settings', () => {
+  it('first game: second tap on, 1.5 s trick pause, vibration on; after a finished game the second tap is off', async () => {
+    expect(await readTableSettings()).toEqual({ confirm: true, pauseMs: DEFAULT_TRICK_PAUSE, haptics: true });
+    expect(DEFAULT_TRICK_PAUSE).toBe(1500);
+    await afterGameEnded();
+    expect(await getSetting('playConfirm')).toBe(false);
+    expect((await readTableSettings()).confirm).toBe(false);
+  });
+  it('a person who turned the second tap on keeps it after a game', async () => {
+    await setSetting('playConfirm', true);
+    await setSetting('trickPauseMs', 3000);
+    await afterGameEnded();
+    expect(await readTableSettings()).toMatchObject({ confirm: true, pauseMs: 3000 });
+  });
+});

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+// A typed count (issue 10, points 1 and 2): empty is "not entered", never 0; 0 is typed like any
+// number; what cannot be a count is refused next to the field, naming it; a complete count
+// hands the focus to the next field still empty.
+import { readFileSync } from 'node:fs';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../../../../src/i18n';
+import { CountField } from '../../../../../../src/games/royal-stake/ui/score/CountField';
+import { initTestI18n } from '../../../../ui/i18n-setup';
+
+beforeAll(async () => {
+  await initTestI18n('en');
+  i18next.addResourceBundle('en', 'royal-stake', JSON.parse(readFileSync('locales/en/royal-stake.json', 'utf8')), true, true);
+});
+let root: HTMLElement;
+beforeEach(() => {
+  document.body.innerHTML = '<div id="r"></div>';
+  root = document.getElementById('r')!;
+});
+const inputs = () => [...root.querySelectorAll('input')];
+async function type(el: HTMLInputElement, text: string) {
+  await act(async () => {
+    el.focus();
+    el.value = text;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+describe('CountField', () => {
+  it('shows a count nobody entered as empty and "not entered", and 0 as 0', async () => {
+    await act(async () => render(<><CountField label="Blue cards won" value={undefined} max={8} onChange={() => {}} /><CountField label="Green cards won" value={0} max={8} onChange={() => {}} /></>, root));
+    const [blue, green] = inputs();
+    expect(blue!.value).toBe('');
+    expect(blue!.placeholder).toBe('—');
+    expect(root.textContent).toContain('not entered');
+    expect(green!.value).toBe('0');
+    expect(root.querySelectorAll('.rs-missing')).toHaveLength(1);
+  });
+  it('passes on 0 as a value, an emptied field as not entered, and refuses "3.5" naming the field', async () => {
+    const onChange = vi.fn();
+    await act(async () => render(<CountField label="Blue cards won" value={2} max={8} onChange={onChange} />, root));
+    const [blue] = inputs();
+    await type(blue!, '0');
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    await type(blue!, '');
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    onChange.mockClear();
+    await type(blue!, '3.5');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/^Blue cards won: /);
+    await type(blue!, '9');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(root.querySelector('[role="alert"]')?.textContent).toBe('Blue cards won: Use a number from 0 to 8.');
+  });
+  it('a complete count (no longer number fits) moves the focus to the next field still empty', async () => {
+    await act(async () => render(<>
+      <CountField label="Аня: tricks" value={undefined} max={5} onChange={() => {}} />
+      <CountField label="Boris: tricks" value={1} max={5} onChange={() => {}} />
+      <CountField label="Chen: tricks" value={undefined} max={5} onChange={() => {}} />
+      <CountField label="Points" value={undefined} max={20} onChange={() => {}} />
+    </>, root));
+    const [a, , c, points] = inputs();
+    await type(a!, '2');
+    expect(document.activeElement).toBe(c);
+    await type(c!, '1');
+    expect(document.activeElement).toBe(points);
+    await type(points!, '1'); // could still become 10 to 19: the focus stays
+    expect(document.activeElement).toBe(points);
+  });
+});
