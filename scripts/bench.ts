@@ -38,12 +38,16 @@ console.log(`2 players, advanced: engine ${fmt(engineAdv)} playouts/s, boardgame
 
 const hard = timeHardMoves(HARD_BUDGET, 20);
 const hardMedian = median(hard.times);
-console.log(`hard bot, ${HARD_BUDGET} ms budget, ${hard.times.length} positions: median ${hardMedian.toFixed(0)} ms, max ${Math.max(...hard.times).toFixed(0)} ms, late ${hard.late}`);
+console.log(
+  `hard bot, ${HARD_BUDGET} ms budget, ${hard.times.length} positions: median ${hardMedian.toFixed(0)} ms, max ${Math.max(...hard.times).toFixed(0)} ms, late ${hard.late}`,
+);
 
 const ratio = engineRate / bgioRate;
 const slyMet = ratio >= 10 && hardMedian < 500;
 console.log(`sly-thieves: ${slyMet ? 'targets met' : 'TARGETS MISSED'} (ratio >= 10, hard move < 500 ms)`);
-console.log(`bench: engine ${fmt(engineRate)} playouts/s, boardgame.io ${fmt(bgioRate)} playouts/s, ratio ${ratio.toFixed(1)}, hard move median ${hardMedian.toFixed(0)} ms`);
+console.log(
+  `bench: engine ${fmt(engineRate)} playouts/s, boardgame.io ${fmt(bgioRate)} playouts/s, ratio ${ratio.toFixed(1)}, hard move median ${hardMedian.toFixed(0)} ms`,
+);
 
 const rsMet = royalStakeBench(SECONDS, HARD_BUDGET);
 

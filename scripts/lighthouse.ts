@@ -13,19 +13,29 @@ import { CHROME, CHROME_FLAGS } from '../test/e2e/browser';
 import { startStaticServer } from './static-server';
 
 const DIST = join(process.cwd(), '.lighthouse/dist');
-execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 const server = await startStaticServer(DIST, '/stolik/');
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS.filter((f) => f !== '--headless').concat('--headless=new') });
 let failed = false;
 try {
   const runs: Record<string, number>[] = [];
   for (let i = 0; i < 3; i++) {
-    const result = await lighthouse(server.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    const result = await lighthouse(server.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
     const cats = result!.lhr.categories;
     runs.push(Object.fromEntries(Object.entries(cats).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)])));
     const fcp = result!.lhr.audits['first-contentful-paint']?.displayValue;
     const lcp = result!.lhr.audits['largest-contentful-paint']?.displayValue;
-    console.log(`run ${i + 1}: performance ${runs[i]!.performance}, accessibility ${runs[i]!.accessibility}, best practices ${runs[i]!['best-practices']} (FCP ${fcp}, LCP ${lcp})`);
+    console.log(
+      `run ${i + 1}: performance ${runs[i]!.performance}, accessibility ${runs[i]!.accessibility}, best practices ${runs[i]!['best-practices']} (FCP ${fcp}, LCP ${lcp})`,
+    );
     for (const [id, audit] of Object.entries(result!.lhr.audits)) {
       if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') console.log(`   failing audit: ${id} — ${audit.title}`);
     }

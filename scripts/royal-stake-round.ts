@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
 /** Seats of the typical round, in table order, with their ruler colours. */
-export const TYPICAL_SEATS: Array<[string, string]> = [['Аня', 'red'], ['Boris', 'blue'], ['Chen', 'white'], ['Dana', 'green']];
+export const TYPICAL_SEATS: Array<[string, string]> = [
+  ['Аня', 'red'],
+  ['Boris', 'blue'],
+  ['Chen', 'white'],
+  ['Dana', 'green'],
+];
 
 /** Squads of the typical round: the bet, then two face-up characters. */
 const SQUADS: Array<[string, string, string[]]> = [
@@ -32,7 +37,10 @@ export const TYPICAL_TOTALS: Record<string, number> = { Аня: 130, Boris: 60, 
 /** Seats the typical table on a new standard sheet (not counted: setting up is not a round). */
 export async function seatTypicalTable(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('.games').getByRole('link', { name: /Royal Stake/ }).click();
+  await page
+    .locator('.games')
+    .getByRole('link', { name: /Royal Stake/ })
+    .click();
   await page.getByRole('link', { name: 'New score sheet' }).click();
   for (const [name] of TYPICAL_SEATS) {
     await page.locator('#picker-name').fill(name);
@@ -40,7 +48,10 @@ export async function seatTypicalTable(page: Page, url: string): Promise<void> {
   }
   await page.getByLabel('Standard game (3–5 players)').check();
   for (const [name, colour] of TYPICAL_SEATS) {
-    await page.getByRole('group', { name: `${name}'s rulers` }).getByRole('button', { name: colour, exact: true }).click();
+    await page
+      .getByRole('group', { name: `${name}'s rulers` })
+      .getByRole('button', { name: colour, exact: true })
+      .click();
   }
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('heading', { name: 'Round 1 of 3', level: 2 }).waitFor();
@@ -81,4 +92,3 @@ export async function enterTypicalRound(page: Page, shots?: string): Promise<{ t
   await page.getByRole('heading', { name: 'Round 2 of 3', level: 2 }).waitFor();
   return { taps, digits };
 }
-

@@ -19,10 +19,13 @@ export interface CompiledRules {
 }
 
 const ANCHOR = /\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$/;
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const plain = (html: string) =>
-  html.replace(/<[^>]+>/g, ' ').replace(/&[a-z]+;/g, ' ').replace(/\s+/g, ' ').trim();
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z]+;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Turns one Markdown page into HTML with stable heading ids; raw HTML in the source is escaped. */
 export function compileRules(markdown: string, file = 'rules'): CompiledRules {

@@ -6,7 +6,10 @@ import { createPadSession } from '../test/e2e/flows';
 import { startStaticServer } from './static-server';
 
 const DIST = join(process.cwd(), '.size/dist');
-execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 const server = await startStaticServer(DIST, '/');
 const browser = await launch();
 const s = await openSession(browser);

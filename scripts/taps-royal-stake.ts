@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   const dir = resolve(process.env.STOLIK_E2E_DIR ?? '.e2e', 'build-a');
   if (!(process.env.STOLIK_E2E_REUSE && existsSync(`${dir}/index.html`))) {
     execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-      stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', STOLIK_BUILD_ID: 'e2e-a' },
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', STOLIK_BUILD_ID: 'e2e-a' },
     });
   }
   const server = await startStaticServer(dir, '/stolik/');

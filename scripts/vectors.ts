@@ -25,7 +25,10 @@ export interface VectorOutcome {
 export function collectVectorFiles(paths: string[]): string[] {
   return paths.flatMap((p) => {
     if (!statSync(p).isDirectory()) return [p];
-    return readdirSync(p).sort().flatMap((f) => collectVectorFiles([join(p, f)])).filter((f) => f.endsWith('.json'));
+    return readdirSync(p)
+      .sort()
+      .flatMap((f) => collectVectorFiles([join(p, f)]))
+      .filter((f) => f.endsWith('.json'));
   });
 }
 

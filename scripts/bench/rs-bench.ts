@@ -54,7 +54,9 @@ export function royalStakeBench(seconds: number, hardBudget: number): boolean {
   }
   const hard = timeHardMoves(hardBudget, 20);
   const hardMedian = median(hard.times);
-  console.log(`royal-stake hard bot, ${hardBudget} ms budget, ${hard.times.length} positions (all modes): median ${fmt(hardMedian)} ms, max ${fmt(Math.max(...hard.times))} ms, late ${hard.late}`);
+  console.log(
+    `royal-stake hard bot, ${hardBudget} ms budget, ${hard.times.length} positions (all modes): median ${fmt(hardMedian)} ms, max ${fmt(Math.max(...hard.times))} ms, late ${hard.late}`,
+  );
   const met = rates['i-am-king'].wall >= 20_000 && hardMedian < 500;
   console.log(`royal-stake: ${met ? 'targets met' : 'TARGETS MISSED'} ("I am King" deals/s >= 20,000, hard move < 500 ms)`);
   return met;

@@ -18,7 +18,15 @@ export interface MatchupResult {
 }
 
 /** Plays `games` games: one `hero` seat (rotating) against two `rival` seats. */
-export function matchup(hero: BotLevel, rival: BotLevel, games: number, budget: number, clock: ClockKind, seedBase: string, progress?: (done: number, r: MatchupResult) => void): MatchupResult {
+export function matchup(
+  hero: BotLevel,
+  rival: BotLevel,
+  games: number,
+  budget: number,
+  clock: ClockKind,
+  seedBase: string,
+  progress?: (done: number, r: MatchupResult) => void,
+): MatchupResult {
   const config = configOf('i-am-king');
   const r: MatchupResult = { games: 0, shared: 0, outright: 0, heroVp: 0, rivalVp: 0, seconds: 0 };
   const t0 = performance.now();
@@ -27,7 +35,9 @@ export function matchup(hero: BotLevel, rival: BotLevel, games: number, budget: 
     const levels = Array.from({ length: config.players }, (_, seat): BotLevel => (seat === heroSeat ? hero : rival));
     const totals = botGame(config, `${seedBase}-${g}`, levels, budget, clock);
     const mine = totals[String(heroSeat)] ?? 0;
-    const others = Object.entries(totals).filter(([id]) => id !== String(heroSeat)).map(([, v]) => v);
+    const others = Object.entries(totals)
+      .filter(([id]) => id !== String(heroSeat))
+      .map(([, v]) => v);
     if (others.every((v) => v <= mine)) r.shared++;
     if (others.every((v) => v < mine)) r.outright++;
     r.heroVp += mine;
@@ -42,7 +52,9 @@ export function matchup(hero: BotLevel, rival: BotLevel, games: number, budget: 
 /** One line: win rate with shared places, outright, mean VP per game. */
 export function matchupLine(hero: BotLevel, rival: BotLevel, r: MatchupResult, budgetText: string): string {
   const pct = (n: number) => `${((n / Math.max(1, r.games)) * 100).toFixed(1)}%`;
-  return `royal-stake "I am King", ${hero} vs 2 ${rival}, ${r.games} games, seats rotated, ${budgetText}: `
-    + `${hero} won ${pct(r.shared)} incl. shared first places (outright ${pct(r.outright)}; even share 33.3%), `
-    + `mean VP ${hero} ${(r.heroVp / Math.max(1, r.games)).toFixed(1)} vs ${rival} ${(r.rivalVp / Math.max(1, r.games)).toFixed(1)} (${r.seconds.toFixed(0)} s)`;
+  return (
+    `royal-stake "I am King", ${hero} vs 2 ${rival}, ${r.games} games, seats rotated, ${budgetText}: ` +
+    `${hero} won ${pct(r.shared)} incl. shared first places (outright ${pct(r.outright)}; even share 33.3%), ` +
+    `mean VP ${hero} ${(r.heroVp / Math.max(1, r.games)).toFixed(1)} vs ${rival} ${(r.rivalVp / Math.max(1, r.games)).toFixed(1)} (${r.seconds.toFixed(0)} s)`
+  );
 }

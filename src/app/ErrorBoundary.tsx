@@ -24,7 +24,9 @@ export class ErrorBoundary extends Component<{ children: ComponentChildren; rese
         <h1>{t('errors.crashTitle')}</h1>
         <p>{t('errors.crashText')}</p>
         <pre class="small">{this.state.error.message}</pre>
-        <a class="button" href={href({ name: 'home' })}>{t('nav.home')}</a>
+        <a class="button" href={href({ name: 'home' })}>
+          {t('nav.home')}
+        </a>
       </section>
     );
   }

@@ -22,6 +22,11 @@ export function Lazy<P extends object>({ load, props }: { load: () => Promise<Co
     };
   }, [load]);
   if (failed) return <p role="alert">{t('errors.ERR_CHUNK_LOAD')}</p>;
-  if (!Comp) return <p class="loading" aria-busy="true">{t('app.loading')}</p>;
+  if (!Comp)
+    return (
+      <p class="loading" aria-busy="true">
+        {t('app.loading')}
+      </p>
+    );
   return <Comp {...props} />;
 }

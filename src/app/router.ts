@@ -43,7 +43,8 @@ export function parseRoute(hash: string): Route {
     if (rest.length === 1) return { name: 'game', id: rest[0] };
   }
   if (head === 'pad') return rest[0] ? { name: 'pad', sessionId: rest[0] } : { name: 'pad' };
-  if ((head === 'history' || head === 'players' || head === 'settings' || head === 'backup' || head === 'card-values') && rest.length === 0) return { name: head };
+  if ((head === 'history' || head === 'players' || head === 'settings' || head === 'backup' || head === 'card-values') && rest.length === 0)
+    return { name: head };
   return { name: 'not-found', path };
 }
 

@@ -20,7 +20,15 @@ export async function registerServiceWorker(): Promise<void> {
   wb.addEventListener('installed', (e) => {
     if (!e.isUpdate) void announceOfflineReady();
   });
-  wb.addEventListener('waiting', () => void offerUpdate(wb, () => (weAskedToReload = true), () => newControllerActive));
+  wb.addEventListener(
+    'waiting',
+    () =>
+      void offerUpdate(
+        wb,
+        () => (weAskedToReload = true),
+        () => newControllerActive,
+      ),
+  );
   // Reload only when THIS tab accepted; another tab's consent must not reload us mid-game.
   wb.addEventListener('controlling', (e) => {
     if (!e.isUpdate) return;

@@ -90,7 +90,13 @@ export interface GameBots<State, Move> {
    * Optional, for a "Hint": the same choice with one line why, as a key of the game's namespace
    * (`hint.<key>`) and its parameters.
    */
-  explainMove?(state: State, seat: number, level: BotLevel, seed: string, clock: { now: () => number; deadline: number }): {
+  explainMove?(
+    state: State,
+    seat: number,
+    level: BotLevel,
+    seed: string,
+    clock: { now: () => number; deadline: number },
+  ): {
     move: Move;
     reason: { key: string; params?: Record<string, string | number> };
   };

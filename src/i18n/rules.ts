@@ -9,8 +9,7 @@ export type RulesPage = CompiledRules;
 const pages = import.meta.glob<{ default: CompiledRules }>('../../locales/*/rules/*.md');
 
 /** Which games have a rules page in both languages (the contract test uses this too). */
-export const rulesAvailable = (game: string): boolean =>
-  `../../locales/ru/rules/${game}.md` in pages && `../../locales/en/rules/${game}.md` in pages;
+export const rulesAvailable = (game: string): boolean => `../../locales/ru/rules/${game}.md` in pages && `../../locales/en/rules/${game}.md` in pages;
 
 /** Loads one game's rules page in `lang`, or the other language's page, or null. */
 export async function loadRulesPage(game: string, lang: string): Promise<RulesPage | null> {

@@ -26,7 +26,9 @@ function asciiDigits(text: string): string {
  * to refuse, so "1,5" or "1.000" is never guessed at.
  */
 export function normalizeNumberText(text: string): string {
-  let t = asciiDigits(text.trim()).replace(MINUS, '-').replace(/^\uff0b/, '+');
+  let t = asciiDigits(text.trim())
+    .replace(MINUS, '-')
+    .replace(/^\uff0b/, '+');
   const sign = /^[+-]/.test(t) ? t.charAt(0) : '';
   const body = t.slice(sign.length).trim();
   if (/^\d{1,3}([ \u00a0\u202f\u2009\u2007]\d{3})+$/.test(body)) t = sign + body.replace(GROUP_SPACE, '');
@@ -49,5 +51,4 @@ export function parseScore(text: string, min = -MAX_SCORE, max = MAX_SCORE): Res
 }
 
 /** True for a safe integer within [min, max]: the check every scorer runs on counts. */
-export const isIntIn = (v: unknown, min: number, max: number): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+export const isIntIn = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;

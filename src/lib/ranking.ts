@@ -91,7 +91,11 @@ function explain(ranking: string[][], totals: Record<string, number>, extra: Tie
     const decisive = extra.findIndex((k) => valueOf(k, first) !== valueOf(k, other));
     const k = extra[decisive]!;
     notes.push({
-      kind: 'ahead', ahead: place, behind: next, place: i + 1, total,
+      kind: 'ahead',
+      ahead: place,
+      behind: next,
+      place: i + 1,
+      total,
       same: extra.slice(0, decisive).map((s) => ({ key: name(s), value: valueOf(s, first) })),
       by: { key: name(k), ahead: valueOf(k, first), behind: valueOf(k, other), lowestWins: k.lowestWins === true },
     });

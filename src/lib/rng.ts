@@ -98,5 +98,4 @@ export function shuffle<T>(state: RngState, items: readonly T[]): Drawn<T[]> {
 }
 
 /** True when `v` (untrusted JSON) is a valid generator state. */
-export const isRngState = (v: unknown): v is RngState =>
-  Array.isArray(v) && v.length === 4 && v.every((x) => Number.isInteger(x) && x >= 0 && x <= 0xffffffff);
+export const isRngState = (v: unknown): v is RngState => Array.isArray(v) && v.length === 4 && v.every((x) => Number.isInteger(x) && x >= 0 && x <= 0xffffffff);

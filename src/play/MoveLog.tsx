@@ -23,7 +23,12 @@ export function MoveLog({ game, players, log, full }: { game: string; players: r
   const line = (e: LogEntry) => t(`log.${e.log.key}`, logParams(e, players));
   const last = log[log.length - 1];
   if (full) {
-    if (log.length === 0) return <p class="hint" data-testid="last-move">{t('play:log.empty')}</p>;
+    if (log.length === 0)
+      return (
+        <p class="hint" data-testid="last-move">
+          {t('play:log.empty')}
+        </p>
+      );
     return (
       <ol reversed class="move-log-full" data-testid="log">
         {[...log].reverse().map((e) => (
@@ -37,7 +42,9 @@ export function MoveLog({ game, players, log, full }: { game: string; players: r
   return (
     <section aria-labelledby="log-h" class="move-log">
       <h2 id="log-h">{t('play:log.title')}</h2>
-      <p role="status" data-testid="last-move">{last ? line(last) : t('play:log.empty')}</p>
+      <p role="status" data-testid="last-move">
+        {last ? line(last) : t('play:log.empty')}
+      </p>
       {log.length > 1 && (
         <details class="panel">
           <summary>{t('play:log.all', { count: log.length })}</summary>

@@ -42,8 +42,14 @@ export function PlayNew({ game, engine, setup, players }: PlayNewProps) {
       <h1>{t('play:setup.title', { game: t(`common:games.${game}.name`) })}</h1>
       <SeatSetup value={choice} onChange={setChoice} min={limits.min} max={limits.max} />
       {Options && <Options players={count} options={options} onChange={setOptions} />}
-      {failure && <p role="alert" class="field-error">{failureText(t, game, failure)}</p>}
-      <button type="submit" class="primary" disabled={!ready} data-testid="start">{t('play:setup.start')}</button>
+      {failure && (
+        <p role="alert" class="field-error">
+          {failureText(t, game, failure)}
+        </p>
+      )}
+      <button type="submit" class="primary" disabled={!ready} data-testid="start">
+        {t('play:setup.start')}
+      </button>
     </form>
   );
 }

@@ -44,22 +44,32 @@ export function PlayResult({ game, players, seats, outcome, teams, hints, finish
   const { result } = outcome;
   const winners = (result.ranking[0] ?? []).map((id) => players.find((p) => p.id === id)?.name ?? id);
   const gameName = t(`common:games.${game}.name`);
-  const who = (seat: number) => (seats?.[seat]?.kind === 'bot' ? t('result.seatBot', { name: players[seat]?.name ?? '' }) : players[seat]?.name ?? '');
+  const who = (seat: number) => (seats?.[seat]?.kind === 'bot' ? t('result.seatBot', { name: players[seat]?.name ?? '' }) : (players[seat]?.name ?? ''));
   return (
     <section aria-labelledby="result-h" data-testid="result">
       <h2 id="result-h">{t('result.title')}</h2>
-      {teams ? <TeamResult players={players} teams={teams} first={result.ranking[0] ?? []} /> : (
-        <p class="leader" data-testid="winners">{t('result.winners', { count: winners.length, names: winners.join(', ') })}</p>
+      {teams ? (
+        <TeamResult players={players} teams={teams} first={result.ranking[0] ?? []} />
+      ) : (
+        <p class="leader" data-testid="winners">
+          {t('result.winners', { count: winners.length, names: winners.join(', ') })}
+        </p>
       )}
       <TieBreaks notes={result.tieBreaks} seats={players} />
       <HintsUsed players={players} seats={seats} hints={hints} />
       <Breakdown game={game} seats={players} result={result} />
       <ShareResult game={game} seats={players} result={result} at={finishedAt} />
       <nav class="actions" aria-label={t('result.next')}>
-        <button type="button" class="primary" onClick={onAgain} data-testid="again">{t('result.again')}</button>
-        <a class="button" href={href({ name: 'game', id: game })} data-testid="game-home">{t('result.gameHome', { game: gameName })}</a>
+        <button type="button" class="primary" onClick={onAgain} data-testid="again">
+          {t('result.again')}
+        </button>
+        <a class="button" href={href({ name: 'game', id: game })} data-testid="game-home">
+          {t('result.gameHome', { game: gameName })}
+        </a>
       </nav>
-      <p class="small" data-testid="again-seats">{t('result.againSeats', { names: players.map((_, i) => who(i)).join(', ') })}</p>
+      <p class="small" data-testid="again-seats">
+        {t('result.againSeats', { names: players.map((_, i) => who(i)).join(', ') })}
+      </p>
     </section>
   );
 }
@@ -80,7 +90,10 @@ function TeamResult({ players, teams, first }: { players: SeatRecord[]; teams: R
       <ul class="rows" data-testid="team-totals" aria-label={t('result.teams')}>
         {teams.teams.map((team, i) => (
           <li key={i} class="row-line" data-testid={`team-total-${i}`}>
-            <span class="row-label">{t('result.teamLine', { names: names(team) })}{i === winner && <span class="badge-small">{t('result.teamWinner')}</span>}</span>
+            <span class="row-label">
+              {t('result.teamLine', { names: names(team) })}
+              {i === winner && <span class="badge-small">{t('result.teamWinner')}</span>}
+            </span>
             <span class="row-points">{team.total}</span>
           </li>
         ))}
@@ -98,7 +111,9 @@ function HintsUsed({ players, seats, hints }: { players: SeatRecord[]; seats?: S
   return (
     <ul class="small" aria-label={t('result.hintsTitle')} data-testid="hints-used">
       {people.map(({ p, i }) => (
-        <li key={p.id} data-testid={`hints-used-${i}`}>{t('result.hintsUsed', { name: p.name, count: hints[i] ?? 0 })}</li>
+        <li key={p.id} data-testid={`hints-used-${i}`}>
+          {t('result.hintsUsed', { name: p.name, count: hints[i] ?? 0 })}
+        </li>
       ))}
     </ul>
   );

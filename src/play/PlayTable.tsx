@@ -51,12 +51,14 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
     return (
       <section class="panel" role="alert">
         <p>{failureText(t, game, s.loadError!)}</p>
-        <a class="button" href={href({ name: 'game', id: game })}>{t('play:result.gameHome', { game: t(`common:games.${game}.name`) })}</a>
+        <a class="button" href={href({ name: 'game', id: game })}>
+          {t('play:result.gameHome', { game: t(`common:games.${game}.name`) })}
+        </a>
       </section>
     );
   }
   if (!controller || !s || !g) return <p aria-busy="true">{t('common:app.loading')}</p>;
-  const name = (seat: number | null) => (seat === null ? '' : g.players[seat]?.name ?? '');
+  const name = (seat: number | null) => (seat === null ? '' : (g.players[seat]?.name ?? ''));
   const full = Screen.layout === 'table';
   const heading = <h1 class={full ? 'sr-only' : undefined}>{t(`common:games.${game}.name`)}</h1>;
 
@@ -94,19 +96,33 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
       if (created.ok) replaceHash(sessionHref(created.value));
       else setAgainFailed(created);
     };
-    const teams = s.state !== null ? Screen.resultTeams?.(s.state) ?? null : null;
+    const teams = s.state !== null ? (Screen.resultTeams?.(s.state) ?? null) : null;
     return (
       <>
         <h1>{t(`common:games.${game}.name`)}</h1>
-        <PlayResult game={game} players={g.players} seats={g.seats} outcome={g.outcome} teams={teams} hints={g.hints} finishedAt={s.session!.updatedAt}
-          onAgain={() => void again()} />
-        {againFailed && <p role="alert" class="field-error">{failureText(t, game, againFailed)}</p>}
+        <PlayResult
+          game={game}
+          players={g.players}
+          seats={g.seats}
+          outcome={g.outcome}
+          teams={teams}
+          hints={g.hints}
+          finishedAt={s.session!.updatedAt}
+          onAgain={() => void again()}
+        />
+        {againFailed && (
+          <p role="alert" class="field-error">
+            {failureText(t, game, againFailed)}
+          </p>
+        )}
         <MoveLog game={game} players={g.players} log={g.log} />
       </>
     );
   }
   const undoButton = g.canUndo && (
-    <button type="button" onClick={() => void g.undo()} disabled={g.busy} data-testid="undo">{t('play:table.undo', { name: name(g.undoSeat) })}</button>
+    <button type="button" onClick={() => void g.undo()} disabled={g.busy} data-testid="undo">
+      {t('play:table.undo', { name: name(g.undoSeat) })}
+    </button>
   );
   if (s.curtain !== null) {
     const undo = g.canUndo ? { player: g.players[g.undoSeat!]!, onUndo: () => void g.undo(), disabled: g.busy } : undefined;
@@ -114,21 +130,38 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
       <>
         {heading}
         <PassCurtain player={g.players[s.curtain]!} onReveal={() => controller.reveal(s.curtain!)} undo={undo} />
+        {/* A tap refused as stale lands here (the newer position passed the turn): say why in words. */}
+        {g.error && (
+          <p role="alert" class="field-error" data-testid="play-error">
+            {failureText(t, game, g.error)}
+          </p>
+        )}
       </>
     );
   }
   boardShown.current = g.seat !== null;
-  const board = g.seat !== null ? (
-    full ? boardTree(g, null) : (
-      <PlayContext.Provider value={g}>
-        <Screen sessionId={sessionId} />
-      </PlayContext.Provider>
-    )
-  ) : (
-    <p class="hint">{t('play:table.waiting')}</p>
+  const board =
+    g.seat !== null ? (
+      full ? (
+        boardTree(g, null)
+      ) : (
+        <PlayContext.Provider value={g}>
+          <Screen sessionId={sessionId} />
+        </PlayContext.Provider>
+      )
+    ) : (
+      <p class="hint">{t('play:table.waiting')}</p>
+    );
+  const error = g.error && (
+    <p role="alert" class={`field-error${full ? ' play-toast' : ''}`} data-testid="play-error">
+      {failureText(t, game, g.error)}
+    </p>
   );
-  const error = g.error && <p role="alert" class={`field-error${full ? ' play-toast' : ''}`} data-testid="play-error">{failureText(t, game, g.error)}</p>;
-  const retry = s.stalled && <button type="button" class={full ? 'play-toast' : undefined} onClick={() => controller.retry()}>{t('play:table.retry')}</button>;
+  const retry = s.stalled && (
+    <button type="button" class={full ? 'play-toast' : undefined} onClick={() => controller.retry()}>
+      {t('play:table.retry')}
+    </button>
+  );
   if (full) {
     // The board draws the turn line, undo and the log itself; only rare messages float over it.
     return (

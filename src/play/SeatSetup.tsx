@@ -35,7 +35,9 @@ export function SeatSetup({ value, onChange, min, max }: { value: SeatChoice; on
     <>
       <PlayerPicker seats={players} onChange={(next) => onChange({ players: next, kinds })} min={min} max={max} />
       <p>
-        <button type="button" onClick={addBot} disabled={players.length >= max} data-testid="add-bot">{t('setup.addBot')}</button>
+        <button type="button" onClick={addBot} disabled={players.length >= max} data-testid="add-bot">
+          {t('setup.addBot')}
+        </button>
       </p>
       {players.length > 0 && (
         <fieldset class="panel">
@@ -45,16 +47,27 @@ export function SeatSetup({ value, onChange, min, max }: { value: SeatChoice; on
               <label for={`seat-kind-${p.id}`} class="seat-name">
                 <span class="dot" style={{ background: p.color }} aria-hidden="true" /> {p.name}
               </label>
-              <select id={`seat-kind-${p.id}`} value={specs[i]!.kind === 'human' ? 'human' : specs[i]!.level}
-                onChange={(e) => setKind(p.id, (e.target as HTMLSelectElement).value)}>
+              <select
+                id={`seat-kind-${p.id}`}
+                value={specs[i]!.kind === 'human' ? 'human' : specs[i]!.level}
+                onChange={(e) => setKind(p.id, (e.target as HTMLSelectElement).value)}
+              >
                 <option value="human">{t('setup.human')}</option>
-                {LEVELS.map((l) => <option key={l} value={l}>{t(`levels.${l}`)}</option>)}
+                {LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`levels.${l}`)}
+                  </option>
+                ))}
               </select>
             </div>
           ))}
         </fieldset>
       )}
-      {players.length > 0 && !specs.some((s) => s.kind === 'human') && <p class="hint" data-testid="need-human">{t('setup.needHuman')}</p>}
+      {players.length > 0 && !specs.some((s) => s.kind === 'human') && (
+        <p class="hint" data-testid="need-human">
+          {t('setup.needHuman')}
+        </p>
+      )}
     </>
   );
 }

@@ -26,8 +26,13 @@ const LEVELS: readonly string[] = ['easy', 'normal', 'hard'];
 function parseRequest(raw: unknown): Result<BotRequest> {
   const r = raw as Partial<BotRequest> | null;
   if (typeof r !== 'object' || r === null || typeof r.id !== 'number') return fail('ERR_BOT_REQUEST');
-  const good = typeof r.game === 'string' && typeof r.seed === 'string' && typeof r.botSeed === 'string' && Array.isArray(r.moves)
-    && Number.isInteger(r.seat) && LEVELS.includes(r.level as string);
+  const good =
+    typeof r.game === 'string' &&
+    typeof r.seed === 'string' &&
+    typeof r.botSeed === 'string' &&
+    Array.isArray(r.moves) &&
+    Number.isInteger(r.seat) &&
+    LEVELS.includes(r.level as string);
   return good ? ok(r as BotRequest) : fail('ERR_BOT_REQUEST');
 }
 
@@ -55,7 +60,11 @@ export function createBotHandler(load: LoadBotGame, now: () => number): (raw: un
     const id = typeof (raw as { id?: unknown } | null)?.id === 'number' ? (raw as { id: number }).id : -1;
     if (!parsed.ok) return { id, ok: false, error: parsed.error };
     const req = parsed.value;
-    if (!games.has(req.game)) games.set(req.game, load(req.game).catch(() => fail('ERR_BOT_LOAD')));
+    if (!games.has(req.game))
+      games.set(
+        req.game,
+        load(req.game).catch(() => fail('ERR_BOT_LOAD')),
+      );
     const loaded = await games.get(req.game)!;
     if (!loaded.ok) {
       games.delete(req.game); // let a later request retry (a chunk that failed to load)

@@ -46,8 +46,21 @@ export interface ControllerOptions<State, Move> {
 }
 
 const EMPTY: TableSnapshot = {
-  status: 'loading', loadError: null, session: null, seats: [], state: null, steps: [], toMove: null,
-  viewer: null, curtain: null, thinking: null, busy: false, stalled: false, error: null, outcome: null, undo: null,
+  status: 'loading',
+  loadError: null,
+  session: null,
+  seats: [],
+  state: null,
+  steps: [],
+  toMove: null,
+  viewer: null,
+  curtain: null,
+  thinking: null,
+  busy: false,
+  stalled: false,
+  error: null,
+  outcome: null,
+  undo: null,
 };
 
 /** The controller of one play session (see the file comment). */
@@ -91,14 +104,16 @@ export class PlayController<State = unknown, Move = unknown> {
 
   /** Re-reads the session after another tab saved it, once the commit in hand (if any) is done. */
   private reloadNewer(): void {
-    this.chain = this.chain.then(async () => {
-      const opened = await PlaySession.open(this.opts.engine, this.opts.sessionId, this.opts.save);
-      if (this.disposed || !opened.ok || (this.ps && opened.value.session.rev === this.ps.session.rev)) return;
-      this.ps = opened.value;
-      this.botStalled = false;
-      this.publish();
-      void this.runBots();
-    }).catch(() => undefined);
+    this.chain = this.chain
+      .then(async () => {
+        const opened = await PlaySession.open(this.opts.engine, this.opts.sessionId, this.opts.save);
+        if (this.disposed || !opened.ok || (this.ps && opened.value.session.rev === this.ps.session.rev)) return;
+        this.ps = opened.value;
+        this.botStalled = false;
+        this.publish();
+        void this.runBots();
+      })
+      .catch(() => undefined);
   }
 
   /** A human move for `seat` (the seat whose screen was tapped). */
@@ -122,8 +137,17 @@ export class PlayController<State = unknown, Move = unknown> {
     if (!ps) return fail('ERR_NO_SESSION');
     if (seat === null || this.opts.engine.toMove(ps.state) !== seat || ps.data.seats[seat]?.kind !== 'human') return fail('ERR_NOT_YOUR_TURN');
     const length = ps.data.moves.length;
-    const request = { id: ++this.requestId, game: this.opts.game, config: ps.data.config, seed: ps.data.seed, moves: ps.data.moves,
-      seat, level: 'hard' as const, botSeed: botSeedFor(ps.data.seed, length), hint: true };
+    const request = {
+      id: ++this.requestId,
+      game: this.opts.game,
+      config: ps.data.config,
+      seed: ps.data.seed,
+      moves: ps.data.moves,
+      seat,
+      level: 'hard' as const,
+      botSeed: botSeedFor(ps.data.seed, length),
+      hint: true,
+    };
     const answer = await this.opts.runner.choose(request);
     if (this.disposed || this.ps !== ps || ps.data.moves.length !== length) return fail('ERR_BUSY');
     if (!answer.ok) return fail(answer.error);
@@ -199,8 +223,16 @@ export class PlayController<State = unknown, Move = unknown> {
         const rev = ps.session.rev;
         this.thinking = seat;
         this.publish();
-        const request = { id: ++this.requestId, game: this.opts.game, config: ps.data.config, seed: ps.data.seed, moves: ps.data.moves,
-          seat, level: spec.level ?? 'normal', botSeed: botSeedFor(ps.data.seed, ps.data.moves.length) };
+        const request = {
+          id: ++this.requestId,
+          game: this.opts.game,
+          config: ps.data.config,
+          seed: ps.data.seed,
+          moves: ps.data.moves,
+          seat,
+          level: spec.level ?? 'normal',
+          botSeed: botSeedFor(ps.data.seed, ps.data.moves.length),
+        };
         const [answer] = await Promise.all([this.opts.runner.choose(request), pause(this.opts.botPauseMs ?? 0)]);
         if (this.disposed) break;
         const done = await this.exclusive(async () => {
@@ -240,9 +272,22 @@ export class PlayController<State = unknown, Move = unknown> {
       // Behind a curtain only the person holding the phone may take back their own move.
       const mayOffer = plan.ok && (!usesCurtain(engine.hiddenInformation, ps.data.seats) || screen.curtain !== null || screen.viewer === plan.value.seat);
       this.snapshot = {
-        status: 'ready', loadError: null, session: ps.session, seats: ps.data.seats, state: ps.state, steps: ps.steps,
-        toMove, viewer: screen.viewer, curtain: screen.curtain, thinking: this.thinking, busy: this.inFlight > 0, stalled: this.botStalled,
-        error: this.error ?? stuck, outcome, undo: mayOffer && plan.ok ? plan.value : null, ...patch,
+        status: 'ready',
+        loadError: null,
+        session: ps.session,
+        seats: ps.data.seats,
+        state: ps.state,
+        steps: ps.steps,
+        toMove,
+        viewer: screen.viewer,
+        curtain: screen.curtain,
+        thinking: this.thinking,
+        busy: this.inFlight > 0,
+        stalled: this.botStalled,
+        error: this.error ?? stuck,
+        outcome,
+        undo: mayOffer && plan.ok ? plan.value : null,
+        ...patch,
       };
     }
     for (const l of this.listeners) l(this.snapshot);

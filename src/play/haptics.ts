@@ -16,7 +16,10 @@ let loaded: Promise<boolean> | null = null;
 
 /** Reads the setting once (default on); later calls share the answer. */
 export function loadHaptics(): Promise<boolean> {
-  loaded ??= getSetting('haptics').then((v) => (enabled = v ?? true), () => enabled);
+  loaded ??= getSetting('haptics').then(
+    (v) => (enabled = v ?? true),
+    () => enabled,
+  );
   return loaded;
 }
 

@@ -23,8 +23,10 @@ export function parsePlayData(data: unknown, playerCount: number): Result<PlayDa
     if (!spec) return fail('ERR_PLAY_DATA', { field: `seats.${seats.length}` });
     seats.push(spec);
   }
-  const hints = Array.isArray(d.hints) && d.hints.length === playerCount && d.hints.every((n) => Number.isInteger(n) && (n as number) >= 0)
-    ? (d.hints as number[]).slice() : undefined;
+  const hints =
+    Array.isArray(d.hints) && d.hints.length === playerCount && d.hints.every((n) => Number.isInteger(n) && (n as number) >= 0)
+      ? (d.hints as number[]).slice()
+      : undefined;
   return ok({ config: d.config, seed: d.seed, moves: d.moves as unknown[], seats, ...(hints ? { hints } : {}) });
 }
 
@@ -55,9 +57,9 @@ export function outcomeForSeats(outcome: Outcome, players: readonly SeatRecord[]
   };
   // The scorer's own tie-break notes, so the result says which rule decided (never recomputed).
   if (r.tieBreaks && r.tieBreaks.length > 0) {
-    result.tieBreaks = r.tieBreaks.map((n) => (n.kind === 'shared'
-      ? { ...n, ids: n.ids.map(rename) }
-      : { ...n, ahead: n.ahead.map(rename), behind: n.behind.map(rename) }));
+    result.tieBreaks = r.tieBreaks.map((n) =>
+      n.kind === 'shared' ? { ...n, ids: n.ids.map(rename) } : { ...n, ahead: n.ahead.map(rename), behind: n.behind.map(rename) },
+    );
   }
   return { finished: true, result };
 }

@@ -21,13 +21,7 @@ export function usePlayGame<View = unknown, Move = unknown>(): PlayGame<View, Mo
 }
 
 /** The shell's side: runs a controller for the session and derives what `usePlayGame` returns. */
-export function useTable<State, Move>(opts: {
-  game: string;
-  engine: Engine<unknown, State, Move>;
-  sessionId: string;
-  runner: BotRunner;
-  botPauseMs?: number;
-}) {
+export function useTable<State, Move>(opts: { game: string; engine: Engine<unknown, State, Move>; sessionId: string; runner: BotRunner; botPauseMs?: number }) {
   const { game, engine, sessionId, runner, botPauseMs } = opts;
   const [controller, setController] = useState<PlayController<State, Move> | null>(null);
   const [snapshot, setSnapshot] = useState<TableSnapshot<State> | null>(null);
@@ -50,15 +44,24 @@ export function useTable<State, Move>(opts: {
     const showing = s.curtain === null && s.viewer !== null;
     const myTurn = showing && s.outcome === null && s.toMove === s.viewer;
     return {
-      game, players: s.session.players, seats: s.seats, seat: s.viewer, toMove: s.toMove,
+      game,
+      players: s.session.players,
+      seats: s.seats,
+      seat: s.viewer,
+      toMove: s.toMove,
       view: showing ? engine.view(state, s.viewer!) : null,
       legalMoves: myTurn ? engine.legalMoves(state) : [],
       play: (move: Move) => controller.play(move, s.viewer),
       undo: () => controller.undo(),
-      canUndo: s.undo !== null && !s.busy, undoSeat: s.undo?.seat ?? null,
+      canUndo: s.undo !== null && !s.busy,
+      undoSeat: s.undo?.seat ?? null,
       log: s.steps.map((step, index) => ({ ...step, index })),
-      outcome: s.outcome, thinking: s.thinking, busy: s.busy, error: s.error,
-      hint: () => controller.hint(s.viewer), hints: (s.session.data as { hints?: number[] } | null)?.hints,
+      outcome: s.outcome,
+      thinking: s.thinking,
+      busy: s.busy,
+      error: s.error,
+      hint: () => controller.hint(s.viewer),
+      hints: (s.session.data as { hints?: number[] } | null)?.hints,
     };
   }, [controller, snapshot]);
 

@@ -46,8 +46,7 @@ export function validatePad(raw: unknown): Result<PadInput> {
 export const padRounds = (input: PadInput): number => Math.max(0, ...input.players.map((p) => p.rounds.length));
 
 /** A cell's value; a cell past the end of a shorter list was never entered. */
-export const cellOf = (input: PadInput, playerId: string, round: number): PadCell =>
-  input.players.find((p) => p.id === playerId)?.rounds[round] ?? null;
+export const cellOf = (input: PadInput, playerId: string, round: number): PadCell => input.players.find((p) => p.id === playerId)?.rounds[round] ?? null;
 
 /** Every cell still to be typed, round by round: what the pad lists at the top. */
 export function missingCells(input: PadInput): Array<{ round: number; ids: string[] }> {

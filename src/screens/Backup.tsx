@@ -49,7 +49,9 @@ export function Backup() {
     <>
       <h1>{t('backup.title')}</h1>
       <p data-testid="last-backup">{last ? t('backup.last', { date: formatDate(last, lang) }) : t('backup.never')}</p>
-      <button type="button" class="primary" onClick={() => void doExport()} data-testid="export">{t('backup.export')}</button>
+      <button type="button" class="primary" onClick={() => void doExport()} data-testid="export">
+        {t('backup.export')}
+      </button>
       <section class="panel" aria-labelledby="import-h">
         <h2 id="import-h">{t('backup.import')}</h2>
         <label class="file">
@@ -59,8 +61,12 @@ export function Backup() {
         {pending && (
           <div class="panel" role="group" aria-label={t('backup.how')}>
             <p>{t('backup.found', { count: pending.data.sessions.length, date: formatDate(pending.exportedAt, lang) })}</p>
-            <button type="button" class="primary" onClick={() => void apply('merge')} data-testid="import-merge">{t('backup.merge')}</button>
-            <button type="button" class="danger" onClick={() => void apply('replace')} data-testid="import-replace">{t('backup.replace')}</button>
+            <button type="button" class="primary" onClick={() => void apply('merge')} data-testid="import-merge">
+              {t('backup.merge')}
+            </button>
+            <button type="button" class="danger" onClick={() => void apply('replace')} data-testid="import-replace">
+              {t('backup.replace')}
+            </button>
             <p class="small">{t('backup.mergeHelp')}</p>
           </div>
         )}

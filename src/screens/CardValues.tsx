@@ -43,9 +43,17 @@ export function CardValues() {
             <ul class="player-list">
               {mine.map((v) => (
                 <li key={v.key} data-testid={`card-value-${v.key}`}>
-                  <Stepper label={valueLabel(t, g.id, v.key)} value={v.value} min={-999} max={999}
-                    onChange={async (n) => (await setCardValue(g.id, v.key, n).catch(() => undefined), await reload())} />
-                  <ConfirmButton question={t('cardValues.confirmForget')} onConfirm={async () => (await deleteCardValue(v.key).catch(() => undefined), await reload())}>
+                  <Stepper
+                    label={valueLabel(t, g.id, v.key)}
+                    value={v.value}
+                    min={-999}
+                    max={999}
+                    onChange={async (n) => (await setCardValue(g.id, v.key, n).catch(() => undefined), await reload())}
+                  />
+                  <ConfirmButton
+                    question={t('cardValues.confirmForget')}
+                    onConfirm={async () => (await deleteCardValue(v.key).catch(() => undefined), await reload())}
+                  >
                     {t('cardValues.forget')}
                   </ConfirmButton>
                 </li>

@@ -11,12 +11,21 @@ export function GameHome({ id }: { id: string }) {
   const { t } = useT();
   const game = findGame(id);
   const [sessions, setSessions] = useState<SessionRecord[]>([]);
-  useEffect(() => void listSessions().then((all) => setSessions(all.filter((s) => s.game === id)), () => setSessions([])), [id]);
+  useEffect(
+    () =>
+      void listSessions().then(
+        (all) => setSessions(all.filter((s) => s.game === id)),
+        () => setSessions([]),
+      ),
+    [id],
+  );
   if (!game) {
     return (
       <section class="panel">
         <h1>{t('app.notFound')}</h1>
-        <a class="button" href={href({ name: 'home' })}>{t('nav.home')}</a>
+        <a class="button" href={href({ name: 'home' })}>
+          {t('nav.home')}
+        </a>
       </section>
     );
   }
@@ -27,10 +36,26 @@ export function GameHome({ id }: { id: string }) {
       <p class="small">{t('home.players', { min: game.players.min, count: game.players.max })}</p>
       {game.parts.length > 0 ? (
         <nav class="actions" aria-label={t('game.parts')}>
-          {game.parts.includes('play') && <a class="button primary" href={href({ name: 'play', id })}>{t('parts.play')}</a>}
-          {game.parts.includes('score') && <a class="button primary" href={href({ name: 'score', id })}>{t('game.newScore')}</a>}
-          {game.loadRefereeScreen && <a class="button" href={href({ name: 'referee', id })}>{t('game.referee')}</a>}
-          {game.parts.includes('rules') && <a class="button" href={href({ name: 'rules', id })}>{t('parts.rules')}</a>}
+          {game.parts.includes('play') && (
+            <a class="button primary" href={href({ name: 'play', id })}>
+              {t('parts.play')}
+            </a>
+          )}
+          {game.parts.includes('score') && (
+            <a class="button primary" href={href({ name: 'score', id })}>
+              {t('game.newScore')}
+            </a>
+          )}
+          {game.loadRefereeScreen && (
+            <a class="button" href={href({ name: 'referee', id })}>
+              {t('game.referee')}
+            </a>
+          )}
+          {game.parts.includes('rules') && (
+            <a class="button" href={href({ name: 'rules', id })}>
+              {t('parts.rules')}
+            </a>
+          )}
         </nav>
       ) : (
         <p class="hint">{t('game.nothingYet')}</p>

@@ -16,7 +16,11 @@ export function History() {
   const [player, setPlayer] = useState('');
   // Reading failed: say so (with the banner's reason), never "no sessions yet" while data is on disk.
   const [failed, setFailed] = useState(false);
-  const reload = () => listSessions().then((all) => (setFailed(false), setSessions(all)), () => (setFailed(true), setSessions([])));
+  const reload = () =>
+    listSessions().then(
+      (all) => (setFailed(false), setSessions(all)),
+      () => (setFailed(true), setSessions([])),
+    );
   useEffect(() => void reload(), []);
 
   const problem = useStorageProblem();
@@ -45,7 +49,9 @@ export function History() {
           <select value={game} onChange={(e) => setGame((e.target as HTMLSelectElement).value)}>
             <option value="">{t('history.all')}</option>
             {[...games.map((g) => g.id), SCORE_PAD].map((id) => (
-              <option key={id} value={id}>{t(`games.${id}.name`)}</option>
+              <option key={id} value={id}>
+                {t(`games.${id}.name`)}
+              </option>
             ))}
           </select>
         </label>
@@ -54,7 +60,9 @@ export function History() {
           <select value={player} onChange={(e) => setPlayer((e.target as HTMLSelectElement).value)}>
             <option value="">{t('history.all')}</option>
             {names.map((n) => (
-              <option key={n} value={n}>{n}</option>
+              <option key={n} value={n}>
+                {n}
+              </option>
             ))}
           </select>
         </label>

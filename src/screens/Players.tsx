@@ -35,22 +35,47 @@ export function Players() {
     <>
       <h1>{t('nav.players')}</h1>
       <form class="row" onSubmit={add}>
-        <label class="sr-only" for="new-player">{t('players.name')}</label>
-        <input id="new-player" value={name} maxLength={40} placeholder={t('players.name')} onInput={(e) => setName((e.target as HTMLInputElement).value)}
-          aria-invalid={error ? 'true' : undefined} aria-describedby={error ? 'new-player-err' : undefined} />
-        <button type="submit" class="primary">{t('players.add')}</button>
+        <label class="sr-only" for="new-player">
+          {t('players.name')}
+        </label>
+        <input
+          id="new-player"
+          value={name}
+          maxLength={40}
+          placeholder={t('players.name')}
+          onInput={(e) => setName((e.target as HTMLInputElement).value)}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? 'new-player-err' : undefined}
+        />
+        <button type="submit" class="primary">
+          {t('players.add')}
+        </button>
       </form>
-      {error && <p id="new-player-err" class="field-error" role="alert">{error}</p>}
+      {error && (
+        <p id="new-player-err" class="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {players.length === 0 && <p class="hint">{t('players.empty')}</p>}
       <ul class="player-list">
         {players.map((p) => (
           <li key={p.id}>
             <span class="dot big" style={{ background: p.color }} aria-hidden="true" />
-            <span class="seat-name" data-testid="player-name">{p.name}</span>
-            <label class="sr-only" for={`color-${p.id}`}>{t('players.color', { name: p.name })}</label>
-            <select id={`color-${p.id}`} value={p.color} onChange={async (e) => (await saved(savePlayer({ ...p, color: (e.target as HTMLSelectElement).value })), await reload())}>
+            <span class="seat-name" data-testid="player-name">
+              {p.name}
+            </span>
+            <label class="sr-only" for={`color-${p.id}`}>
+              {t('players.color', { name: p.name })}
+            </label>
+            <select
+              id={`color-${p.id}`}
+              value={p.color}
+              onChange={async (e) => (await saved(savePlayer({ ...p, color: (e.target as HTMLSelectElement).value })), await reload())}
+            >
               {PLAYER_COLORS.map((c, i) => (
-                <option key={c} value={c}>{t(`colors.c${i}`)}</option>
+                <option key={c} value={c}>
+                  {t(`colors.c${i}`)}
+                </option>
               ))}
             </select>
             <ConfirmButton question={t('players.confirmDelete', { name: p.name })} onConfirm={async () => (await saved(deletePlayer(p.id)), await reload())}>

@@ -25,7 +25,10 @@ export function Rules({ id, section }: { id: string; section?: string }) {
   const [query, setQuery] = useState('');
   useEffect(() => {
     let live = true;
-    loadRulesPage(id, lang).then((p) => live && setPage(p), () => live && setPage(null));
+    loadRulesPage(id, lang).then(
+      (p) => live && setPage(p),
+      () => live && setPage(null),
+    );
     return () => {
       live = false;
     };
@@ -40,7 +43,9 @@ export function Rules({ id, section }: { id: string; section?: string }) {
   return (
     <article class="rules">
       <form role="search" class="row" onSubmit={(e) => e.preventDefault()}>
-        <label class="sr-only" for="rules-q">{t('rules.search')}</label>
+        <label class="sr-only" for="rules-q">
+          {t('rules.search')}
+        </label>
         <input id="rules-q" type="search" value={query} placeholder={t('rules.search')} onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
       </form>
       {query.trim() !== '' && (
@@ -49,7 +54,9 @@ export function Rules({ id, section }: { id: string; section?: string }) {
           <ul>
             {hits.map((s) => (
               <li key={s.id}>
-                <a href={href({ name: 'rules', id, section: s.id })} onClick={() => setQuery('')}>{s.title}</a>
+                <a href={href({ name: 'rules', id, section: s.id })} onClick={() => setQuery('')}>
+                  {s.title}
+                </a>
               </li>
             ))}
           </ul>
@@ -59,9 +66,13 @@ export function Rules({ id, section }: { id: string; section?: string }) {
         <details>
           <summary>{t('rules.contents')}</summary>
           <ul>
-            {page.sections.filter((s) => s.level === 2).map((s) => (
-              <li key={s.id}><a href={href({ name: 'rules', id, section: s.id })}>{s.title}</a></li>
-            ))}
+            {page.sections
+              .filter((s) => s.level === 2)
+              .map((s) => (
+                <li key={s.id}>
+                  <a href={href({ name: 'rules', id, section: s.id })}>{s.title}</a>
+                </li>
+              ))}
           </ul>
         </details>
       </nav>

@@ -18,7 +18,10 @@ export function Settings() {
   const [report, setReport] = useState<Awaited<ReturnType<typeof storageReport>> | null>(null);
   const [installable, setInstallable] = useState(canInstall());
   useEffect(() => {
-    void getSetting('wakeLock').then((w) => setWake(!!w), () => undefined);
+    void getSetting('wakeLock').then(
+      (w) => setWake(!!w),
+      () => undefined,
+    );
     void storageReport().then(setReport, () => setReport(null));
     return onInstallChange(() => setInstallable(canInstall()));
   }, []);
@@ -73,13 +76,21 @@ export function Settings() {
         {report?.usage !== undefined && report.quota !== undefined && (
           <p class="small">{t('settings.usage', { used: formatBytes(report.usage, lang), quota: formatBytes(report.quota, lang) })}</p>
         )}
-        <a class="button" href={href({ name: 'backup' })}>{t('settings.backup')}</a>
-        <a class="button" href={href({ name: 'card-values' })}>{t('cardValues.title')}</a>
+        <a class="button" href={href({ name: 'backup' })}>
+          {t('settings.backup')}
+        </a>
+        <a class="button" href={href({ name: 'card-values' })}>
+          {t('cardValues.title')}
+        </a>
       </section>
       <section aria-labelledby="install-h" class="panel">
         <h2 id="install-h">{t('settings.install')}</h2>
         <p class="small">{t('settings.installWhy')}</p>
-        {installable && <button type="button" class="primary" onClick={() => void promptInstall()}>{t('settings.installButton')}</button>}
+        {installable && (
+          <button type="button" class="primary" onClick={() => void promptInstall()}>
+            {t('settings.installButton')}
+          </button>
+        )}
         {needsIosInstructions() && (
           <ol class="small">
             <li>{t('settings.ios1')}</li>

@@ -17,7 +17,6 @@ export function formatDate(ms: number, lang: string): string {
  * (Intl names the unit, so Russian never shows a Latin "MB").
  */
 export function formatBytes(n: number, lang: string): string {
-  const [unit, value, digits] =
-    n < 1024 ** 2 ? ['kilobyte', n / 1024, 0] : n < 1024 ** 3 ? ['megabyte', n / 1024 ** 2, 1] : ['gigabyte', n / 1024 ** 3, 1];
+  const [unit, value, digits] = n < 1024 ** 2 ? ['kilobyte', n / 1024, 0] : n < 1024 ** 3 ? ['megabyte', n / 1024 ** 2, 1] : ['gigabyte', n / 1024 ** 3, 1];
   return new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
 }

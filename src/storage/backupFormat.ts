@@ -19,7 +19,10 @@ const time = timeSchema;
 /** A score or count as the app shows it: a finite number of modest size. */
 const amount = v.pipe(v.number(), v.finite(), v.minValue(-1e9), v.maxValue(1e9));
 const jsonSize = (x: unknown): number => JSON.stringify(x ?? null).length;
-const gameData = v.pipe(v.unknown(), v.check((x) => jsonSize(x) <= MAX_DATA_CHARS, 'size'));
+const gameData = v.pipe(
+  v.unknown(),
+  v.check((x) => jsonSize(x) <= MAX_DATA_CHARS, 'size'),
+);
 const name = v.pipe(v.string(), v.maxLength(200));
 const color = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i));
 const seat = v.object({ id, name, color, playerId: v.optional(id) });
@@ -39,14 +42,26 @@ const session = v.object({
   finished: v.boolean(),
   data: gameData,
   result: v.optional(
-    v.object({ totals: v.pipe(v.record(id, amount), v.check((t) => Object.keys(t).length <= 20, 'list')), ranking: list(list(id, 20), 20) }),
+    v.object({
+      totals: v.pipe(
+        v.record(id, amount),
+        v.check((t) => Object.keys(t).length <= 20, 'list'),
+      ),
+      ranking: list(list(id, 20), 20),
+    }),
   ),
   rev: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31)),
   undo: v.optional(v.pipe(v.array(undoEntry), v.maxLength(20))),
 });
 const player = v.object({ id, name, color, createdAt: time });
-/** Known settings carry their own type (settingValues.ts); others (from a newer app) are kept if small. */const setting = v.pipe(
-  v.object({ key: v.pipe(v.string(), v.minLength(1), v.maxLength(100)), value: v.pipe(v.unknown(), v.check((x) => jsonSize(x) <= 10_000, 'size')) }),
+/** Known settings carry their own type (settingValues.ts); others (from a newer app) are kept if small. */ const setting = v.pipe(
+  v.object({
+    key: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    value: v.pipe(
+      v.unknown(),
+      v.check((x) => jsonSize(x) <= 10_000, 'size'),
+    ),
+  }),
   v.check((s) => isValidSetting(s.key, s.value), 'type'),
 );
 /** Printed card values are edited between -999 and 999 (CardValues screen). */
@@ -88,8 +103,23 @@ export function parseBackup(text: string): Result<Backup> {
   }
   const { sessions, players, settings, cardValues } = parsed.output.data;
   // A key twice would be written twice and counted twice, but stored once: refuse instead.
-  const twice = firstRepeat('data.sessions', sessions.map((s) => s.id)) ?? firstRepeat('data.players', players.map((p) => p.id))
-    ?? firstRepeat('data.settings', settings.map((s) => s.key)) ?? firstRepeat('data.cardValues', cardValues.map((c) => c.key));
+  const twice =
+    firstRepeat(
+      'data.sessions',
+      sessions.map((s) => s.id),
+    ) ??
+    firstRepeat(
+      'data.players',
+      players.map((p) => p.id),
+    ) ??
+    firstRepeat(
+      'data.settings',
+      settings.map((s) => s.key),
+    ) ??
+    firstRepeat(
+      'data.cardValues',
+      cardValues.map((c) => c.key),
+    );
   if (twice) return fail('ERR_BACKUP_FIELD', { path: twice, reason: 'duplicate' }, twice);
   return ok(parsed.output);
 }
@@ -98,7 +128,8 @@ export function parseBackup(text: string): Result<Backup> {
 function refusalReason(issue: v.BaseIssue<unknown>, path: string): string {
   if (issue.type === 'check') return issue.message === 'size' || issue.message === 'list' ? issue.message : 'type';
   if (issue.type === 'max_length' || issue.type === 'min_length') return Array.isArray(issue.input) ? 'list' : 'text';
-  if (issue.type === 'min_value' || issue.type === 'max_value' || issue.type === 'integer' || issue.type === 'finite') return /At$/.test(path) ? 'date' : 'number';
+  if (issue.type === 'min_value' || issue.type === 'max_value' || issue.type === 'integer' || issue.type === 'finite')
+    return /At$/.test(path) ? 'date' : 'number';
   return 'type';
 }
 

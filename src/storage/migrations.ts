@@ -51,12 +51,7 @@ export const migrations: Record<number, Migration> = {
 export const DB_VERSION = Math.max(...Object.keys(migrations).map(Number));
 
 /** Runs every migration after `oldVersion` up to `newVersion`, in order. */
-export async function runMigrations(
-  db: IDBPDatabase<StolikSchema>,
-  oldVersion: number,
-  newVersion: number,
-  tx: UpgradeTx,
-): Promise<void> {
+export async function runMigrations(db: IDBPDatabase<StolikSchema>, oldVersion: number, newVersion: number, tx: UpgradeTx): Promise<void> {
   for (let v = oldVersion + 1; v <= newVersion; v++) {
     const step = migrations[v];
     if (!step) throw new Error(`no migration to schema v${v}`);

@@ -4,7 +4,17 @@ import type { SeatRecord } from '../storage/types';
 import { unitKey } from './score/unit';
 
 /** "Leading: Anya, 22 points" with the language's plural form; names of a shared lead joined. */
-export function Leader({ seats, totals, ranking, unit = 'points' }: { seats: SeatRecord[]; totals: Record<string, number>; ranking: string[][]; unit?: ScoreUnit }) {
+export function Leader({
+  seats,
+  totals,
+  ranking,
+  unit = 'points',
+}: {
+  seats: SeatRecord[];
+  totals: Record<string, number>;
+  ranking: string[][];
+  unit?: ScoreUnit;
+}) {
   const { t } = useT();
   const first = ranking[0];
   if (!first?.length) return null;

@@ -49,25 +49,44 @@ export function PlayerPicker({ seats, onChange, min, max }: PlayerPickerProps) {
       {saved.length > 0 && (
         <div class="chips" role="group" aria-label={t('picker.saved')}>
           {saved.map((p) => (
-            <button key={p.id} type="button" class="chip" aria-pressed={seated(p)} disabled={!seated(p) && full}
-              onClick={() => (seated(p) ? onChange(seats.filter((s) => s.playerId !== p.id)) : add({ name: p.name, color: p.color, playerId: p.id }))}>
+            <button
+              key={p.id}
+              type="button"
+              class="chip"
+              aria-pressed={seated(p)}
+              disabled={!seated(p) && full}
+              onClick={() => (seated(p) ? onChange(seats.filter((s) => s.playerId !== p.id)) : add({ name: p.name, color: p.color, playerId: p.id }))}
+            >
               <span class="dot" style={{ background: p.color }} aria-hidden="true" />
               {p.name}
             </button>
           ))}
         </div>
       )}
-      <form class="row" onSubmit={(e) => {
-        e.preventDefault();
-        const n = name.trim();
-        if (!n || full) return;
-        add({ name: n.slice(0, 40) });
-        setName('');
-      }}>
-        <label class="sr-only" for="picker-name">{t('picker.newName')}</label>
-        <input id="picker-name" value={name} maxLength={40} placeholder={t('picker.newName')} disabled={full}
-          onInput={(e) => setName((e.target as HTMLInputElement).value)} />
-        <button type="submit" disabled={full || !name.trim()}>{t('picker.add')}</button>
+      <form
+        class="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const n = name.trim();
+          if (!n || full) return;
+          add({ name: n.slice(0, 40) });
+          setName('');
+        }}
+      >
+        <label class="sr-only" for="picker-name">
+          {t('picker.newName')}
+        </label>
+        <input
+          id="picker-name"
+          value={name}
+          maxLength={40}
+          placeholder={t('picker.newName')}
+          disabled={full}
+          onInput={(e) => setName((e.target as HTMLInputElement).value)}
+        />
+        <button type="submit" disabled={full || !name.trim()}>
+          {t('picker.add')}
+        </button>
       </form>
       {seats.length < min && <p class="hint">{t('picker.needMore', { count: min - seats.length })}</p>}
     </fieldset>

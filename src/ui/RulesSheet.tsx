@@ -37,7 +37,10 @@ export function RulesSheet({ game, anchor, onClose }: RulesSheetProps) {
 
   useEffect(() => {
     let live = true;
-    loadRulesPage(game, lang).then((p) => live && setPage(p), () => live && setPage(null));
+    loadRulesPage(game, lang).then(
+      (p) => live && setPage(p),
+      () => live && setPage(null),
+    );
     return () => {
       live = false;
     };
@@ -93,9 +96,13 @@ export function RulesSheet({ game, anchor, onClose }: RulesSheetProps) {
             <details>
               <summary>{t('rules.contents')}</summary>
               <ul>
-                {page.sections.filter((s) => s.level === 2).map((s) => (
-                  <li key={s.id}><a href={`#${s.id}`}>{s.title}</a></li>
-                ))}
+                {page.sections
+                  .filter((s) => s.level === 2)
+                  .map((s) => (
+                    <li key={s.id}>
+                      <a href={`#${s.id}`}>{s.title}</a>
+                    </li>
+                  ))}
               </ul>
             </details>
           </nav>

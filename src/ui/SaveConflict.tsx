@@ -29,8 +29,12 @@ export function SaveConflict() {
         ))}
       </ul>
       <div class="actions">
-        <button ref={first} type="button" class="primary" data-testid="keep-mine" onClick={() => c.choose('mine')}>{t('sync.keepMine')}</button>
-        <button type="button" data-testid="keep-theirs" onClick={() => c.choose('theirs')}>{t('sync.keepTheirs')}</button>
+        <button ref={first} type="button" class="primary" data-testid="keep-mine" onClick={() => c.choose('mine')}>
+          {t('sync.keepMine')}
+        </button>
+        <button type="button" data-testid="keep-theirs" onClick={() => c.choose('theirs')}>
+          {t('sync.keepTheirs')}
+        </button>
       </div>
     </section>
   );

@@ -67,7 +67,11 @@ export function ScoreTable({ caption, seats, rows, totals, ranking, missing, pla
             {seats.map((s) => (
               <td key={s.id} data-testid={`total-${s.name}`} class={missing?.[s.id] ? 'partial' : undefined}>
                 {totals[s.id] ?? 0}
-                {!!missing?.[s.id] && <span class="missing-mark" title={t('pad.notEntered', { count: missing[s.id] })}>?<span class="sr-only"> ({t('pad.notEntered', { count: missing[s.id] })})</span></span>}
+                {!!missing?.[s.id] && (
+                  <span class="missing-mark" title={t('pad.notEntered', { count: missing[s.id] })}>
+                    ?<span class="sr-only"> ({t('pad.notEntered', { count: missing[s.id] })})</span>
+                  </span>
+                )}
               </td>
             ))}
           </tr>
@@ -75,7 +79,9 @@ export function ScoreTable({ caption, seats, rows, totals, ranking, missing, pla
             <th scope="row">{t('table.place')}</th>
             {seats.map((s) => (
               <td key={s.id} data-testid={`place-${s.name}`}>
-                {places[s.id] && !placesPending ? t('table.placeN', { place: places[s.id], shared: ranking[places[s.id]! - 1]!.length > 1 ? 'yes' : 'no' }) : '—'}
+                {places[s.id] && !placesPending
+                  ? t('table.placeN', { place: places[s.id], shared: ranking[places[s.id]! - 1]!.length > 1 ? 'yes' : 'no' })
+                  : '—'}
               </td>
             ))}
           </tr>

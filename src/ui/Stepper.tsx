@@ -102,8 +102,12 @@ export function Stepper({ label, value, onChange, onClear, onEnter, min = -MAX_S
         {compact ? (
           // In a table a ± toggle replaces − and +: phone number pads often lack a minus key,
           // and three buttons per cell would not fit four players on a phone.
-          <IconButton icon="±" label={t('stepper.negate', { label })} onClick={() => bump(-2 * (latest.current ?? 0))}
-            disabled={!value || -value < min || -value > max} />
+          <IconButton
+            icon="±"
+            label={t('stepper.negate', { label })}
+            onClick={() => bump(-2 * (latest.current ?? 0))}
+            disabled={!value || -value < min || -value > max}
+          />
         ) : (
           <IconButton icon="−" label={t('stepper.minus', { label })} onClick={() => bump(-step)} disabled={value !== null && value <= min} />
         )}
@@ -129,7 +133,11 @@ export function Stepper({ label, value, onChange, onClear, onEnter, min = -MAX_S
           }}
           onBlur={() => !error && setText(shown(inFlight.current.length ? latest.current : value))}
         />
-        {missing && <span id={`${id}-missing`} class="sr-only">{t('stepper.missing')}</span>}
+        {missing && (
+          <span id={`${id}-missing`} class="sr-only">
+            {t('stepper.missing')}
+          </span>
+        )}
         {!compact && <IconButton icon="+" label={t('stepper.plus', { label })} onClick={() => bump(step)} disabled={value !== null && value >= max} />}
       </div>
       {error && (

@@ -56,7 +56,11 @@ const overlaps = (p: Path, q: Path) => p.slice(0, Math.min(p.length, q.length)).
  * 'already' when theirs holds every value mine set, 'rerun' when they touched other values,
  * or the clashing values.
  */
-export function planRebase(base: SessionRecord, mine: SessionRecord, theirs: SessionRecord): { kind: 'already' | 'rerun' } | { kind: 'clash'; clashes: Clash[] } {
+export function planRebase(
+  base: SessionRecord,
+  mine: SessionRecord,
+  theirs: SessionRecord,
+): { kind: 'already' | 'rerun' } | { kind: 'clash'; clashes: Clash[] } {
   const myPaths = changedPaths(base, mine);
   if (myPaths.every((p) => Object.is(valueAt(mine, p), valueAt(theirs, p)))) return { kind: 'already' };
   const theirPaths = changedPaths(base, theirs);

@@ -6,10 +6,25 @@ import { auditScreen } from './audit';
 
 const f = useAppFixture();
 
-const SCREENS = ['', '#/game/royal-stake', '#/game/royal-stake/rules', '#/game/jackal', '#/pad', '#/history', '#/players', '#/settings', '#/backup', '#/card-values', '#/nowhere'];
+const SCREENS = [
+  '',
+  '#/game/royal-stake',
+  '#/game/royal-stake/rules',
+  '#/game/jackal',
+  '#/pad',
+  '#/history',
+  '#/players',
+  '#/settings',
+  '#/backup',
+  '#/card-values',
+  '#/nowhere',
+];
 
 describe('accessibility on every screen', () => {
-  for (const [locale, theme] of [['en-US', 'light'], ['ru-RU', 'dark']] as const) {
+  for (const [locale, theme] of [
+    ['en-US', 'light'],
+    ['ru-RU', 'dark'],
+  ] as const) {
     it(`axe finds no violations and touch targets are >= 44 px (${locale}, ${theme})`, async () => {
       const s = await openSession(f.browser, { locale });
       await s.page.emulateMedia({ colorScheme: theme });

@@ -88,7 +88,12 @@ export async function persistentProfile(prefix = 'stolik-profile-'): Promise<Per
   return {
     dir,
     async open() {
-      context = await chromium.launchPersistentContext(dir, { executablePath: CHROME, args: CHROME_FLAGS, headless: true, viewport: { width: 390, height: 800 } });
+      context = await chromium.launchPersistentContext(dir, {
+        executablePath: CHROME,
+        args: CHROME_FLAGS,
+        headless: true,
+        viewport: { width: 390, height: 800 },
+      });
       return { context, page: context.pages()[0] ?? (await context.newPage()) };
     },
     async kill() {

@@ -136,9 +136,20 @@ describe('undo and lock', () => {
     const { page, context } = await openSession(f.browser);
     await startSheet(page, /Jackal/, ['Anne', 'Bonny', 'Calico']);
     await page.getByRole('heading', { name: 'Island 1 of 10' }).waitFor();
-    for (const [name, coins] of [['Anne', 3], ['Bonny', 1], ['Calico', 0]] as const) {
-      await page.getByTestId(`island-${name}`).getByRole('button', { name: String(coins), exact: true }).tap();
-      await page.getByTestId(`island-${name}`).locator('button[aria-pressed="true"]').filter({ hasText: String(coins) }).waitFor();
+    for (const [name, coins] of [
+      ['Anne', 3],
+      ['Bonny', 1],
+      ['Calico', 0],
+    ] as const) {
+      await page
+        .getByTestId(`island-${name}`)
+        .getByRole('button', { name: String(coins), exact: true })
+        .tap();
+      await page
+        .getByTestId(`island-${name}`)
+        .locator('button[aria-pressed="true"]')
+        .filter({ hasText: String(coins) })
+        .waitFor();
     }
     await page.getByTestId('total-Anne').filter({ hasText: /^3$/ }).waitFor();
     await page.getByTestId('finish').tap();

@@ -15,7 +15,10 @@ export async function createPadSession(page: Page, appUrl: string, names = ['А�
   await cells.nth(0).fill('12');
   await cells.nth(1).fill('7');
   await page.getByTestId(`total-${names[0]}`).filter({ hasText: '12' }).waitFor();
-  await page.getByTestId('save-status').filter({ hasText: /Saved|Сохранено/ }).waitFor();
+  await page
+    .getByTestId('save-status')
+    .filter({ hasText: /Saved|Сохранено/ })
+    .waitFor();
   return page.url();
 }
 

@@ -7,7 +7,10 @@ import { existsSync } from 'node:fs';
 import { BUILD_A, BUILD_B } from './paths';
 
 export default function setup(): void {
-  for (const [dir, id] of [[BUILD_A, 'e2e-a'], [BUILD_B, 'e2e-b']] as const) {
+  for (const [dir, id] of [
+    [BUILD_A, 'e2e-a'],
+    [BUILD_B, 'e2e-b'],
+  ] as const) {
     if (process.env.STOLIK_E2E_REUSE && existsSync(`${dir}/index.html`)) continue;
     execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
       stdio: 'inherit',

@@ -11,7 +11,11 @@ describe('history', () => {
     const { page } = s;
     const first = await createPadSession(page, f.server.url, ['Аня', 'Boris'], 'Carcassonne');
     await createPadSession(page, f.server.url, ['Chen', 'Dana'], 'Azul');
-    await page.getByTestId('finish').or(page.getByRole('button', { name: 'Finish game' })).first().click();
+    await page
+      .getByTestId('finish')
+      .or(page.getByRole('button', { name: 'Finish game' }))
+      .first()
+      .click();
     await page.goto(`${f.server.url}#/history`);
     await page.locator('.session').nth(1).waitFor();
     expect(await page.locator('.session').count()).toBe(2);

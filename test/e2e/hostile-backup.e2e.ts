@@ -16,15 +16,51 @@ const f = useAppFixture();
 const CRASH = 'Something went wrong on this screen';
 const EDGE = Date.UTC(2100, 0, 1); // the latest date the schema accepts
 const seats = Array.from({ length: 20 }, (_, i) => ({ id: `s${i}`, name: `<b>${'Ж'.repeat(60)}${i}</b>`, color: '#c0392b' }));
-const pad = { id: 'edge-pad', game: 'score-pad', kind: 'score', title: 'x'.repeat(200), players: seats, createdAt: 0, updatedAt: EDGE, finished: false, rev: 2 ** 31,
-  data: { players: seats.map((s) => ({ id: s.id, rounds: [999999999, -5, 0] })), lowestWins: true } };
-const damaged = { ...pad, id: 'damaged', game: 'royal-stake', title: 'damaged', players: seats.slice(0, 2), updatedAt: EDGE - 1,
-  data: { mode: 'standard', players: [{ id: 's0', rulers: 'red' }], rounds: [{ players: { s0: {} } }] } };
-const play = { ...pad, id: 'edge-play', game: 'sly-thieves', kind: 'play', title: '', players: seats.slice(0, 2), updatedAt: EDGE - 2, data: { config: { nonsense: true }, seed: '', moves: [1, 2, 3], seats: [] } };
-const doc = (patch: Record<string, unknown>, data: Record<string, unknown> = {}) => JSON.stringify({
-  format: 'stolik-backup', version: 1, exportedAt: EDGE, ...patch,
-  data: { sessions: [pad, damaged, play], players: [{ id: 'p', name: seats[0]!.name, color: '#c0392b', createdAt: EDGE }], settings: [{ key: 'lastBackupAt', value: EDGE }], cardValues: [{ key: 'royal-stake/bet/hermit', game: 'royal-stake', value: -999, updatedAt: EDGE }], ...data },
-});
+const pad = {
+  id: 'edge-pad',
+  game: 'score-pad',
+  kind: 'score',
+  title: 'x'.repeat(200),
+  players: seats,
+  createdAt: 0,
+  updatedAt: EDGE,
+  finished: false,
+  rev: 2 ** 31,
+  data: { players: seats.map((s) => ({ id: s.id, rounds: [999999999, -5, 0] })), lowestWins: true },
+};
+const damaged = {
+  ...pad,
+  id: 'damaged',
+  game: 'royal-stake',
+  title: 'damaged',
+  players: seats.slice(0, 2),
+  updatedAt: EDGE - 1,
+  data: { mode: 'standard', players: [{ id: 's0', rulers: 'red' }], rounds: [{ players: { s0: {} } }] },
+};
+const play = {
+  ...pad,
+  id: 'edge-play',
+  game: 'sly-thieves',
+  kind: 'play',
+  title: '',
+  players: seats.slice(0, 2),
+  updatedAt: EDGE - 2,
+  data: { config: { nonsense: true }, seed: '', moves: [1, 2, 3], seats: [] },
+};
+const doc = (patch: Record<string, unknown>, data: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    format: 'stolik-backup',
+    version: 1,
+    exportedAt: EDGE,
+    ...patch,
+    data: {
+      sessions: [pad, damaged, play],
+      players: [{ id: 'p', name: seats[0]!.name, color: '#c0392b', createdAt: EDGE }],
+      settings: [{ key: 'lastBackupAt', value: EDGE }],
+      cardValues: [{ key: 'royal-stake/bet/hermit', game: 'royal-stake', value: -999, updatedAt: EDGE }],
+      ...data,
+    },
+  });
 
 async function pick(page: Page, content: string): Promise<void> {
   const path = join(tmpdir(), `hostile-${Date.now()}-${Math.random()}.json`);
@@ -42,7 +78,18 @@ describe('hostile backups', () => {
       [doc({}, { sessions: [{ ...pad, updatedAt: 9000000000000000 }] }), '“data.sessions.0.updatedAt”: a date outside 1970–2100'],
       [doc({}, { sessions: [{ ...pad, updatedAt: 1e308 }] }), '“data.sessions.0.updatedAt”: a date outside 1970–2100'],
       [doc({}, { settings: [{ key: 'lastBackupAt', value: 'yesterday' }] }), '“data.settings.0”: a value of the wrong kind'],
-      [doc({}, { players: [{ id: 'p', name: 'A', color: '#c0392b', createdAt: 1 }, { id: 'p', name: 'B', color: '#c0392b', createdAt: 1 }] }), '“data.players.1”: the same id twice'],
+      [
+        doc(
+          {},
+          {
+            players: [
+              { id: 'p', name: 'A', color: '#c0392b', createdAt: 1 },
+              { id: 'p', name: 'B', color: '#c0392b', createdAt: 1 },
+            ],
+          },
+        ),
+        '“data.players.1”: the same id twice',
+      ],
     ];
     for (const [content, reason] of refusals) {
       await pick(page, content);
@@ -53,8 +100,21 @@ describe('hostile backups', () => {
 
     await pick(page, doc({}));
     await page.getByTestId('import-replace').click();
-    await page.getByTestId('backup-message').filter({ hasText: /3 sessions/ }).waitFor();
-    for (const hash of ['#/', '#/history', '#/backup', '#/settings', '#/card-values', '#/players', '#/pad/edge-pad', '#/game/sly-thieves/play/edge-play', '#/game/royal-stake/score/damaged']) {
+    await page
+      .getByTestId('backup-message')
+      .filter({ hasText: /3 sessions/ })
+      .waitFor();
+    for (const hash of [
+      '#/',
+      '#/history',
+      '#/backup',
+      '#/settings',
+      '#/card-values',
+      '#/players',
+      '#/pad/edge-pad',
+      '#/game/sly-thieves/play/edge-play',
+      '#/game/royal-stake/score/damaged',
+    ]) {
       await page.goto(`${f.server.url}${hash}`);
       await page.locator('main h1, main [role=alert]').first().waitFor();
       await page.waitForTimeout(300);

@@ -21,7 +21,7 @@ function rng(seed: number) {
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * n | 0;
+    return ((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n) | 0;
   };
 }
 const seed = Number(process.env.KILL_SEED ?? Date.now() % 1_000_000);
@@ -39,7 +39,10 @@ describe('random-kill loops', () => {
       const url = await createPadSession(page, f.server.url, ['Аня', 'Boris'], 'Kill loop');
       const id = url.split('/').pop()!;
       const cells = (p: Page) => p.locator('.score-table tbody input');
-      const confirmed = new Map<number, number>([[0, 12], [1, 7]]);
+      const confirmed = new Map<number, number>([
+        [0, 12],
+        [1, 7],
+      ]);
       for (let kill = 0; kill < KILLS; kill++) {
         const entries = 1 + rand(4);
         let pending: [number, number] | null = null;

@@ -55,9 +55,17 @@ describe('two languages', () => {
     await s.page.locator('#picker-name').press('Enter');
     await s.page.getByRole('button', { name: 'Начать' }).click();
     const cell = s.page.locator('.score-table tbody input').first();
-    for (const [n, text] of [['1', '1 очко'], ['2', '2 очка'], ['5', '5 очков'], ['21', '21 очко']] as const) {
+    for (const [n, text] of [
+      ['1', '1 очко'],
+      ['2', '2 очка'],
+      ['5', '5 очков'],
+      ['21', '21 очко'],
+    ] as const) {
       await cell.fill(n);
-      await s.page.getByTestId('leader').filter({ hasText: `Аня, ${text}` }).waitFor();
+      await s.page
+        .getByTestId('leader')
+        .filter({ hasText: `Аня, ${text}` })
+        .waitFor();
     }
     await s.context.close();
   });

@@ -19,7 +19,12 @@ const PHONE = { width: 360, height: 640 };
 /** A fresh profile on a 360 x 640 phone, in a language and colour scheme; errors are recorded. */
 async function openPhone(browser: Browser, opts: { locale?: string; dark?: boolean } = {}): Promise<Session> {
   const context = await browser.newContext({
-    viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: opts.locale ?? 'en-US', colorScheme: opts.dark ? 'dark' : 'light',
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: opts.locale ?? 'en-US',
+    colorScheme: opts.dark ? 'dark' : 'light',
   });
   const requests: string[] = [];
   const errors: string[] = [];
@@ -38,13 +43,27 @@ async function audit(page: Page): Promise<string[]> {
 
 /** Anything a person can do right now, the table passing on, or the result once the game is over. */
 const DECISION = [
-  '[data-testid="pass"]', '[data-testid^="bid-"]', '[data-testid^="set-"]', '[data-testid^="special-"]',
-  '[data-testid="discard-count"]', '[data-testid="play-panel"]', '[data-testid="reveal-card"]', '[data-testid="result"]',
-  '[data-testid="curtain"]', '[data-testid="round-summary"]', '[data-testid="trick-moment"]',
+  '[data-testid="pass"]',
+  '[data-testid^="bid-"]',
+  '[data-testid^="set-"]',
+  '[data-testid^="special-"]',
+  '[data-testid="discard-count"]',
+  '[data-testid="play-panel"]',
+  '[data-testid="reveal-card"]',
+  '[data-testid="result"]',
+  '[data-testid="curtain"]',
+  '[data-testid="round-summary"]',
+  '[data-testid="trick-moment"]',
 ].join(', ');
 
 /** Moves made so far, as the table counts them (the curtain hides the table: -1). */
-const moveCount = async (page: Page) => Number((await page.locator('[data-testid="rs-table"]').getAttribute('data-moves', { timeout: 1000 }).catch(() => null)) ?? -1);
+const moveCount = async (page: Page) =>
+  Number(
+    (await page
+      .locator('[data-testid="rs-table"]')
+      .getAttribute('data-moves', { timeout: 1000 })
+      .catch(() => null)) ?? -1,
+  );
 
 /** Card ids shown in the hand of the seat holding the phone. */
 const handCards = (page: Page) => page.locator('[data-testid="hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
@@ -63,7 +82,8 @@ async function offScreen(page: Page, ids: string[]): Promise<string[]> {
   const out: string[] = [];
   for (const id of ids) {
     const box = await page.getByTestId(id).first().boundingBox();
-    if (!box || box.x < 0 || box.y < 0 || box.x + box.width > PHONE.width + 0.5 || box.y + box.height > PHONE.height + 0.5) out.push(`${id}: ${JSON.stringify(box)}`);
+    if (!box || box.x < 0 || box.y < 0 || box.x + box.width > PHONE.width + 0.5 || box.y + box.height > PHONE.height + 0.5)
+      out.push(`${id}: ${JSON.stringify(box)}`);
   }
   const [sw, sh] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
   if (sw > PHONE.width || sh > PHONE.height) out.push(`page scrolls: ${sw} x ${sh}`);
@@ -82,7 +102,10 @@ async function seatTable(page: Page, url: string, people: string[], bots: number
   }
   for (let i = 0; i < bots; i++) {
     await page.getByTestId('add-bot').click();
-    await page.locator('select').nth(people.length + i).selectOption('easy');
+    await page
+      .locator('select')
+      .nth(people.length + i)
+      .selectOption('easy');
   }
   await page.getByTestId('mode-about').waitFor();
 }
@@ -131,7 +154,10 @@ async function decide(page: Page, round: number, seen?: Seen): Promise<void> {
   }
   if (await page.getByTestId('trick-moment').count()) {
     if (seen) seen.moments++;
-    await page.getByTestId('trick-moment').click({ timeout: 2000 }).catch(() => undefined); // it may leave on its own first
+    await page
+      .getByTestId('trick-moment')
+      .click({ timeout: 2000 })
+      .catch(() => undefined); // it may leave on its own first
     await page.getByTestId('trick-moment').waitFor({ state: 'detached' });
     return;
   }
@@ -160,7 +186,10 @@ async function decide(page: Page, round: number, seen?: Seen): Promise<void> {
     if ((await play.count()) && (await moveCount(page)) === before) await play.click();
   }
   await expect
-    .poll(async () => (await page.getByTestId('curtain').count()) > 0 || (await page.getByTestId('result').count()) > 0 || (await moveCount(page)) > before, { timeout: 30_000, interval: 25 })
+    .poll(async () => (await page.getByTestId('curtain').count()) > 0 || (await page.getByTestId('result').count()) > 0 || (await moveCount(page)) > before, {
+      timeout: 30_000,
+      interval: 25,
+    })
     .toBe(true);
 }
 
@@ -189,7 +218,10 @@ describe('Royal Stake, digital', () => {
       if (!passingOn) {
         // At every decision the table is one screen: hand, trump and opponents (and the trick) in view.
         const inTrick = (await page.getByTestId('play-panel').count()) > 0;
-        expect(await offScreen(page, ['hand', 'trump', 'opponents', 'table-bar', ...(inTrick ? ['trick', 'play-panel'] : [])]), `decision ${decisions}`).toEqual([]);
+        expect(
+          await offScreen(page, ['hand', 'trump', 'opponents', 'table-bar', ...(inTrick ? ['trick', 'play-panel'] : [])]),
+          `decision ${decisions}`,
+        ).toEqual([]);
       }
       const trick = await trickOnTable(page);
       if (!once.reload && !passingOn && trick.length > 0 && (await page.getByTestId('play-panel').count())) {
@@ -241,7 +273,10 @@ describe('Royal Stake, digital', () => {
       if (!once.log && !passingOn && seen.summaries.length > 0 && (await page.getByTestId('open-log').count())) {
         // The log records the round's result in the saved move log (the round's last card's line).
         await page.getByTestId('open-log').click();
-        await page.getByTestId('log-sheet').getByText(/Round 1 is over\. VP this round \(in all\): /).waitFor();
+        await page
+          .getByTestId('log-sheet')
+          .getByText(/Round 1 is over\. VP this round \(in all\): /)
+          .waitFor();
         expect(await audit(page), 'log sheet').toEqual([]);
         await page.getByTestId('sheet-close').click();
         once.log = true;
@@ -345,7 +380,7 @@ describe('Royal Stake, digital', () => {
     }
   }, 180_000);
 
-  it('two people at one phone: the curtain and the other seat never show a hidden hand; the last card\'s trick shows before the curtain', async () => {
+  it("two people at one phone: the curtain and the other seat never show a hidden hand; the last card's trick shows before the curtain", async () => {
     const s = await openPhone(f.browser);
     const { page } = s;
     await startGame(page, f.server.url, ['Anya', 'Boris'], 1);
@@ -362,7 +397,9 @@ describe('Royal Stake, digital', () => {
         await page.locator(DECISION).first().waitFor();
         const who = (await page.locator('.rs-own strong').textContent()) ?? '';
         const mine = await handCards(page);
-        const others = Object.entries(seen).filter(([k]) => !who.includes(k)).flatMap(([, cards]) => cards);
+        const others = Object.entries(seen)
+          .filter(([k]) => !who.includes(k))
+          .flatMap(([, cards]) => cards);
         const shown = new Set(await cardsOnPage(page));
         // Cards already played are public; the rest of the other person's hand must be absent.
         const table = new Set([...(await trickOnTable(page))]);
@@ -394,5 +431,9 @@ async function smallOrHidden(page: Page): Promise<string[]> {
       .filter((el) => el.offsetParent !== null && !el.matches('.sr-only'))
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ r }) => r.height < 44 || r.width < 44 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5)
-      .map(({ el, r }) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(r.width)}x${Math.round(r.height)} at ${Math.round(r.x)},${Math.round(r.y)}`));
+      .map(
+        ({ el, r }) =>
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 20)}" ${Math.round(r.width)}x${Math.round(r.height)} at ${Math.round(r.x)},${Math.round(r.y)}`,
+      ),
+  );
 }

@@ -26,7 +26,11 @@ describe('installable, offline-first PWA served from a sub-path', () => {
     expect(installabilityErrors).toEqual([]);
     const manifest = await (await page.request.get(`${server.url}manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ name: 'Stolik', display: 'standalone', start_url: './', scope: './' });
-    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes}/${i.purpose}`)).toEqual(['192x192/any', '512x512/any', '512x512/maskable']);
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes}/${i.purpose}`)).toEqual([
+      '192x192/any',
+      '512x512/any',
+      '512x512/maskable',
+    ]);
     await close();
   });
 
@@ -44,13 +48,22 @@ describe('installable, offline-first PWA served from a sub-path', () => {
     await page.getByTestId('total-Аня').filter({ hasText: '12' }).waitFor();
     expect(page.url()).toBe(padUrl);
     // Screens and rules pages never opened online must come from the precache too.
-    for (const [hash, text] of [['#/settings', 'Language'], ['#/history', 'History'], ['#/players', 'Players'], ['#/backup', 'Export everything'], ['#/game/royal-stake/rules', 'Royal Stake']] as const) {
+    for (const [hash, text] of [
+      ['#/settings', 'Language'],
+      ['#/history', 'History'],
+      ['#/players', 'Players'],
+      ['#/backup', 'Export everything'],
+      ['#/game/royal-stake/rules', 'Royal Stake'],
+    ] as const) {
       await page.goto(server.url + hash);
       await page.getByText(text, { exact: false }).first().waitFor();
     }
     // The other language's strings were never loaded online either.
     await page.getByRole('button', { name: 'Переключить на русский' }).click();
-    await page.getByRole('heading', { name: /Королевская ставка/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Королевская ставка/ })
+      .first()
+      .waitFor();
     // Offline notice shows once only.
     await context.setOffline(false);
     await page.goto(server.url);

@@ -21,12 +21,15 @@ async function tap(page: Page, ...ids: string[]) {
 }
 
 describe('Royal Stake trick judge', () => {
-  it('judges the book\'s example from the game home, reads in both languages, opens the rule', async () => {
+  it("judges the book's example from the game home, reads in both languages, opens the rule", async () => {
     const started = Date.now();
     const s = await openSession(f.browser);
     const { page } = s;
     await page.goto(f.server.url);
-    await page.getByRole('link', { name: /Royal Stake/ }).first().click();
+    await page
+      .getByRole('link', { name: /Royal Stake/ })
+      .first()
+      .click();
     await page.getByRole('link', { name: 'Settle a dispute' }).click();
     await page.getByRole('heading', { level: 1, name: 'Trick judge' }).waitFor();
     expect(await a11y(page)).toEqual([]);

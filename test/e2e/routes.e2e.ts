@@ -12,16 +12,19 @@ const f = useAppFixture();
 const CRASH = 'Something went wrong on this screen';
 
 describe('routes', () => {
-  it.each(['#/pad/%', '#/game/%E0%A4%A', '#/history/%zz', '#/nowhere', '#/game/royal-stake/play/x/y/z', '#/game/no-such-game/play'])('%s shows not found with a way home', async (hash) => {
-    const s = await openSession(f.browser);
-    await s.page.goto(`${f.server.url}${hash}`);
-    await s.page.getByTestId('not-found').getByText('Nothing here').waitFor();
-    expect(await s.page.getByText(CRASH).count()).toBe(0);
-    await s.page.getByTestId('not-found').getByRole('link', { name: 'Home' }).click();
-    await s.page.getByRole('heading', { name: 'Games' }).waitFor();
-    expect(s.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
-    await s.context.close();
-  });
+  it.each(['#/pad/%', '#/game/%E0%A4%A', '#/history/%zz', '#/nowhere', '#/game/royal-stake/play/x/y/z', '#/game/no-such-game/play'])(
+    '%s shows not found with a way home',
+    async (hash) => {
+      const s = await openSession(f.browser);
+      await s.page.goto(`${f.server.url}${hash}`);
+      await s.page.getByTestId('not-found').getByText('Nothing here').waitFor();
+      expect(await s.page.getByText(CRASH).count()).toBe(0);
+      await s.page.getByTestId('not-found').getByRole('link', { name: 'Home' }).click();
+      await s.page.getByRole('heading', { name: 'Games' }).waitFor();
+      expect(s.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+      await s.context.close();
+    },
+  );
 
   it('switching games on the play and score routes starts each screen afresh (every pair of digital games)', async () => {
     const s = await openSession(f.browser);
@@ -36,7 +39,10 @@ describe('routes', () => {
           await page.locator('h1').first().waitFor();
           await page.evaluate((h) => (location.hash = h), `#/game/${to}/${kind}`);
           await page.waitForFunction((h) => location.hash === h, `#/game/${to}/${kind}`);
-          await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' }).catch(() => undefined);
+          await page
+            .locator('[aria-busy="true"]')
+            .waitFor({ state: 'detached' })
+            .catch(() => undefined);
           await page.waitForTimeout(300);
           expect(await page.getByText(CRASH).count(), `${kind}: ${from} -> ${to}`).toBe(0);
         }
@@ -52,15 +58,17 @@ describe('routes', () => {
     await createPadSession(page, f.server.url, ['Аня', 'Boris'], 'Kept');
     // A newer build upgrades the database to version 3 (and keeps the sessions).
     await page.goto(`${f.server.url}#/settings`);
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const r = indexedDB.open('stolik', 3);
-          r.onsuccess = () => (r.result.close(), resolve());
-          r.onerror = () => reject(r.error);
-          r.onblocked = () => location.reload();
-        }),
-    ).catch(() => undefined);
+    await page
+      .evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const r = indexedDB.open('stolik', 3);
+            r.onsuccess = () => (r.result.close(), resolve());
+            r.onerror = () => reject(r.error);
+            r.onblocked = () => location.reload();
+          }),
+      )
+      .catch(() => undefined);
     await page.goto(`${f.server.url}#/history`);
     await page.reload();
     const banner = page.getByTestId('storage-problem');

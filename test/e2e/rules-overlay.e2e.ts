@@ -91,7 +91,9 @@ describe('rules overlay', () => {
       await expect.poll(() => screenState(page)).toEqual({ ...before, sameNode: true });
       expect(await page.evaluate(() => document.activeElement?.classList.contains('rule-link'))).toBe(true);
       // The entry the sheet pushed for the back button is gone: the next back leaves the sheet's screen.
-      await expect.poll(() => page.evaluate(() => typeof history.state !== 'object' || history.state === null || !('stolik-rules-sheet' in history.state))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => typeof history.state !== 'object' || history.state === null || !('stolik-rules-sheet' in history.state)))
+        .toBe(true);
     }
     expect(errors).toEqual([]);
     await context.close();

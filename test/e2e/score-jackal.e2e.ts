@@ -34,7 +34,10 @@ async function sweep(page: Page, name: string): Promise<string[]> {
 /** Home -> Jackal -> new score sheet -> seats typed in -> Start. */
 async function startGame(page: Page, url: string, names: string[]): Promise<string[]> {
   await page.goto(url);
-  await page.getByRole('link', { name: /Jackal: the card game/ }).first().click();
+  await page
+    .getByRole('link', { name: /Jackal: the card game/ })
+    .first()
+    .click();
   await page.getByRole('link', { name: 'New score sheet' }).click();
   await page.locator('#picker-name').waitFor();
   for (const name of names) {
@@ -55,7 +58,10 @@ async function enter(page: Page, name: string, value: number): Promise<void> {
   // Tortuga trades are folded away behind one toggle (they are rare).
   if (value < 0 && !(await chip.isVisible())) await box.getByTestId('tortuga-toggle').click();
   await chip.click();
-  await box.locator('button[aria-pressed="true"]').filter({ hasText: value >= 0 ? String(value) : `−${-value}` }).waitFor();
+  await box
+    .locator('button[aria-pressed="true"]')
+    .filter({ hasText: value >= 0 ? String(value) : `−${-value}` })
+    .waitFor();
 }
 
 describe('Jackal at the table: four pirates on 360 px, the coin supply as a warning', () => {
@@ -69,7 +75,9 @@ describe('Jackal at the table: four pirates on 360 px, the coin supply as a warn
     expect(await page.getByTestId('cannot-score').count()).toBe(0);
     const totals = ['12', '12', '12', '9'];
     for (const [i, name] of names.entries()) expect(await page.getByTestId(`total-${name}`).textContent(), name).toBe(totals[i]);
-    expect(await page.getByTestId('tie-breaks').textContent()).toBe('Александра, Bonny, and Вероника share place 1: equal totals (12), and the rules break no tie.');
+    expect(await page.getByTestId('tie-breaks').textContent()).toBe(
+      'Александра, Bonny, and Вероника share place 1: equal totals (12), and the rules break no tie.',
+    );
     // Every column of the island table is on screen: no sideways hunting for a total.
     expect(await offScreen(page, '[data-testid="island-table"] th, [data-testid^="total-"], [data-testid^="place-"]')).toEqual([]);
     expect(await page.locator('.island-table').evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
@@ -91,7 +99,11 @@ describe('Jackal score sheet', () => {
     const NAMES: Record<string, string> = { A: 'Anne', B: 'Bonny', C: 'Calico' };
     const s = await openSession(f.browser);
     const report: Record<string, string[]> = {};
-    const setupFound = await startGame(s.page, f.server.url, v.input.players.map((p) => NAMES[p.id]!));
+    const setupFound = await startGame(
+      s.page,
+      f.server.url,
+      v.input.players.map((p) => NAMES[p.id]!),
+    );
     if (setupFound.length) report.setup = setupFound;
     const islands = v.input.players[0]!.islands.length;
     for (let i = 0; i < islands; i++) {
@@ -113,7 +125,10 @@ describe('Jackal score sheet', () => {
     }
     for (const p of v.input.players) {
       const name = NAMES[p.id]!;
-      await s.page.getByTestId(`total-${name}`).filter({ hasText: new RegExp(`^${v.expected.totals[p.id]}$`) }).waitFor();
+      await s.page
+        .getByTestId(`total-${name}`)
+        .filter({ hasText: new RegExp(`^${v.expected.totals[p.id]}$`) })
+        .waitFor();
       const place = v.expected.ranking.findIndex((ids) => ids.includes(p.id)) + 1;
       expect(await s.page.getByTestId(`place-${name}`).textContent()).toBe(String(place));
     }
@@ -155,12 +170,23 @@ describe('Jackal score sheet', () => {
         await page.getByTestId(`add-${card}`).click();
         await page.getByTestId(`row-card-${n + 1}`).waitFor();
         await page.getByTestId(`cell-${cell}`).click();
-        await page.getByTestId(`row-card-${n + 1}`).filter({ hasText: '→' }).filter({ hasNotText: '?' }).waitFor();
+        await page
+          .getByTestId(`row-card-${n + 1}`)
+          .filter({ hasText: '→' })
+          .filter({ hasNotText: '?' })
+          .waitFor();
       }
     };
-    await lay('You', [['arrowHorizontal', 'empty'], ['arrowVertical', 'empty'], ['horse', 'big']]);
+    await lay('You', [
+      ['arrowHorizontal', 'empty'],
+      ['arrowVertical', 'empty'],
+      ['horse', 'big'],
+    ]);
     await lay('Benbow', [['arrowDiagonal', 'small']]);
-    await lay('Silver', [['arrowHorizontal', 'empty'], ['arrowAnyDiagonal', 'small']]);
+    await lay('Silver', [
+      ['arrowHorizontal', 'empty'],
+      ['arrowAnyDiagonal', 'small'],
+    ]);
     await page.getByTestId('order-small').filter({ hasText: '1. Benbow (step 1): 1 · 2. Silver (step 2): 0' }).waitFor();
     expect(await page.getByTestId('verdict-You').textContent()).toContain('steps: 3, coins: 3');
     expect(await sweep(page, 'judge')).toEqual([]);

@@ -18,7 +18,6 @@ const vector = JSON.parse(readFileSync('test/vectors/king-of-thieves/17-full-fou
 const NAMES: Record<string, string> = { A: 'Аня', B: 'Boris', C: 'Вера', D: 'Dima' };
 const players = vector.input.players.map((p) => ({ ...p, name: NAMES[p.id]! }));
 
-
 /** Enters one player's end of game the way a person does: search each card by name, tap it. */
 async function enterPlayer(page: Page, p: (typeof players)[number], seat: number): Promise<void> {
   await page.getByTestId(`seat-${p.name}`).click();

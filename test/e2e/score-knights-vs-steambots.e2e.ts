@@ -31,8 +31,14 @@ const NAMES: Record<string, string> = { A: 'Anya', B: 'Boris' };
 /** The count fields of a player in the scorer's shape, as the sheet's field paths. */
 function counts(p: PlayerInput): Array<[string, number]> {
   const group = (name: string, g: Record<string, number>) => Object.entries(g).map(([k, v]): [string, number] => [`${name}.${k}`, v]);
-  return [['knights', p.knights], ['mages', p.mages], ...group('victories', p.victories), ...group('inventory', p.inventory),
-    ['settings', p.settings], ...group('hand', p.hand)];
+  return [
+    ['knights', p.knights],
+    ['mages', p.mages],
+    ...group('victories', p.victories),
+    ...group('inventory', p.inventory),
+    ['settings', p.settings],
+    ...group('hand', p.hand),
+  ];
 }
 const field = (page: Page, path: string) => page.locator(`[data-field="${path}"] input`);
 
@@ -95,7 +101,10 @@ describe('Knights vs Steambots score sheet', () => {
     const s = await openSession(f.browser);
     const { page } = s;
     await page.goto(f.server.url);
-    await page.getByRole('link', { name: /Knights vs Steambots/ }).first().click();
+    await page
+      .getByRole('link', { name: /Knights vs Steambots/ })
+      .first()
+      .click();
     await page.getByRole('link', { name: 'New score sheet' }).click();
     for (const p of vector.input.players) {
       await page.locator('#picker-name').fill(NAMES[p.id]!);
@@ -114,14 +123,19 @@ describe('Knights vs Steambots score sheet', () => {
     await page.reload();
     await page.getByTestId('player-form').waitFor();
     for (const [path, value] of counts(a)) expect(await field(page, path).inputValue(), `Anya ${path}`).toBe(String(value));
-    expect(await page.locator('[data-testid="orders"] input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(a.orders.map(String));
+    expect(await page.locator('[data-testid="orders"] input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(
+      a.orders.map(String),
+    );
     await page.getByTestId('switch-Boris').click();
     for (const [path, value] of counts(b).slice(0, 5)) expect(await field(page, path).inputValue(), `Boris ${path}`).toBe(String(value));
     await enterPlayer(page, b);
 
     const place = Object.fromEntries(vector.expected.ranking.flatMap((ids, i) => ids.map((id) => [id, String(i + 1)])));
     for (const p of vector.input.players) {
-      await page.getByTestId(`total-${NAMES[p.id]}`).filter({ hasText: new RegExp(`^${vector.expected.totals[p.id]}$`) }).waitFor();
+      await page
+        .getByTestId(`total-${NAMES[p.id]}`)
+        .filter({ hasText: new RegExp(`^${vector.expected.totals[p.id]}$`) })
+        .waitFor();
       expect(await page.getByTestId(`place-${NAMES[p.id]}`).textContent()).toBe(place[p.id]);
     }
     await page.getByTestId('save-status').filter({ hasText: 'Saved' }).waitFor();

@@ -17,8 +17,15 @@ const f = useAppFixture();
 /** Taps a squad's bet, then its face-up characters (the chips move on to the next player). */
 async function squad(page: Page, name: string, bet: string, up: string[]) {
   const editor = page.getByRole('group', { name: `${name}'s squad`, exact: true });
-  await editor.getByRole('group', { name: `${name}: bet` }).getByRole('button', { name: bet, exact: true }).click();
-  for (const c of up) await editor.getByRole('group', { name: `${name}: face up` }).getByRole('button', { name: c, exact: true }).click();
+  await editor
+    .getByRole('group', { name: `${name}: bet` })
+    .getByRole('button', { name: bet, exact: true })
+    .click();
+  for (const c of up)
+    await editor
+      .getByRole('group', { name: `${name}: face up` })
+      .getByRole('button', { name: c, exact: true })
+      .click();
   await page.getByTestId(`squad-line-${name}`).waitFor();
 }
 
@@ -35,16 +42,23 @@ describe('Royal Stake sheet: never a wrong number (issue 10)', () => {
     await squad(page, 'Boris', 'Cardsharp', ['Militia', 'Berserker']);
     await squad(page, 'Chen', 'Jester', ['Militia', 'Samurai']);
     await squad(page, 'Dana', 'Cardsharp', ['Ninja', 'Samurai']);
-    await page.getByTestId('cards-Dana').getByRole('checkbox', { name: /^King used/ }).check();
-    for (const [name, n] of [['Аня', '2'], ['Boris', '1'], ['Chen', '0'], ['Dana', '2']]) await page.getByLabel(`${name}: tricks`, { exact: true }).fill(n!);
+    await page
+      .getByTestId('cards-Dana')
+      .getByRole('checkbox', { name: /^King used/ })
+      .check();
+    for (const [name, n] of [
+      ['Аня', '2'],
+      ['Boris', '1'],
+      ['Chen', '0'],
+      ['Dana', '2'],
+    ])
+      await page.getByLabel(`${name}: tricks`, { exact: true }).fill(n!);
     await page.getByTestId('tricks-sum').filter({ hasText: '5 of 5 tricks entered' }).waitFor();
 
     // The trap: tricks are in, the healer's and the used king's cards are not. Nothing is counted.
     const status = page.getByTestId('round-status');
     await status.filter({ hasText: 'Step: won cards' }).waitFor();
-    expect(await page.getByTestId('missing').locator('li').allTextContents()).toEqual([
-      'Blue cards won: Аня', 'Green cards won: Аня, Dana',
-    ]);
+    expect(await page.getByTestId('missing').locator('li').allTextContents()).toEqual(['Blue cards won: Аня', 'Green cards won: Аня, Dana']);
     expect(await page.getByTestId('add-round').count()).toBe(0);
     expect(await page.getByTestId('round-tab-1').textContent()).not.toContain('✓');
     await page.getByText('No round can be scored yet.').waitFor();
@@ -97,7 +111,12 @@ describe('Royal Stake sheet: never a wrong number (issue 10)', () => {
     await seatTypicalTable(page, f.server.url);
     await page.getByTestId('table-switch').getByRole('checkbox').check();
     await page.getByTestId('round-status').filter({ hasText: 'Round points: Аня, Boris, Chen, Dana' }).waitFor();
-    for (const [name, n] of [['Аня', '120'], ['Boris', '-10'], ['Chen', '0']]) await page.getByLabel(`${name}: round points`, { exact: true }).fill(n!);
+    for (const [name, n] of [
+      ['Аня', '120'],
+      ['Boris', '-10'],
+      ['Chen', '0'],
+    ])
+      await page.getByLabel(`${name}: round points`, { exact: true }).fill(n!);
     expect(await page.getByTestId('add-round').count()).toBe(0);
     await page.getByLabel('Dana: round points', { exact: true }).fill('75');
     await page.getByTestId('add-round').filter({ hasText: 'Start round 2' }).click();
@@ -117,21 +136,37 @@ describe('Royal Stake sheet: never a wrong number (issue 10)', () => {
     const s = await openSession(f.browser);
     const { page } = s;
     await page.setViewportSize({ width: 360, height: 640 });
-    const seats: Array<[string, string]> = [['Аня', 'red'], ['Борислав', 'blue'], ['Chen', 'white'], ['Dana', 'green'], ['Евгения', 'black']];
+    const seats: Array<[string, string]> = [
+      ['Аня', 'red'],
+      ['Борислав', 'blue'],
+      ['Chen', 'white'],
+      ['Dana', 'green'],
+      ['Евгения', 'black'],
+    ];
     await page.goto(f.server.url);
-    await page.locator('.games').getByRole('link', { name: /Royal Stake/ }).click();
+    await page
+      .locator('.games')
+      .getByRole('link', { name: /Royal Stake/ })
+      .click();
     await page.getByRole('link', { name: 'New score sheet' }).click();
     for (const [name] of seats) {
       await page.locator('#picker-name').fill(name);
       await page.locator('#picker-name').press('Enter');
     }
     await page.getByLabel('Standard game (3–5 players)').check();
-    for (const [name, colour] of seats) await page.getByRole('group', { name: `${name}'s rulers` }).getByRole('button', { name: colour, exact: true }).click();
+    for (const [name, colour] of seats)
+      await page
+        .getByRole('group', { name: `${name}'s rulers` })
+        .getByRole('button', { name: colour, exact: true })
+        .click();
     await page.getByRole('button', { name: 'Start' }).click();
     // Five squads that need no won-card counts, passed one seat on each round (Драфт).
     const squads: Array<[string, string[]]> = [
-      ['Cardsharp', ['Hermit', 'Militia']], ['Ninja', ['Samurai', 'Berserker']], ['Cardsharp', ['Militia', 'Samurai']],
-      ['Ninja', ['Hermit', 'Berserker']], ['Jester', ['Cardsharp', 'Hermit']],
+      ['Cardsharp', ['Hermit', 'Militia']],
+      ['Ninja', ['Samurai', 'Berserker']],
+      ['Cardsharp', ['Militia', 'Samurai']],
+      ['Ninja', ['Hermit', 'Berserker']],
+      ['Jester', ['Cardsharp', 'Hermit']],
     ];
     for (let r = 0; r < 3; r++) {
       await page.getByRole('heading', { name: `Round ${r + 1} of 3`, level: 2 }).waitFor();
@@ -140,7 +175,11 @@ describe('Royal Stake sheet: never a wrong number (issue 10)', () => {
         await squad(page, seats[i]![0], bet, up);
       }
       for (const [name] of seats) await page.getByLabel(`${name}: tricks`, { exact: true }).fill('1');
-      if (r < 2) await page.getByTestId('add-round').filter({ hasText: `Start round ${r + 2}` }).click();
+      if (r < 2)
+        await page
+          .getByTestId('add-round')
+          .filter({ hasText: `Start round ${r + 2}` })
+          .click();
     }
     await page.getByRole('heading', { name: 'Final scores' }).waitFor();
     await page.getByTestId('finish-game').waitFor();
@@ -153,7 +192,8 @@ describe('Royal Stake sheet: never a wrong number (issue 10)', () => {
       [...t.querySelectorAll('th, td')]
         .map((c) => ({ text: c.textContent?.trim() ?? '', r: c.getBoundingClientRect() }))
         .filter(({ r }) => r.left < 0 || r.right > window.innerWidth)
-        .map(({ text }) => text));
+        .map(({ text }) => text),
+    );
     expect(outside).toEqual([]);
     expect(await table.locator('tbody th').allTextContents()).toEqual(seats.map(([n]) => n));
 

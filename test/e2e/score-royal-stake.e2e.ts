@@ -15,15 +15,32 @@ import { TYPICAL_TOTALS, enterTypicalRound, seatTypicalTable } from '../../scrip
 const f = useAppFixture();
 
 type Won = Partial<Record<'red' | 'blue' | 'green' | 'black' | 'rarity' | 'whiteFlag', number>>;
-interface Entry { faceUp: string[]; bets: string[]; tricks: number; won?: Won; kingUsed?: boolean; redQueen?: boolean; queenRecharged?: boolean }
+interface Entry {
+  faceUp: string[];
+  bets: string[];
+  tricks: number;
+  won?: Won;
+  kingUsed?: boolean;
+  redQueen?: boolean;
+  queenRecharged?: boolean;
+}
 interface Vector {
-  input: { players: Array<{ id: string; rulers: string }>; printed: { bets: Record<string, Array<{ wins: number; vp: number }>> }; rounds: Array<{ players: Record<string, Entry> }> };
+  input: {
+    players: Array<{ id: string; rulers: string }>;
+    printed: { bets: Record<string, Array<{ wins: number; vp: number }>> };
+    rounds: Array<{ players: Record<string, Entry> }>;
+  };
   expected: { totals: Record<string, number>; ranking: string[][] };
 }
 const vector = JSON.parse(readFileSync('test/vectors/royal-stake/17-full-game-three-players.json', 'utf8')) as Vector;
 const NAMES: Record<string, string> = { A: 'Аня', B: 'Boris', C: 'Chen' };
 const WON_LABEL: Record<string, string> = {
-  red: 'Red cards won', blue: 'Blue cards won', green: 'Green cards won', black: 'Black cards won', rarity: 'Rarities won', whiteFlag: 'White flags won',
+  red: 'Red cards won',
+  blue: 'Blue cards won',
+  green: 'Green cards won',
+  black: 'Black cards won',
+  rarity: 'Rarities won',
+  whiteFlag: 'White flags won',
 };
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -31,7 +48,10 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Opens the game's new sheet and seats the players with their rulers. */
 async function setUp(page: Page, url: string, seats: Array<[string, string]>, mode = 'Standard game (3–5 players)') {
   await page.goto(url);
-  await page.locator('.games').getByRole('link', { name: /Royal Stake/ }).click();
+  await page
+    .locator('.games')
+    .getByRole('link', { name: /Royal Stake/ })
+    .click();
   await page.getByRole('link', { name: 'New score sheet' }).click();
   await page.getByRole('heading', { name: 'Royal Stake', level: 1 }).waitFor();
   for (const [name] of seats) {
@@ -39,14 +59,27 @@ async function setUp(page: Page, url: string, seats: Array<[string, string]>, mo
     await page.locator('#picker-name').press('Enter');
   }
   await page.getByLabel(mode).check();
-  if (!mode.includes('I am King')) for (const [name, colour] of seats) await page.getByRole('group', { name: `${name}'s rulers` }).getByRole('button', { name: colour, exact: true }).click();
+  if (!mode.includes('I am King'))
+    for (const [name, colour] of seats)
+      await page
+        .getByRole('group', { name: `${name}'s rulers` })
+        .getByRole('button', { name: colour, exact: true })
+        .click();
 }
 
 /** A squad in table order: bets first (two in round 3 need that), then the face-up cards. */
 async function enterSquad(page: Page, name: string, e: Entry) {
   const editor = page.getByRole('group', { name: `${name}'s squad`, exact: true });
-  for (const b of e.bets) await editor.getByRole('group', { name: `${name}: bet` }).getByRole('button', { name: cap(b), exact: true }).click();
-  for (const c of e.faceUp) await editor.getByRole('group', { name: `${name}: face up` }).getByRole('button', { name: new RegExp(`^${cap(c)}`) }).click();
+  for (const b of e.bets)
+    await editor
+      .getByRole('group', { name: `${name}: bet` })
+      .getByRole('button', { name: cap(b), exact: true })
+      .click();
+  for (const c of e.faceUp)
+    await editor
+      .getByRole('group', { name: `${name}: face up` })
+      .getByRole('button', { name: new RegExp(`^${cap(c)}`) })
+      .click();
   await page.getByTestId(`squad-line-${name}`).waitFor();
 }
 
@@ -63,6 +96,8 @@ async function enterCards(page: Page, name: string, e: Entry): Promise<string[]>
   await mark(/^King used/, e.kingUsed);
   await mark(/^Red queen/, e.redQueen);
   await mark(/^Queen recharged/, e.queenRecharged);
+  // A mark shows on screen once saved (and only then its count appears): look after that, as a person would.
+  await page.getByTestId('save-status').filter({ hasText: 'Saved' }).waitFor();
   const skipped: string[] = [];
   for (const [key, n] of Object.entries(e.won ?? {})) {
     const field = box.getByLabel(WON_LABEL[key]!, { exact: true });
@@ -90,7 +125,10 @@ async function enterRound(page: Page, r: number, opts: { reloadAfterTricks?: boo
     for (const id of Object.keys(NAMES)) {
       const e = round.players[id]!;
       expect(await page.getByLabel(`${NAMES[id]}: tricks`, { exact: true }).inputValue()).toBe(String(e.tricks));
-      await page.getByTestId(`squad-line-${NAMES[id]}`).filter({ hasText: `bet: ${e.bets.map(cap).join(', ')}` }).waitFor();
+      await page
+        .getByTestId(`squad-line-${NAMES[id]}`)
+        .filter({ hasText: `bet: ${e.bets.map(cap).join(', ')}` })
+        .waitFor();
     }
     await page.getByTestId('tricks-sum').filter({ hasText: '5 of 5 tricks entered' }).waitFor();
   }
@@ -104,7 +142,11 @@ describe('Royal Stake round-by-round sheet', () => {
     const started = Date.now();
     const s = await openSession(f.browser);
     const { page } = s;
-    await setUp(page, f.server.url, vector.input.players.map((p) => [NAMES[p.id]!, p.rulers]));
+    await setUp(
+      page,
+      f.server.url,
+      vector.input.players.map((p) => [NAMES[p.id]!, p.rulers]),
+    );
     expect(await a11y(page), 'setup screen').toEqual([]);
     await page.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(/#\/game\/royal-stake\/score\/[0-9a-f-]+$/);
@@ -127,12 +169,18 @@ describe('Royal Stake round-by-round sheet', () => {
     await page.getByRole('heading', { name: 'Final scores' }).waitFor();
 
     for (const [id, total] of Object.entries(vector.expected.totals)) {
-      await page.getByTestId(`total-${NAMES[id]}`).filter({ hasText: new RegExp(`^${total}$`) }).waitFor();
+      await page
+        .getByTestId(`total-${NAMES[id]}`)
+        .filter({ hasText: new RegExp(`^${total}$`) })
+        .waitFor();
     }
     const places: Record<string, string> = {};
     for (const id of Object.keys(NAMES)) places[id] = (await page.getByTestId(`place-${NAMES[id]}`).textContent()) ?? '';
     expect(places).toEqual(Object.fromEntries(vector.expected.ranking.flatMap((ids, i) => ids.map((id) => [id, String(i + 1)]))));
-    await page.getByTestId('winner').filter({ hasText: `Winner: Chen, ${vector.expected.totals.C} points` }).waitFor();
+    await page
+      .getByTestId('winner')
+      .filter({ hasText: `Winner: Chen, ${vector.expected.totals.C} points` })
+      .waitFor();
 
     // The winner's rows, round by round; the bet that used the entered back says so.
     const chen = page.getByTestId('explained-Chen');
@@ -147,9 +195,15 @@ describe('Royal Stake round-by-round sheet', () => {
     await page.getByRole('heading', { name: 'Round 1 of 3', level: 2 }).waitFor();
     const blue = page.getByTestId('cards-Boris').getByLabel('Blue cards won', { exact: true });
     await blue.fill('4');
-    await page.getByTestId('total-Boris').filter({ hasText: new RegExp(`^${vector.expected.totals.B! + 20}$`) }).waitFor();
+    await page
+      .getByTestId('total-Boris')
+      .filter({ hasText: new RegExp(`^${vector.expected.totals.B! + 20}$`) })
+      .waitFor();
     await blue.fill('3');
-    await page.getByTestId('total-Boris').filter({ hasText: new RegExp(`^${vector.expected.totals.B}$`) }).waitFor();
+    await page
+      .getByTestId('total-Boris')
+      .filter({ hasText: new RegExp(`^${vector.expected.totals.B}$`) })
+      .waitFor();
 
     await page.getByRole('button', { name: 'Переключить на русский' }).click();
     await page.getByRole('heading', { name: 'Итоговый счёт' }).waitFor();
@@ -181,7 +235,11 @@ describe('Royal Stake round-by-round sheet', () => {
     expect(taps).toBeLessThanOrEqual(15);
     expect(digits).toBe(9);
     await page.getByTestId('round-tab-1').click();
-    for (const [name, total] of Object.entries(TYPICAL_TOTALS)) await page.getByTestId(`total-${name}`).filter({ hasText: new RegExp(`^${total}$`) }).waitFor();
+    for (const [name, total] of Object.entries(TYPICAL_TOTALS))
+      await page
+        .getByTestId(`total-${name}`)
+        .filter({ hasText: new RegExp(`^${total}$`) })
+        .waitFor();
     expect(await a11y(page), '4-player round filled in, 360 px').toEqual([]);
     expect(s.errors).toEqual([]);
     await s.context.close();
@@ -191,7 +249,13 @@ describe('Royal Stake round-by-round sheet', () => {
   it('every other way to play opens on round 1 with its own questions; axe and 44 px targets hold', async () => {
     const s = await openSession(f.browser);
     const { page } = s;
-    const all: Array<[string, string]> = [['Аня', 'white'], ['Boris', 'black'], ['Chen', 'red'], ['Dana', 'blue'], ['Eve', 'green']];
+    const all: Array<[string, string]> = [
+      ['Аня', 'white'],
+      ['Boris', 'black'],
+      ['Chen', 'red'],
+      ['Dana', 'blue'],
+      ['Eve', 'green'],
+    ];
     const modes: Array<[string, number, string]> = [
       ['Two players', 2, 'Which king lies by the jester deal card this round?'],
       ['“I am King” (3 players)', 3, 'Who is King this round?'],

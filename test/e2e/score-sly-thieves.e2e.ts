@@ -28,7 +28,10 @@ async function enterGang(page: Page, id: string) {
   await page.getByTestId(`gang-${NAMES[id]}`).click();
   await page.locator('#gang-h').filter({ hasText: NAMES[id]! }).waitFor();
   for (const [value, label] of Object.entries(STEPS)) await page.getByLabel(label, { exact: true }).fill(String(gang.tiles[value] ?? 0));
-  await page.getByTestId('running-loot').filter({ hasText: `${NAMES[id]}: ${vector.expected.totals[id]} points` }).waitFor();
+  await page
+    .getByTestId('running-loot')
+    .filter({ hasText: `${NAMES[id]}: ${vector.expected.totals[id]} points` })
+    .waitFor();
 }
 
 describe('Sly Thieves at the table: four gangs on 360 px', () => {
@@ -39,7 +42,9 @@ describe('Sly Thieves at the table: four gangs on 360 px', () => {
     const { context, page, errors } = await openPhone(f.browser);
     await openSeededSheet(page, f.server.url, 'sly-thieves', names, data);
     await page.getByTestId('place-list').waitFor();
-    expect(await page.getByTestId('tie-breaks').textContent()).toMatch(/^Вероника and Dimitri share place \d: equal totals \(\d+\), and the rules break no tie\.$/);
+    expect(await page.getByTestId('tie-breaks').textContent()).toMatch(
+      /^Вероника and Dimitri share place \d: equal totals \(\d+\), and the rules break no tie\.$/,
+    );
     expect(await offScreen(page, '[data-testid^="total-"], [data-testid^="place-"], .place-name, [data-testid="tile-bank"] td')).toEqual([]);
     expect(await a11y(page), '360 px, four gangs').toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -55,7 +60,10 @@ describe('Sly Thieves score sheet', () => {
     const s = await openSession(f.browser);
     const { page } = s;
     await page.goto(f.server.url);
-    await page.getByRole('link', { name: /Sly Thieves/ }).first().click();
+    await page
+      .getByRole('link', { name: /Sly Thieves/ })
+      .first()
+      .click();
     await page.getByRole('link', { name: 'New score sheet' }).click();
     await page.getByRole('heading', { name: 'Sly Thieves', level: 1 }).waitFor();
     for (const p of vector.input.players) {
@@ -73,7 +81,10 @@ describe('Sly Thieves score sheet', () => {
     await enterGang(page, 'B');
     await page.getByTestId('save-status').filter({ hasText: 'Saved' }).waitFor();
     await page.reload();
-    await page.getByTestId('running-loot').filter({ hasText: `Аня: ${vector.expected.totals.A} points` }).waitFor();
+    await page
+      .getByTestId('running-loot')
+      .filter({ hasText: `Аня: ${vector.expected.totals.A} points` })
+      .waitFor();
     expect(await page.getByLabel(STEPS['3']!, { exact: true }).inputValue()).toBe(String(vector.input.players[0]!.tiles['3']));
     await page.getByTestId('gang-Boris').click();
     expect(await page.getByLabel(STEPS['1']!, { exact: true }).inputValue()).toBe(String(vector.input.players[1]!.tiles['1']));
@@ -82,7 +93,10 @@ describe('Sly Thieves score sheet', () => {
 
     // Totals and places equal the vector's expected values.
     for (const [id, total] of Object.entries(vector.expected.totals)) {
-      await page.getByTestId(`total-${NAMES[id]}`).filter({ hasText: new RegExp(`^${total}$`) }).waitFor();
+      await page
+        .getByTestId(`total-${NAMES[id]}`)
+        .filter({ hasText: new RegExp(`^${total}$`) })
+        .waitFor();
     }
     const places: Record<string, string> = {};
     for (const id of Object.keys(NAMES)) places[id] = (await page.getByTestId(`place-${NAMES[id]}`).textContent()) ?? '';

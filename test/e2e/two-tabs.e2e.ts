@@ -58,14 +58,19 @@ describe('two tabs on one session', () => {
       await cell(a, i, 0).fill(String(100 + i));
       await cell(b, i, 1).fill(String(200 + i)); // waits until B shows round i (it follows A)
     }
-    await expect.poll(async () => (await padOf(a, id)).data.players.map((p) => p.rounds), { timeout: 15_000 }).toEqual([
-      Array.from({ length: 20 }, (_, i) => 100 + i),
-      Array.from({ length: 20 }, (_, i) => 200 + i),
-    ]);
+    await expect
+      .poll(async () => (await padOf(a, id)).data.players.map((p) => p.rounds), { timeout: 15_000 })
+      .toEqual([Array.from({ length: 20 }, (_, i) => 100 + i), Array.from({ length: 20 }, (_, i) => 200 + i)]);
     const sum = (from: number) => String(Array.from({ length: 20 }, (_, i) => from + i).reduce((x, y) => x + y));
     for (const page of [a, b]) {
-      await page.getByTestId('total-Аня').filter({ hasText: sum(100) }).waitFor();
-      await page.getByTestId('total-Boris').filter({ hasText: sum(200) }).waitFor();
+      await page
+        .getByTestId('total-Аня')
+        .filter({ hasText: sum(100) })
+        .waitFor();
+      await page
+        .getByTestId('total-Boris')
+        .filter({ hasText: sum(200) })
+        .waitFor();
     }
     expect(await a.getByTestId('save-conflict').count()).toBe(0);
     expect(s.errors).toEqual([]);

@@ -44,8 +44,7 @@ function PadTable({ sessionId }: { sessionId: string }) {
   for (const m of missing) for (const id of m.ids) missingBySeat[id] = (missingBySeat[id] ?? 0) + 1;
 
   // Every change starts from the latest saved pad (a damaged one is replaced by what is shown).
-  const edit = (change: (p: PadInput) => PadInput, label?: { what: string }) =>
-    s.edit((d) => change(validatePad(d).ok ? d : pad), label);
+  const edit = (change: (p: PadInput) => PadInput, label?: { what: string }) => s.edit((d) => change(validatePad(d).ok ? d : pad), label);
   const setCell = (playerId: string, round: number, value: PadCell) =>
     edit((p) => ({
       ...p,
@@ -58,12 +57,19 @@ function PadTable({ sessionId }: { sessionId: string }) {
       }),
     }));
   const addRound = () =>
-    edit((p) => ({ ...p, players: p.players.map((pl) => ({ ...pl, rounds: [...pl.rounds, ...Array<null>(Math.max(0, rounds + 1 - pl.rounds.length)).fill(null)] })) }),
-      { what: t('pad.roundAdded', { n: rounds + 1 }) });
+    edit(
+      (p) => ({
+        ...p,
+        players: p.players.map((pl) => ({ ...pl, rounds: [...pl.rounds, ...Array<null>(Math.max(0, rounds + 1 - pl.rounds.length)).fill(null)] })),
+      }),
+      { what: t('pad.roundAdded', { n: rounds + 1 }) },
+    );
   // By index, not by length: re-run on a newer record (another tab added a round, see
   // useSession's rebase) it must drop only the round this person saw as the last.
   const dropRound = () =>
-    edit((p) => ({ ...p, players: p.players.map((pl) => ({ ...pl, rounds: pl.rounds.filter((_, i) => i !== rounds - 1) })) }), { what: t('pad.roundDropped', { n: rounds }) });
+    edit((p) => ({ ...p, players: p.players.map((pl) => ({ ...pl, rounds: pl.rounds.filter((_, i) => i !== rounds - 1) })) }), {
+      what: t('pad.roundDropped', { n: rounds }),
+    });
 
   return (
     <>
@@ -89,16 +95,26 @@ function PadTable({ sessionId }: { sessionId: string }) {
               s.locked ? (
                 <span class={cellOf(pad, seat.id, i) === null ? 'missing-cell' : undefined}>{cellOf(pad, seat.id, i) ?? '—'}</span>
               ) : (
-                <Stepper compact label={t('pad.cell', { name: seat.name, n: i + 1 })} value={cellOf(pad, seat.id, i)}
-                  onChange={(v) => void setCell(seat.id, i, v)} onClear={() => void setCell(seat.id, i, null)} onEnter={focusNextCell} />
+                <Stepper
+                  compact
+                  label={t('pad.cell', { name: seat.name, n: i + 1 })}
+                  value={cellOf(pad, seat.id, i)}
+                  onChange={(v) => void setCell(seat.id, i, v)}
+                  onClear={() => void setCell(seat.id, i, null)}
+                  onEnter={focusNextCell}
+                />
               ),
           }))}
         />
       </div>
       <SheetLock locked={s.locked} hint={false}>
         <div class="actions">
-          <button type="button" data-testid="add-round" onClick={() => void addRound().then(focusNewRound)} disabled={rounds >= MAX_PAD_ROUNDS}>{t('pad.addRound')}</button>
-          <button type="button" onClick={() => void dropRound()} disabled={rounds <= 1}>{t('pad.dropRound')}</button>
+          <button type="button" data-testid="add-round" onClick={() => void addRound().then(focusNewRound)} disabled={rounds >= MAX_PAD_ROUNDS}>
+            {t('pad.addRound')}
+          </button>
+          <button type="button" onClick={() => void dropRound()} disabled={rounds <= 1}>
+            {t('pad.dropRound')}
+          </button>
         </div>
       </SheetLock>
       {missing.length === 0 && <Leader seats={session.players} totals={result.totals} ranking={result.ranking} />}

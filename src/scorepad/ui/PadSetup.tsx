@@ -40,8 +40,14 @@ export function PadSetup() {
         <input type="checkbox" checked={lowestWins} onChange={(e) => setLowestWins((e.target as HTMLInputElement).checked)} />
         {t('pad.lowestWins')}
       </label>
-      {error && <p role="alert" class="field-error">{t('pad.saveFailed')}</p>}
-      <button type="submit" class="primary" disabled={seats.length < 1}>{t('pad.start')}</button>
+      {error && (
+        <p role="alert" class="field-error">
+          {t('pad.saveFailed')}
+        </p>
+      )}
+      <button type="submit" class="primary" disabled={seats.length < 1}>
+        {t('pad.start')}
+      </button>
     </form>
   );
 }

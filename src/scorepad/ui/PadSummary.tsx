@@ -8,13 +8,23 @@ const SHOWN_ROUNDS = 3;
 export function PadMissing({ seats, missing }: { seats: SeatRecord[]; missing: Array<{ round: number; ids: string[] }> }) {
   const { t } = useT();
   const name = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
-  if (!missing.length) return <p class="small ok" data-testid="pad-missing">{t('pad.allEntered')}</p>;
+  if (!missing.length)
+    return (
+      <p class="small ok" data-testid="pad-missing">
+        {t('pad.allEntered')}
+      </p>
+    );
   return (
     <div class="pad-missing" data-testid="pad-missing">
       <strong>{t('pad.missingTitle')}</strong>
       <ul>
         {missing.slice(0, SHOWN_ROUNDS).map((m) => (
-          <li key={m.round}>{t('pad.missingRound', { n: m.round + 1, names: m.ids.length === seats.length && seats.length > 2 ? t('pad.everyone') : m.ids.map(name).join(', ') })}</li>
+          <li key={m.round}>
+            {t('pad.missingRound', {
+              n: m.round + 1,
+              names: m.ids.length === seats.length && seats.length > 2 ? t('pad.everyone') : m.ids.map(name).join(', '),
+            })}
+          </li>
         ))}
         {missing.length > SHOWN_ROUNDS && <li>{t('pad.moreRounds', { count: missing.length - SHOWN_ROUNDS })}</li>}
       </ul>
@@ -33,7 +43,9 @@ export function PadTotals({ seats, totals, missing }: { seats: SeatRecord[]; tot
           <span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name} <strong>{totals[s.id] ?? 0}</strong>
           {!!missing[s.id] && (
             <>
-              <span class="missing-mark" aria-hidden="true">?</span>
+              <span class="missing-mark" aria-hidden="true">
+                ?
+              </span>
               <span class="sr-only"> ({t('pad.notEntered', { count: missing[s.id] })})</span>
             </>
           )}

@@ -26,7 +26,10 @@ interface PlaceListProps {
 export function PlaceList({ game, caption, seats, totals, ranking, detail, pending = {} }: PlaceListProps) {
   const { t } = useT(game);
   const places = placesOf(ranking);
-  const placed = ranking.flat().map((id) => seats.find((s) => s.id === id)).filter((s): s is SeatRecord => !!s && !(s.id in pending));
+  const placed = ranking
+    .flat()
+    .map((id) => seats.find((s) => s.id === id))
+    .filter((s): s is SeatRecord => !!s && !(s.id in pending));
   const waiting = seats.filter((s) => s.id in pending);
   const shared = (id: string) => (ranking[places[id]! - 1]?.length ?? 0) > 1;
   return (
@@ -37,7 +40,9 @@ export function PlaceList({ game, caption, seats, totals, ranking, detail, pendi
             {t('common:table.placeN', { place: places[s.id], shared: shared(s.id) ? 'yes' : 'no' })}
           </span>
           <span class="place-who">
-            <span class="place-name"><span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name}</span>
+            <span class="place-name">
+              <span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name}
+            </span>
             {detail && <span class="small place-detail">{detail(s)}</span>}
           </span>
           <span class="place-total">
@@ -48,9 +53,13 @@ export function PlaceList({ game, caption, seats, totals, ranking, detail, pendi
       ))}
       {waiting.map((s) => (
         <li key={s.id} class="place-card pending" data-testid={`pending-${s.name}`}>
-          <span class="place-no" data-testid={`place-${s.name}`}>—</span>
+          <span class="place-no" data-testid={`place-${s.name}`}>
+            —
+          </span>
           <span class="place-who">
-            <span class="place-name"><span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name}</span>
+            <span class="place-name">
+              <span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name}
+            </span>
             <span class="small place-detail">{pending[s.id]}</span>
           </span>
           <span class="place-total" />

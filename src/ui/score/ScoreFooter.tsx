@@ -12,7 +12,14 @@ import type { UndoControl } from './useScoreSession';
  * Under every score sheet: undo the last change (naming it), finish or reopen the game (reopening
  * is one tap and says so), share the result, and the save state.
  */
-export function ScoreFooter({ session, result, saveState, onToggleFinished, undo, blockedReason }: {
+export function ScoreFooter({
+  session,
+  result,
+  saveState,
+  onToggleFinished,
+  undo,
+  blockedReason,
+}: {
   session: SessionRecord;
   result: ScoreResult | null;
   saveState: SaveState;
@@ -31,12 +38,22 @@ export function ScoreFooter({ session, result, saveState, onToggleFinished, undo
     <>
       <div class="actions">
         {undo && !session.finished && <UndoButton undo={undo} />}
-        <button type="button" class={session.finished ? undefined : 'primary'} onClick={toggle} data-testid="finish"
-          disabled={!session.finished && !!blockedReason} aria-describedby={!session.finished && blockedReason ? 'finish-blocked' : undefined}>
+        <button
+          type="button"
+          class={session.finished ? undefined : 'primary'}
+          onClick={toggle}
+          data-testid="finish"
+          disabled={!session.finished && !!blockedReason}
+          aria-describedby={!session.finished && blockedReason ? 'finish-blocked' : undefined}
+        >
           {session.finished ? t('pad.reopen') : t('pad.finish')}
         </button>
       </div>
-      {!session.finished && blockedReason && <p class="small" id="finish-blocked" data-testid="finish-blocked">{blockedReason}</p>}
+      {!session.finished && blockedReason && (
+        <p class="small" id="finish-blocked" data-testid="finish-blocked">
+          {blockedReason}
+        </p>
+      )}
       <p class="small" role="status" data-testid="lock-status">
         {session.finished ? t('lock.finished') : reopened ? t('lock.reopened') : ''}
       </p>

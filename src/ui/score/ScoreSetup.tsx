@@ -37,7 +37,11 @@ export function ScoreSetup({ game, initialData, children }: ScoreSetupProps) {
       <h1>{t(`games.${game}.name`)}</h1>
       <PlayerPicker seats={seats} onChange={setSeats} min={min} max={max} />
       {children}
-      {error && <p role="alert" class="field-error">{t('pad.saveFailed')}</p>}
+      {error && (
+        <p role="alert" class="field-error">
+          {t('pad.saveFailed')}
+        </p>
+      )}
       <button type="submit" class="primary" disabled={seats.length < min || seats.length > max}>
         {t('pad.start')}
       </button>

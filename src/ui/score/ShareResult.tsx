@@ -30,7 +30,11 @@ export function ShareResult({ game, seats, result, at }: { game: string; seats: 
       <button type="button" onClick={() => void share()} data-testid="share-result">
         {t('score.share')}
       </button>
-      {copied && <span role="status" class="ok">{t('score.copied')}</span>}
+      {copied && (
+        <span role="status" class="ok">
+          {t('score.copied')}
+        </span>
+      )}
     </p>
   );
 }

@@ -33,7 +33,12 @@ export function tieBreakSentences(notes: readonly TieBreakNote[], name: (id: str
 
 /** The result card as plain text in the current language, for sharing at the table, signed `brand`. */
 export function resultText(
-  gameName: string, seats: SeatRecord[], result: ScoreResult, when: string, points: (n: number) => string, tieLines: string[] = [],
+  gameName: string,
+  seats: SeatRecord[],
+  result: ScoreResult,
+  when: string,
+  points: (n: number) => string,
+  tieLines: string[] = [],
   brand = 'Stolik',
 ): string {
   const name = (id: string) => seats.find((s) => s.id === id)?.name ?? id;

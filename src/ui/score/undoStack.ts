@@ -20,7 +20,9 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 export function firstChange(a: unknown, b: unknown, path: Array<string | number> = []): Array<string | number> | null {
   if (Object.is(a, b)) return null;
   if (isObject(a) && isObject(b) && Array.isArray(a) === Array.isArray(b)) {
-    const keys = Array.isArray(a) ? Array.from({ length: Math.max(a.length, (b as unknown as unknown[]).length) }, (_, i) => i) : [...new Set([...Object.keys(a), ...Object.keys(b)])];
+    const keys = Array.isArray(a)
+      ? Array.from({ length: Math.max(a.length, (b as unknown as unknown[]).length) }, (_, i) => i)
+      : [...new Set([...Object.keys(a), ...Object.keys(b)])];
     for (const k of keys) {
       const hit = firstChange((a as Record<string | number, unknown>)[k], (b as Record<string | number, unknown>)[k], [...path, k]);
       if (hit) return hit;
@@ -54,7 +56,7 @@ const valueAt = (x: unknown, path: Array<string | number>): unknown =>
  */
 export function describeChange(before: unknown, after: unknown, seats: SeatRecord[], note: FieldNote | null): UndoLabel {
   const path = firstChange(before, after);
-  const seat = path ? seatOnPath(before, path, seats) ?? seatOnPath(after, path, seats) : undefined;
+  const seat = path ? (seatOnPath(before, path, seats) ?? seatOnPath(after, path, seats)) : undefined;
   const label: UndoLabel = {};
   if (seat && !note?.field.includes(seat.name)) label.who = seat.name;
   if (note) {

@@ -82,7 +82,19 @@ export function useScoreSession<Input>(game: string, sessionId: string) {
   };
 
   return {
-    session, saveState, update, edit, undo, locked, toggleFinished, result, failure,
-    input: session?.data as Input | undefined, cardValues: cardValues ?? {}, cardValuesReady: cardValues !== null, reloadCardValues, ready: !!scorer && cardValues !== null,
+    session,
+    saveState,
+    update,
+    edit,
+    undo,
+    locked,
+    toggleFinished,
+    result,
+    failure,
+    input: session?.data as Input | undefined,
+    cardValues: cardValues ?? {},
+    cardValuesReady: cardValues !== null,
+    reloadCardValues,
+    ready: !!scorer && cardValues !== null,
   };
 }

@@ -19,7 +19,12 @@ vi.mock('../../../src/storage/players', () => ({
 
 beforeAll(async () => {
   const load = (ns: string) => JSON.parse(readFileSync(`locales/en/${ns}.json`, 'utf8'));
-  await i18next.init({ lng: 'en', defaultNS: 'common', resources: { en: { common: load('common'), play: load('play') } }, interpolation: { escapeValue: false } });
+  await i18next.init({
+    lng: 'en',
+    defaultNS: 'common',
+    resources: { en: { common: load('common'), play: load('play') } },
+    interpolation: { escapeValue: false },
+  });
 });
 
 describe('failed writes are said, never thrown into the void', () => {
@@ -41,7 +46,14 @@ describe('failed writes are said, never thrown into the void', () => {
 
   it('a game whose first save fails says the game was not created', async () => {
     const players = [0, 1].map((i) => ({ id: `p${i}`, name: `P${i}`, color: '#000000' }));
-    const created = await createPlaySession({ game: 'toy-open', engine: openNim as never, players, seats: [{ kind: 'human' }, { kind: 'human' }], config: { players: 2 }, save: () => Promise.reject(new Error('full')) });
+    const created = await createPlaySession({
+      game: 'toy-open',
+      engine: openNim as never,
+      players,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      config: { players: 2 },
+      save: () => Promise.reject(new Error('full')),
+    });
     expect(created).toMatchObject({ ok: false, error: 'ERR_CREATE_FAILED' });
     if (created.ok) return;
     expect(failureText(i18next.t, 'toy-open', created)).toBe('The game was NOT created: saving failed. Try again.');

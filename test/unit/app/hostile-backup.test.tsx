@@ -20,29 +20,69 @@ import { closeDb } from '../../../src/storage/db';
 const T = Date.UTC(2026, 2, 1, 19);
 const COLORS = ['#c0392b', '#2471a3', '#229954', '#d68910', '#7d3c98', '#17202a'];
 const seatsFor = (ids: string[]) => ids.map((id, i) => ({ id, name: `Игрок ${id}`, color: COLORS[i % COLORS.length]! }));
-const record = (id: string, game: string, kind: 'score' | 'play', ids: string[], data: unknown) =>
-  ({ id, game, kind, title: `${game} ${kind}`, players: seatsFor(ids), createdAt: T, updatedAt: T + 1, finished: false, rev: 1, data });
+const record = (id: string, game: string, kind: 'score' | 'play', ids: string[], data: unknown) => ({
+  id,
+  game,
+  kind,
+  title: `${game} ${kind}`,
+  players: seatsFor(ids),
+  createdAt: T,
+  updatedAt: T + 1,
+  finished: false,
+  rev: 1,
+  data,
+});
 
 /** One valid backup: the pad, a score session per game (its first test vector), a fresh play game per digital game. */
 async function validBackup(): Promise<Record<string, unknown>> {
-  const sessions: unknown[] = [record('pad', 'score-pad', 'score', ['a', 'b'], { players: [{ id: 'a', rounds: [3, 4] }, { id: 'b', rounds: [5, 6] }], lowestWins: false })];
+  const sessions: unknown[] = [
+    record('pad', 'score-pad', 'score', ['a', 'b'], {
+      players: [
+        { id: 'a', rounds: [3, 4] },
+        { id: 'b', rounds: [5, 6] },
+      ],
+      lowestWins: false,
+    }),
+  ];
   for (const g of games) {
-    const first = readdirSync(`test/vectors/${g.id}`).filter((f) => f.endsWith('.json')).sort()[0]!;
+    const first = readdirSync(`test/vectors/${g.id}`)
+      .filter((f) => f.endsWith('.json'))
+      .sort()[0]!;
     const input = JSON.parse(readFileSync(`test/vectors/${g.id}/${first}`, 'utf8')).input as { players: { id: string }[] };
-    sessions.push(record(`score-${g.id}`, g.id, 'score', input.players.map((p) => p.id), input));
+    sessions.push(
+      record(
+        `score-${g.id}`,
+        g.id,
+        'score',
+        input.players.map((p) => p.id),
+        input,
+      ),
+    );
     if (g.loadEngine && 'loadPlaySetup' in g) {
       type Setup = { defaultOptions: unknown; config: (n: number, o: unknown) => unknown; players?: { min: number } };
       const setup = await (g as { loadPlaySetup: () => Promise<Setup> }).loadPlaySetup();
       const n = Math.max(2, setup.players?.min ?? g.players.min);
-      sessions.push(record(`play-${g.id}`, g.id, 'play', ['a', 'b', 'c', 'd'].slice(0, n), { config: setup.config(n, setup.defaultOptions), seed: 'hostile', moves: [], seats: Array.from({ length: n }, () => ({ kind: 'human' })) }));
+      sessions.push(
+        record(`play-${g.id}`, g.id, 'play', ['a', 'b', 'c', 'd'].slice(0, n), {
+          config: setup.config(n, setup.defaultOptions),
+          seed: 'hostile',
+          moves: [],
+          seats: Array.from({ length: n }, () => ({ kind: 'human' })),
+        }),
+      );
     }
   }
   return {
-    format: BACKUP_FORMAT, version: 1, exportedAt: T + 2,
+    format: BACKUP_FORMAT,
+    version: 1,
+    exportedAt: T + 2,
     data: {
       sessions,
       players: [{ id: 'p1', name: 'Аня', color: '#c0392b', createdAt: T }],
-      settings: [{ key: 'lastBackupAt', value: T }, { key: 'theme', value: 'dark' }],
+      settings: [
+        { key: 'lastBackupAt', value: T },
+        { key: 'theme', value: 'dark' },
+      ],
       cardValues: [{ key: 'royal-stake/bet/hermit', game: 'royal-stake', value: 40, updatedAt: T }],
     },
   };
@@ -66,7 +106,25 @@ function mutate(x: Json, path: (string | number)[], value: Json | typeof DELETE)
 }
 const DELETE = Symbol('delete');
 const hostile = fc.oneof(
-  fc.constantFrom<Json>(9e15, 1e308, -1, 0, -0, 2 ** 31 + 1, 8640000000000001, 1e-9, '', 'yesterday', '<img src=x onerror=alert(1)>', null, [], {}, true, false, 'x'.repeat(5000)),
+  fc.constantFrom<Json>(
+    9e15,
+    1e308,
+    -1,
+    0,
+    -0,
+    2 ** 31 + 1,
+    8640000000000001,
+    1e-9,
+    '',
+    'yesterday',
+    '<img src=x onerror=alert(1)>',
+    null,
+    [],
+    {},
+    true,
+    false,
+    'x'.repeat(5000),
+  ),
   fc.integer({ min: -1000, max: 1000 }),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.string({ maxLength: 30 }),

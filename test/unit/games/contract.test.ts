@@ -57,7 +57,15 @@ describe('game contract', () => {
     for (const required of ['overview', 'scoring', 'glossary', 'rulings']) expect(anchors(`locales/en/rules/${id}.md`)).toContain(required);
   });
   it('lists what each game still lacks (informational)', () => {
-    const todo = games.map((g) => `${g.id}: ${(['rules', 'score', 'play'] as Part[]).filter((p) => !g.parts.includes(p)).map((p) => `${p} [${gaps(g, p).join(', ') || 'declare it'}]`).join('; ') || 'complete'}`);
+    const todo = games.map(
+      (g) =>
+        `${g.id}: ${
+          (['rules', 'score', 'play'] as Part[])
+            .filter((p) => !g.parts.includes(p))
+            .map((p) => `${p} [${gaps(g, p).join(', ') || 'declare it'}]`)
+            .join('; ') || 'complete'
+        }`,
+    );
     console.info(`Contract gaps:\n  ${todo.join('\n  ')}`);
     expect(todo).toHaveLength(games.length);
   });

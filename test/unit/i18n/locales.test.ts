@@ -26,8 +26,14 @@ describe('locale files', () => {
   it.each(files)('%s has the same keys in Russian and English', (f) => {
     const ru = new Set(keys(load('ru', f)));
     const en = new Set(keys(load('en', f)));
-    expect([...ru].filter((k) => !en.has(k)), 'only in ru').toEqual([]);
-    expect([...en].filter((k) => !ru.has(k)), 'only in en').toEqual([]);
+    expect(
+      [...ru].filter((k) => !en.has(k)),
+      'only in ru',
+    ).toEqual([]);
+    expect(
+      [...en].filter((k) => !ru.has(k)),
+      'only in en',
+    ).toEqual([]);
   });
   it.each(files)('%s: every Russian plural has one/few/many forms', (f) => {
     const flat = (o: Record<string, unknown>, p = ''): string[] =>
@@ -44,7 +50,13 @@ describe('Russian plural forms', () => {
     const i = i18next.createInstance();
     await i.init({ lng: 'ru', resources: { ru: { common: load('ru', 'common.json') } }, defaultNS: 'common' });
     expect([1, 2, 5, 21, 11, 22, 25].map((count) => i.t('table.points', { count }))).toEqual([
-      '1 очко', '2 очка', '5 очков', '21 очко', '11 очков', '22 очка', '25 очков',
+      '1 очко',
+      '2 очка',
+      '5 очков',
+      '21 очко',
+      '11 очков',
+      '22 очка',
+      '25 очков',
     ]);
   });
   it('English: 1 point, 2 points', async () => {

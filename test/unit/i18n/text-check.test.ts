@@ -19,7 +19,9 @@ const jsonEntries = (lang: string): Entry[] =>
 /** Rules pages line by line: prose is checked for the brand and the "finished" word only. */
 const pageEntries = (lang: string): Entry[] =>
   readdirSync(join(root, lang, 'rules')).flatMap((f) =>
-    readFileSync(join(root, lang, 'rules', f), 'utf8').split('\n').map((text, i) => ({ key: `rules/${f}:${i + 1}`, text })),
+    readFileSync(join(root, lang, 'rules', f), 'utf8')
+      .split('\n')
+      .map((text, i) => ({ key: `rules/${f}:${i + 1}`, text })),
   );
 const sample = (pairs: Record<string, string>): Entry[] => Object.entries(pairs).map(([key, text]) => ({ key, text }));
 
@@ -42,13 +44,40 @@ const FIXED_KEYS = Object.fromEntries(Object.keys(FIXED).map((k) => [k, 'fixed']
 
 describe('the text checks catch the slips the issue reported', () => {
   it('«Поднять {{name}} выше», «Убрать {{name}}» (case), but not «Поднять выше: {{name}}»', () => {
-    const slips = ruNameNeedsCase(sample({ up: 'Поднять {{name}} выше', remove: 'Убрать {{name}}', of: 'Ход у {{player}}', ok: 'Поднять выше: {{name}}', ok2: '{{name}}: убрать' }));
+    const slips = ruNameNeedsCase(
+      sample({ up: 'Поднять {{name}} выше', remove: 'Убрать {{name}}', of: 'Ход у {{player}}', ok: 'Поднять выше: {{name}}', ok2: '{{name}}: убрать' }),
+    );
     expect(slips.map((s) => s.key)).toEqual(['up', 'remove', 'of']);
   });
   it('a count before a noun without plural forms, in Russian and English', () => {
-    expect(ruCountBeforeNoun(sample({ a: 'Сыграно {{cap}} ходов', b: 'не больше {{max}} карт', c: 'Сыграно ходов: {{cap}}', d: 'Раунд {{round}} окончен', e: '{{vp}} ПО', f: 'Раунд {{n}} заполнен', g: 'Уже {{n}} кругов' })).map((s) => s.key)).toEqual(['a', 'g']);
-    expect(enCountBeforePlural(sample({ a: '{{items}} inventory cards', b: '{{cards}} cards', c: 'at most {{max}} cells', d: '{{player}} takes it', e: 'Inventory cards: {{items}}', f: '{{n}} of {{total}}' })).map((s) => s.key)).toEqual(['a', 'b']);
-    expect(ruCountBeforeNoun(sample({ a: 'Игроки выиграли {{count}} карт', b_one: '{{count}} карта', c: 'Выиграно карт: {{count}}' })).map((s) => s.key)).toEqual(['a']);
+    expect(
+      ruCountBeforeNoun(
+        sample({
+          a: 'Сыграно {{cap}} ходов',
+          b: 'не больше {{max}} карт',
+          c: 'Сыграно ходов: {{cap}}',
+          d: 'Раунд {{round}} окончен',
+          e: '{{vp}} ПО',
+          f: 'Раунд {{n}} заполнен',
+          g: 'Уже {{n}} кругов',
+        }),
+      ).map((s) => s.key),
+    ).toEqual(['a', 'g']);
+    expect(
+      enCountBeforePlural(
+        sample({
+          a: '{{items}} inventory cards',
+          b: '{{cards}} cards',
+          c: 'at most {{max}} cells',
+          d: '{{player}} takes it',
+          e: 'Inventory cards: {{items}}',
+          f: '{{n}} of {{total}}',
+        }),
+      ).map((s) => s.key),
+    ).toEqual(['a', 'b']);
+    expect(
+      ruCountBeforeNoun(sample({ a: 'Игроки выиграли {{count}} карт', b_one: '{{count}} карта', c: 'Выиграно карт: {{count}}' })).map((s) => s.key),
+    ).toEqual(['a']);
   });
   it('the brand two ways and «завершена» next to «закончена»', () => {
     expect(brandSlips('ru', sample({ a: 'Stolik готов', b: 'Столик готов', c: 'версия Столика' })).map((s) => s.key)).toEqual(['a']);

@@ -21,7 +21,11 @@ const isPluralKey = (key: string) => PLURAL.test(key);
 /** Flattens a locale JSON object into entries (`file:a.b.c`). */
 export function flatten(file: string, obj: Record<string, unknown>, prefix = ''): Entry[] {
   return Object.entries(obj).flatMap(([k, v]) =>
-    v && typeof v === 'object' ? flatten(file, v as Record<string, unknown>, `${prefix}${k}.`) : typeof v === 'string' ? [{ key: `${file}:${prefix}${k}`, text: v }] : [],
+    v && typeof v === 'object'
+      ? flatten(file, v as Record<string, unknown>, `${prefix}${k}.`)
+      : typeof v === 'string'
+        ? [{ key: `${file}:${prefix}${k}`, text: v }]
+        : [],
   );
 }
 
@@ -29,7 +33,57 @@ export function flatten(file: string, obj: Record<string, unknown>, prefix = '')
  * Placeholders that hold words, not counts. Everything else is treated as a number, except
  * the ordinal labels ("Round {{round}}", "card no. {{index}}") that never agree with a noun.
  */
-const WORDS = new Set(['name', 'names', 'player', 'players_names', 'card', 'cards_names', 'colour', 'lead', 'trump', 'field', 'seat', 'id', 'game', 'move', 'target', 'ahead', 'behind', 'owner', 'deck', 'title', 'who', 'what', 'value_text', 'section', 'mode', 'set', 'list', 'quota', 'used', 'size', 'date', 'time', 'version', 'supported', 'key', 'a', 'b', 'a1', 'a2', 'b1', 'b2', 'icon', 'item', 'winner', 'leader', 'bets', 'kind', 'step', 'rule']);
+const WORDS = new Set([
+  'name',
+  'names',
+  'player',
+  'players_names',
+  'card',
+  'cards_names',
+  'colour',
+  'lead',
+  'trump',
+  'field',
+  'seat',
+  'id',
+  'game',
+  'move',
+  'target',
+  'ahead',
+  'behind',
+  'owner',
+  'deck',
+  'title',
+  'who',
+  'what',
+  'value_text',
+  'section',
+  'mode',
+  'set',
+  'list',
+  'quota',
+  'used',
+  'size',
+  'date',
+  'time',
+  'version',
+  'supported',
+  'key',
+  'a',
+  'b',
+  'a1',
+  'a2',
+  'b1',
+  'b2',
+  'icon',
+  'item',
+  'winner',
+  'leader',
+  'bets',
+  'kind',
+  'step',
+  'rule',
+]);
 // Labels, not amounts: "Round {{round}}", "card no. {{index}}", "tiles worth {{value}}".
 const ORDINALS = new Set(['round', 'index', 'place', 'island', 'position', 'step', 'turn', 'number', 'value']);
 const isCount = (name: string) => !WORDS.has(name) && !ORDINALS.has(name);
@@ -62,7 +116,30 @@ export function ruCountBeforeNoun(entries: Entry[], allowed: Record<string, stri
 }
 
 // Verbs and prepositions after which Russian declines the name ("Убрать Аню", "у Бориса").
-const RU_DECLINING = ['убрать', 'удалить', 'поднять', 'опустить', 'переименовать', 'выбрать', 'у', 'для', 'от', 'без', 'до', 'к', 'о', 'об', 'с', 'со', 'про', 'против', 'ход', 'очередь', 'очки', 'победа'];
+const RU_DECLINING = [
+  'убрать',
+  'удалить',
+  'поднять',
+  'опустить',
+  'переименовать',
+  'выбрать',
+  'у',
+  'для',
+  'от',
+  'без',
+  'до',
+  'к',
+  'о',
+  'об',
+  'с',
+  'со',
+  'про',
+  'против',
+  'ход',
+  'очередь',
+  'очки',
+  'победа',
+];
 const NAME_LIKE = /^(name|names|player|winner|leader|who|seat|owner)$/;
 
 /**
@@ -77,7 +154,32 @@ export function ruNameNeedsCase(entries: Entry[]): Slip[] {
 }
 
 // English: "1 inventory cards". A count directly before a plural noun (or adjective + noun).
-const EN_VERBS = new Set(['is', 'has', 'was', 'takes', 'leads', 'lands', 'plays', 'passes', 'makes', 'gets', 'goes', 'wins', 'lays', 'bids', 'copies', 'uses', 'pays', 'needs', 'does', 'its', 'this', 'his', 'as', 'us']);
+const EN_VERBS = new Set([
+  'is',
+  'has',
+  'was',
+  'takes',
+  'leads',
+  'lands',
+  'plays',
+  'passes',
+  'makes',
+  'gets',
+  'goes',
+  'wins',
+  'lays',
+  'bids',
+  'copies',
+  'uses',
+  'pays',
+  'needs',
+  'does',
+  'its',
+  'this',
+  'his',
+  'as',
+  'us',
+]);
 
 /**
  * 3. English: a count before a plural noun outside a plural key. Limits named `min`/`max` are
@@ -104,7 +206,9 @@ export function enCountBeforePlural(entries: Entry[], allowed: Record<string, st
 /** 4. The brand: «Столик» (declined as a noun) in Russian text, "Stolik" in English. */
 export function brandSlips(lang: 'ru' | 'en', entries: Entry[]): Slip[] {
   const wrong = lang === 'ru' ? /stolik/i : /Столик|Stolík|STOLIK|stolik(?<!Stolik)/;
-  return entries.filter((e) => wrong.test(e.text)).map((e) => ({ key: e.key, why: lang === 'ru' ? 'brand in Russian text is «Столик»' : 'brand in English is "Stolik"' }));
+  return entries
+    .filter((e) => wrong.test(e.text))
+    .map((e) => ({ key: e.key, why: lang === 'ru' ? 'brand in Russian text is «Столик»' : 'brand in English is "Stolik"' }));
 }
 
 /** 5. One word for a finished game: «закончена» and «завершена» never both. */

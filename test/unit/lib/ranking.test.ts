@@ -11,10 +11,7 @@ describe('rankPlayers', () => {
     expect(rankPlayers({ A: 10, B: 30, C: 5 }, { lowestWins: true })).toEqual([['C'], ['A'], ['B']]);
   });
   it('applies tie-breaks in order, each with its own direction', () => {
-    const r = rankPlayers(
-      { A: 10, B: 10, C: 10 },
-      { tieBreaks: [{ values: { A: 2, B: 3, C: 3 } }, { values: { A: 0, B: 7, C: 4 }, lowestWins: true }] },
-    );
+    const r = rankPlayers({ A: 10, B: 10, C: 10 }, { tieBreaks: [{ values: { A: 2, B: 3, C: 3 } }, { values: { A: 0, B: 7, C: 4 }, lowestWins: true }] });
     expect(r).toEqual([['C'], ['B'], ['A']]);
   });
   it('every player appears exactly once and places are ordered (property)', () => {
@@ -32,28 +29,46 @@ describe('rankPlayers', () => {
 // King of Thieves, "Подсчёт очков": equal totals go to more cards, then more notoriety.
 describe('rankWithTieBreaks: the report of every equal total', () => {
   const kot = (cards: Record<string, number>, notoriety: Record<string, number>) => ({
-    tieBreaks: [{ key: 'cards', values: cards }, { key: 'notoriety', values: notoriety }],
+    tieBreaks: [
+      { key: 'cards', values: cards },
+      { key: 'notoriety', values: notoriety },
+    ],
   });
   it('names the key that put one player ahead, with both values', () => {
     const r = rankWithTieBreaks({ Z: 26, I: 26, W: 30 }, kot({ Z: 7, I: 6, W: 1 }, { Z: 0, I: 9, W: 0 }));
     expect(r.ranking).toEqual([['W'], ['Z'], ['I']]);
     expect(r.tieBreaks).toEqual([
-      { kind: 'ahead', ahead: ['Z'], behind: ['I'], place: 2, total: 26, same: [],
-        by: { key: 'cards', ahead: 7, behind: 6, lowestWins: false } },
+      { kind: 'ahead', ahead: ['Z'], behind: ['I'], place: 2, total: 26, same: [], by: { key: 'cards', ahead: 7, behind: 6, lowestWins: false } },
     ]);
   });
   it('lists the keys that were equal before the deciding one', () => {
     const r = rankWithTieBreaks({ A: 10, B: 10 }, kot({ A: 5, B: 5 }, { A: 1, B: 3 }));
     expect(r.ranking).toEqual([['B'], ['A']]);
     expect(r.tieBreaks).toEqual([
-      { kind: 'ahead', ahead: ['B'], behind: ['A'], place: 1, total: 10, same: [{ key: 'cards', value: 5 }],
-        by: { key: 'notoriety', ahead: 3, behind: 1, lowestWins: false } },
+      {
+        kind: 'ahead',
+        ahead: ['B'],
+        behind: ['A'],
+        place: 1,
+        total: 10,
+        same: [{ key: 'cards', value: 5 }],
+        by: { key: 'notoriety', ahead: 3, behind: 1, lowestWins: false },
+      },
     ]);
   });
   it('says when players share a place, with the values they are equal on', () => {
     const r = rankWithTieBreaks({ A: 10, B: 10, C: 4 }, kot({ A: 5, B: 5, C: 1 }, { A: 2, B: 2, C: 0 }));
     expect(r.tieBreaks).toEqual([
-      { kind: 'shared', ids: ['A', 'B'], place: 1, total: 10, same: [{ key: 'cards', value: 5 }, { key: 'notoriety', value: 2 }] },
+      {
+        kind: 'shared',
+        ids: ['A', 'B'],
+        place: 1,
+        total: 10,
+        same: [
+          { key: 'cards', value: 5 },
+          { key: 'notoriety', value: 2 },
+        ],
+      },
     ]);
   });
   it('without tie-breaks, equal totals are reported as shared with nothing compared', () => {
@@ -101,7 +116,14 @@ describe('parseScore', () => {
   it('refuses huge numbers with a range code', () => {
     expect(parseScore('1000000000')).toMatchObject({ ok: false, error: 'ERR_OUT_OF_RANGE' });
   });
-  it.each([['0', 0], ['-0', 0], ['+7', 7], ['-12', -12], [' 42 ', 42], ['\u22125', -5]])('reads %j as %d', (s, n) => {
+  it.each([
+    ['0', 0],
+    ['-0', 0],
+    ['+7', 7],
+    ['-12', -12],
+    [' 42 ', 42],
+    ['\u22125', -5],
+  ])('reads %j as %d', (s, n) => {
     expect(parseScore(s)).toEqual({ ok: true, value: n });
   });
 });

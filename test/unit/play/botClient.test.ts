@@ -21,7 +21,14 @@ class FakeWorker implements WorkerLike {
   }
 }
 const request = (level: BotRequest['level'] = 'hard'): BotRequest => ({
-  id: 41, game: 'toy', config: { players: 2, pile: 5 }, seed: 's', moves: [], seat: 0, level, botSeed: 's/bot/0',
+  id: 41,
+  game: 'toy',
+  config: { players: 2, pile: 5 },
+  seed: 's',
+  moves: [],
+  seat: 0,
+  level,
+  botSeed: 's/bot/0',
 });
 afterEach(() => vi.useRealTimers());
 

@@ -12,9 +12,20 @@ import { countingNim, legalGame } from './helpers';
 
 const config = { players: 3, pile: 20 };
 const request = (patch: Partial<BotRequest> = {}): BotRequest => ({
-  id: 7, game: 'toy', config, seed: 's1', moves: [], seat: 0, level: 'easy', botSeed: 's1/bot/0', ...patch,
+  id: 7,
+  game: 'toy',
+  config,
+  seed: 's1',
+  moves: [],
+  seat: 0,
+  level: 'easy',
+  botSeed: 's1/bot/0',
+  ...patch,
 });
-const withBots = (bots: GameBots<NimState, NimMove>, engine = hiddenNim) => async () => ok({ engine, bots } as unknown as BotGame);
+const withBots =
+  (bots: GameBots<NimState, NimMove>, engine = hiddenNim) =>
+  async () =>
+    ok({ engine, bots } as unknown as BotGame);
 
 describe('bot worker handler (called directly: Node has no Worker)', () => {
   it('rebuilds the position and answers a legal move for the seat to move', async () => {
@@ -52,7 +63,10 @@ describe('bot worker handler (called directly: Node has no Worker)', () => {
   it('keeps a replayer per game: one more move replays one move', async () => {
     const engine = countingNim();
     const handle = createBotHandler(withBots({ chooseMove: (s) => hiddenNim.legalMoves(s)[0]! }, engine), () => 0);
-    const moves = legalGame(Array.from({ length: 12 }, (_, i) => i), config);
+    const moves = legalGame(
+      Array.from({ length: 12 }, (_, i) => i),
+      config,
+    );
     await handle(request({ moves: moves.slice(0, 11), seat: 11 % 3 }));
     engine.applied = 0;
     await handle(request({ moves, seat: 12 % 3 }));
@@ -64,7 +78,16 @@ describe('bot worker handler (called directly: Node has no Worker)', () => {
     ['an unknown game', loadToyGame, request({ game: 'nope' }), 'ERR_UNKNOWN_GAME'],
     ['a stored move the engine rejects', loadToyGame, request({ moves: [{ t: 'take', n: 9 }] }), 'ERR_REPLAY_MOVE'],
     ['a bot answering an illegal move', withBots({ chooseMove: () => ({ t: 'take', n: 99 }) }), request(), 'ERR_BOT_ILLEGAL_MOVE'],
-    ['a bot that throws', withBots({ chooseMove: () => { throw new Error('bug'); } }), request(), 'ERR_BOT_CRASHED'],
+    [
+      'a bot that throws',
+      withBots({
+        chooseMove: () => {
+          throw new Error('bug');
+        },
+      }),
+      request(),
+      'ERR_BOT_CRASHED',
+    ],
     ['a malformed request', loadToyGame, { ...request(), level: 'godlike' } as unknown as BotRequest, 'ERR_BOT_REQUEST'],
   ] as const)('answers an error code for %s', async (_, load, req, code) => {
     const handle = createBotHandler(load, () => 0);
@@ -83,16 +106,19 @@ describe('loading bots through the registry', () => {
   it('refuses an unknown game', async () => {
     expect(await loadBotGameFromRegistry('no-such-game')).toEqual({ ok: false, error: 'ERR_UNKNOWN_GAME', params: { game: 'no-such-game' } });
   });
-  it.each(games.map((g) => [g.id, g] as const))('%s: the worker finds engine and bots exactly when the folders exist, and always for a game with play', async (id, g) => {
-    const r = await loadBotGameFromRegistry(id);
-    const folders = existsSync(`src/games/${id}/engine/index.ts`) && existsSync(`src/games/${id}/bots/index.ts`);
-    expect(r.ok).toBe(folders);
-    if (g.parts.includes('play')) {
-      expect(r.ok).toBe(true);
-      // The worker plays the very engine the page replays (README: "Bots").
-      if (r.ok) expect(r.value.engine).toBe(await g.loadEngine!());
-    }
-  });
+  it.each(games.map((g) => [g.id, g] as const))(
+    '%s: the worker finds engine and bots exactly when the folders exist, and always for a game with play',
+    async (id, g) => {
+      const r = await loadBotGameFromRegistry(id);
+      const folders = existsSync(`src/games/${id}/engine/index.ts`) && existsSync(`src/games/${id}/bots/index.ts`);
+      expect(r.ok).toBe(folders);
+      if (g.parts.includes('play')) {
+        expect(r.ok).toBe(true);
+        // The worker plays the very engine the page replays (README: "Bots").
+        if (r.ok) expect(r.value.engine).toBe(await g.loadEngine!());
+      }
+    },
+  );
 });
 
 describe('bot.worker.ts wiring', () => {

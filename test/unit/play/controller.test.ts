@@ -14,15 +14,27 @@ const names = ['Anya', 'Boris', 'Vera'];
 async function table(seats: SeatSpec[], opts: { pile?: number; open?: boolean; runner?: BotRunner; save?: (s: SessionRecord) => Promise<SessionRecord> } = {}) {
   const engine = (opts.open ? openNim : hiddenNim) as never;
   const players = seats.map((_, i) => ({ id: `p${i}`, name: names[i]!, color: '#000000' }));
-  const created = await createPlaySession({ game: opts.open ? 'toy-open' : 'toy', engine, players, seats, config: { players: seats.length, pile: opts.pile ?? 12 }, seed: 'ctl' });
+  const created = await createPlaySession({
+    game: opts.open ? 'toy-open' : 'toy',
+    engine,
+    players,
+    seats,
+    config: { players: seats.length, pile: opts.pile ?? 12 },
+    seed: 'ctl',
+  });
   if (!created.ok) throw new Error(created.error);
-  const c = new PlayController<NimState, NimMove>({ game: opts.open ? 'toy-open' : 'toy', engine, sessionId: created.value.id, runner: opts.runner ?? directRunner(), save: opts.save });
+  const c = new PlayController<NimState, NimMove>({
+    game: opts.open ? 'toy-open' : 'toy',
+    engine,
+    sessionId: created.value.id,
+    runner: opts.runner ?? directRunner(),
+    save: opts.save,
+  });
   await c.load();
   return c;
 }
 /** Waits until the table settles (no bot thinking, nothing saving). */
-const settled = (c: PlayController<NimState, NimMove>) =>
-  vi.waitFor(() => expect(c.snapshot.thinking === null && !c.snapshot.busy).toBe(true));
+const settled = (c: PlayController<NimState, NimMove>) => vi.waitFor(() => expect(c.snapshot.thinking === null && !c.snapshot.busy).toBe(true));
 const moves = (s: TableSnapshot<NimState>) => (s.session!.data as { moves: NimMove[] }).moves;
 
 describe('table controller: bots, commits, undo', () => {
@@ -31,7 +43,10 @@ describe('table controller: bots, commits, undo', () => {
     expect(await c.play({ t: 'take', n: 2 }, 0)).toEqual({ ok: true, value: true });
     await vi.waitFor(() => expect(c.snapshot.toMove).toBe(0));
     await settled(c);
-    expect(moves(c.snapshot)).toEqual([{ t: 'take', n: 2 }, { t: 'take', n: 1 }]);
+    expect(moves(c.snapshot)).toEqual([
+      { t: 'take', n: 2 },
+      { t: 'take', n: 1 },
+    ]);
     expect((await getSession(c.snapshot.session!.id))!.data).toMatchObject({ moves: moves(c.snapshot) });
   });
 

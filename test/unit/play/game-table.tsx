@@ -17,7 +17,10 @@ import type { SeatRecord, SessionRecord } from '../../../src/storage/types';
 
 /** The bot worker's handler, called in-process with this engine and these bots. */
 export function inProcessRunner<C, S, M>(game: { engine: Engine<C, S, M>; bots: GameBots<S, M> }): BotRunner {
-  const handle = createBotHandler(async () => ok(game as unknown as BotGame), () => performance.now());
+  const handle = createBotHandler(
+    async () => ok(game as unknown as BotGame),
+    () => performance.now(),
+  );
   return { choose: (request) => handle(request) };
 }
 
@@ -36,7 +39,13 @@ export function replayMoves<C, S, M>(engine: Engine<C, S, M>, config: C, seed: s
  * Plays from `start`, taking legal move number `pick(i, n)` each time, until `stop` holds; the
  * moves, or null when the game ends or `limit` moves pass first.
  */
-export function legalMovesUntil<C, S, M>(engine: Engine<C, S, M>, start: S, stop: (s: S) => boolean, pick: (i: number, n: number) => number, limit: number): M[] | null {
+export function legalMovesUntil<C, S, M>(
+  engine: Engine<C, S, M>,
+  start: S,
+  stop: (s: S) => boolean,
+  pick: (i: number, n: number) => number,
+  limit: number,
+): M[] | null {
   let s = start;
   const moves: M[] = [];
   for (let i = 0; i < limit && !stop(s); i++) {
@@ -70,11 +79,18 @@ export async function mountGameTable<C, S, M>(root: HTMLElement, spec: GameTable
   const { game, players, seats, config, seed } = spec;
   const engine = spec.engine as never;
   const created = await createPlaySession({
-    game, engine, players, seats, config, seed,
+    game,
+    engine,
+    players,
+    seats,
+    config,
+    seed,
     save: (s) => saveSession({ ...s, data: { ...(s.data as object), moves: spec.moves ?? [] } }),
   });
   if (!created.ok) throw new Error(created.error);
-  await act(async () => render(<PlayTable game={game} engine={engine} sessionId={created.value.id} Screen={spec.Screen} runner={spec.runner} botPauseMs={0} />, root));
+  await act(async () =>
+    render(<PlayTable game={game} engine={engine} sessionId={created.value.id} Screen={spec.Screen} runner={spec.runner} botPauseMs={0} />, root),
+  );
   await vi.waitFor(() => expect(root.querySelector('[aria-busy]')).toBeNull());
   return created.value;
 }

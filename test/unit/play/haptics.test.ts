@@ -25,7 +25,12 @@ describe('haptics', () => {
   it('never throws where vibration is missing or refused', () => {
     vi.stubGlobal('navigator', { ...navigator, vibrate: undefined });
     expect(buzz('won')).toBe(false);
-    vi.stubGlobal('navigator', { ...navigator, vibrate: () => { throw new Error('blocked'); } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      vibrate: () => {
+        throw new Error('blocked');
+      },
+    });
     expect(buzz('won')).toBe(false);
   });
 });

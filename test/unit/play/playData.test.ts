@@ -6,7 +6,16 @@ const good = { config: { players: 2 }, seed: 's', moves: [], seats: [{ kind: 'hu
 
 describe('parsePlayData: stored play data is untrusted', () => {
   it('accepts the play shape and keeps only known seat fields', () => {
-    const r = parsePlayData({ ...good, seats: [{ kind: 'human', level: 'hard' }, { kind: 'bot', level: 'hard', x: 1 }] }, 2);
+    const r = parsePlayData(
+      {
+        ...good,
+        seats: [
+          { kind: 'human', level: 'hard' },
+          { kind: 'bot', level: 'hard', x: 1 },
+        ],
+      },
+      2,
+    );
     expect(r).toEqual({ ok: true, value: { ...good, seats: [{ kind: 'human' }, { kind: 'bot', level: 'hard' }] } });
   });
   it.each([
@@ -33,11 +42,18 @@ describe('outcomeForSeats: results go to history under the session player ids', 
     const out = outcomeForSeats({ finished: true, result: { totals: { 0: 3, 1: 5 }, ranking: [['1'], ['0']], breakdown: { 0: [row], 1: [] } } }, players);
     expect(out.result).toEqual({ totals: { 'u-1': 3, 'u-2': 5 }, ranking: [['u-2'], ['u-1']], breakdown: { 'u-1': [row], 'u-2': [] } });
   });
-  it('keeps the scorer\'s tie-break notes, renamed: a team whist tie at 200 goes to the lower king sum (Royal Stake #ruling-king-number)', () => {
+  it("keeps the scorer's tie-break notes, renamed: a team whist tie at 200 goes to the lower king sum (Royal Stake #ruling-king-number)", () => {
     const four = ['a', 'b', 'c', 'd'].map((id) => ({ id, name: id.toUpperCase(), color: '#000000' }));
-    const round = (t: number[], red = false) => ({ players: Object.fromEntries(t.map((n, i) => [String(i), { tricks: n, ...(red && i === 1 ? { redQueen: true } : {}) }])) });
+    const round = (t: number[], red = false) => ({
+      players: Object.fromEntries(t.map((n, i) => [String(i), { tricks: n, ...(red && i === 1 ? { redQueen: true } : {}) }])),
+    });
     const scored = scorer.score({
-      mode: 'team', players: ['white', 'red', 'blue', 'black'].map((rulers, i) => ({ id: String(i), rulers })), teams: [['0', '2'], ['1', '3']],
+      mode: 'team',
+      players: ['white', 'red', 'blue', 'black'].map((rulers, i) => ({ id: String(i), rulers })),
+      teams: [
+        ['0', '2'],
+        ['1', '3'],
+      ],
       printed: { kingNumbers: { white: 1, red: 2, blue: 3, black: 5 }, kingBackNumbers: { white: 11, red: 12, blue: 13, black: 15 } },
       // Rounds won 6-5, 5-6, then 6-6 with the red queen's extra win: 200 each after round 3.
       rounds: [round([3, 3, 3, 2]), round([3, 3, 2, 3]), round([3, 3, 3, 2], true)],
@@ -45,11 +61,25 @@ describe('outcomeForSeats: results go to history under the session player ids', 
     if (!scored.ok) throw new Error(scored.error);
     const out = outcomeForSeats({ finished: true, result: scored.value }, four);
     // Kings unused, so faces show: white 1 + blue 3 = 4 against red 2 + black 5 = 7.
-    expect(out.result.ranking).toEqual([['a', 'c'], ['b', 'd']]);
-    expect(out.result.tieBreaks).toEqual([{ kind: 'ahead', ahead: ['a', 'c'], behind: ['b', 'd'], place: 1, total: 200, same: [],
-      by: { key: 'kingSum', ahead: 4, behind: 7, lowestWins: true } }]);
-    const shared = outcomeForSeats({ finished: true, result: { totals: { 0: 1, 1: 1 }, ranking: [['0', '1']], breakdown: {},
-      tieBreaks: [{ kind: 'shared', ids: ['0', '1'], place: 1, total: 1, same: [] }] } }, players);
+    expect(out.result.ranking).toEqual([
+      ['a', 'c'],
+      ['b', 'd'],
+    ]);
+    expect(out.result.tieBreaks).toEqual([
+      { kind: 'ahead', ahead: ['a', 'c'], behind: ['b', 'd'], place: 1, total: 200, same: [], by: { key: 'kingSum', ahead: 4, behind: 7, lowestWins: true } },
+    ]);
+    const shared = outcomeForSeats(
+      {
+        finished: true,
+        result: {
+          totals: { 0: 1, 1: 1 },
+          ranking: [['0', '1']],
+          breakdown: {},
+          tieBreaks: [{ kind: 'shared', ids: ['0', '1'], place: 1, total: 1, same: [] }],
+        },
+      },
+      players,
+    );
     expect(shared.result.tieBreaks).toEqual([{ kind: 'shared', ids: ['u-1', 'u-2'], place: 1, total: 1, same: [] }]);
   });
   it('leaves keys that already are player ids', () => {

@@ -37,7 +37,15 @@ describe('creating a play session', () => {
   });
   it.each([
     ['the engine refuses the config', { players: 7 }, seats, 'ERR_PLAYER_COUNT'],
-    ['no seat is a person', { players: 2 }, [{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'hard' }], 'ERR_NO_HUMAN'],
+    [
+      'no seat is a person',
+      { players: 2 },
+      [
+        { kind: 'bot', level: 'easy' },
+        { kind: 'bot', level: 'hard' },
+      ],
+      'ERR_NO_HUMAN',
+    ],
     ['seats and players differ in number', { players: 2 }, [{ kind: 'human' }], 'ERR_PLAY_DATA'],
   ] as const)('refuses when %s, and saves nothing', async (_, config, s, code) => {
     const save = vi.fn(saveSession);
@@ -116,12 +124,17 @@ describe('resume', () => {
     expect(reopened.ok && reopened.value.data.moves).toHaveLength(4);
   });
 
-  const stored = async (kind: 'play' | 'score', data: unknown): Promise<string> => (await saveSession(newSession({ game: 'toy', kind, title: '', players, data }))).id;
+  const stored = async (kind: 'play' | 'score', data: unknown): Promise<string> =>
+    (await saveSession(newSession({ game: 'toy', kind, title: '', players, data }))).id;
   it.each([
     ['a missing session', async (): Promise<string> => 'no-such-id', 'ERR_NO_SESSION'],
     ['a score session', (): Promise<string> => stored('score', {}), 'ERR_NO_SESSION'],
     ['damaged data', (): Promise<string> => stored('play', { seed: 1 }), 'ERR_PLAY_DATA'],
-    ['a stored move the engine rejects', (): Promise<string> => stored('play', { config: { players: 2 }, seed: 'x', moves: [{ t: 'take', n: 5 }], seats }), 'ERR_REPLAY_MOVE'],
+    [
+      'a stored move the engine rejects',
+      (): Promise<string> => stored('play', { config: { players: 2 }, seed: 'x', moves: [{ t: 'take', n: 5 }], seats }),
+      'ERR_REPLAY_MOVE',
+    ],
   ] as const)('refuses %s', async (_, make, code) => {
     expect(await PlaySession.open(engine, await make())).toMatchObject({ ok: false, error: code });
   });

@@ -30,7 +30,14 @@ describe('replay: { config, seed, moves } rebuilds the position', () => {
   });
 
   it('refuses a stored move the engine rejects, naming the move and the reason', () => {
-    const r = replay(hiddenNim, { config, seed: 's1', moves: [{ t: 'take', n: 1 }, { t: 'take', n: 9 }] });
+    const r = replay(hiddenNim, {
+      config,
+      seed: 's1',
+      moves: [
+        { t: 'take', n: 1 },
+        { t: 'take', n: 9 },
+      ],
+    });
     expect(r).toEqual({ ok: false, error: 'ERR_REPLAY_MOVE', params: { index: 1, move: 2, reason: 'ERR_BAD_MOVE' } });
   });
 
@@ -48,7 +55,10 @@ describe('replay: { config, seed, moves } rebuilds the position', () => {
 describe('replay with snapshots', () => {
   it('appending one move applies one move, not the whole game', () => {
     const engine = countingNim();
-    const moves = legalGame(Array.from({ length: 30 }, (_, i) => i * 7), { players: 3, pile: 40 });
+    const moves = legalGame(
+      Array.from({ length: 30 }, (_, i) => i * 7),
+      { players: 3, pile: 40 },
+    );
     const r = new Replayer(engine, { players: 3, pile: 40 }, 's1', 8);
     r.run(moves.slice(0, 20));
     engine.applied = 0;
@@ -58,7 +68,10 @@ describe('replay with snapshots', () => {
 
   it('an undo replays from the nearest snapshot (every 8 moves)', () => {
     const engine = countingNim();
-    const moves = legalGame(Array.from({ length: 30 }, (_, i) => i * 5), { players: 3, pile: 40 });
+    const moves = legalGame(
+      Array.from({ length: 30 }, (_, i) => i * 5),
+      { players: 3, pile: 40 },
+    );
     expect(moves.length).toBeGreaterThanOrEqual(20);
     const r = new Replayer(engine, { players: 3, pile: 40 }, 's1', 8);
     r.run(moves.slice(0, 20));

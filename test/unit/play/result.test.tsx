@@ -25,32 +25,79 @@ afterEach(async () => {
 });
 
 const players = ['Anya', 'Boris', 'Vera', 'Gleb'].map((name, i) => ({ id: `p${i}`, name, color: '#1f6fb2' }));
-const seats = [{ kind: 'human' as const }, { kind: 'bot' as const, level: 'easy' as const }, { kind: 'bot' as const, level: 'easy' as const }, { kind: 'bot' as const, level: 'hard' as const }];
-const outcome = (ranking: string[][], tieBreaks?: TieBreakNote[]): Outcome =>
-  ({ finished: true, result: { totals: { p0: 100, p1: 100, p2: 100, p3: 100 }, ranking, breakdown: {}, ...(tieBreaks ? { tieBreaks } : {}) } });
+const seats = [
+  { kind: 'human' as const },
+  { kind: 'bot' as const, level: 'easy' as const },
+  { kind: 'bot' as const, level: 'easy' as const },
+  { kind: 'bot' as const, level: 'hard' as const },
+];
+const outcome = (ranking: string[][], tieBreaks?: TieBreakNote[]): Outcome => ({
+  finished: true,
+  result: { totals: { p0: 100, p1: 100, p2: 100, p3: 100 }, ranking, breakdown: {}, ...(tieBreaks ? { tieBreaks } : {}) },
+});
 const show = (o: Outcome, teams: ResultTeams | null, hints?: number[], who = seats) =>
-  act(async () => render(<PlayResult game="toy" players={players} seats={who} outcome={o} teams={teams} hints={hints} finishedAt={0} onAgain={() => undefined} />, root));
+  act(async () =>
+    render(<PlayResult game="toy" players={players} seats={who} outcome={o} teams={teams} hints={hints} finishedAt={0} onAgain={() => undefined} />, root),
+  );
 /** The scorer's note for team whist level at 100: the lower king sum, 9 to 13, put Boris and Gleb first. */
-const kingSumNote: TieBreakNote = { kind: 'ahead', ahead: ['p1', 'p3'], behind: ['p0', 'p2'], place: 1, total: 100, same: [],
-  by: { key: 'kingSum', ahead: 9, behind: 13, lowestWins: true } };
+const kingSumNote: TieBreakNote = {
+  kind: 'ahead',
+  ahead: ['p1', 'p3'],
+  behind: ['p0', 'p2'],
+  place: 1,
+  total: 100,
+  same: [],
+  by: { key: 'kingSum', ahead: 9, behind: 13, lowestWins: true },
+};
 
 describe('the end screen', () => {
-  const teams: ResultTeams = { teams: [{ seats: [0, 2], total: 100 }, { seats: [1, 3], total: 100 }] };
-  it('a team game names the winning team with both totals and the scorer\'s tie-break in words', async () => {
-    await show(outcome([['p1', 'p3'], ['p0', 'p2']], [kingSumNote]), teams);
+  const teams: ResultTeams = {
+    teams: [
+      { seats: [0, 2], total: 100 },
+      { seats: [1, 3], total: 100 },
+    ],
+  };
+  it("a team game names the winning team with both totals and the scorer's tie-break in words", async () => {
+    await show(
+      outcome(
+        [
+          ['p1', 'p3'],
+          ['p0', 'p2'],
+        ],
+        [kingSumNote],
+      ),
+      teams,
+    );
     expect(byTestId(root, 'winners')!.textContent).toBe('Team Boris, Gleb wins with 100!');
     expect(byTestId(root, 'team-total-0')!.textContent).toBe('Team Anya, Vera100');
     expect(byTestId(root, 'team-total-1')!.textContent).toBe('Team Boris, Glebwinner100');
     expect(byTestId(root, 'tie-breaks')!.textContent).toBe('Boris and Gleb ahead of Anya and Vera: equal totals (100), lower sum of king numbers, 9 to 13.');
     await i18next.changeLanguage('ru');
-    await show(outcome([['p1', 'p3'], ['p0', 'p2']], [kingSumNote]), teams);
-    expect(byTestId(root, 'tie-breaks')!.textContent).toBe('Boris и Gleb выше, чем Anya и Vera: итоги равны (100), меньше сумма номеров королей — 9 против 13.');
+    await show(
+      outcome(
+        [
+          ['p1', 'p3'],
+          ['p0', 'p2'],
+        ],
+        [kingSumNote],
+      ),
+      teams,
+    );
+    expect(byTestId(root, 'tie-breaks')!.textContent).toBe(
+      'Boris и Gleb выше, чем Anya и Vera: итоги равны (100), меньше сумма номеров королей — 9 против 13.',
+    );
   });
   it('a shared first place names no winning team; the note says the rules break no tie', async () => {
     await show(outcome([['p0', 'p1', 'p2', 'p3']], [{ kind: 'shared', ids: ['p0', 'p1', 'p2', 'p3'], place: 1, total: 100, same: [] }]), teams);
     expect(byTestId(root, 'winners')!.textContent).toBe('The teams share first place!');
     expect(byTestId(root, 'tie-breaks')!.textContent).toBe('Anya, Boris, Vera, and Gleb share place 1: equal totals (100), and the rules break no tie.');
-    await show(outcome([['p1', 'p3'], ['p0', 'p2']]), teams);
+    await show(
+      outcome([
+        ['p1', 'p3'],
+        ['p0', 'p2'],
+      ]),
+      teams,
+    );
     expect(byTestId(root, 'tie-breaks')).toBeNull();
   });
   it('the hints each person used, with Russian plurals; bots are not listed; nothing when no count was kept', async () => {

@@ -73,8 +73,12 @@ describe('PlayNew: a new game is saved, then opened', () => {
     await vi.waitFor(() => expect(location.hash).toMatch(/^#\/game\/toy\/play\/.+/));
     const id = decodeURIComponent(location.hash.split('/').at(-1)!);
     const stored = await getSession(id);
-    expect(stored).toMatchObject({ kind: 'play', game: 'toy', players: [{ name: 'Anya' }, { name: 'Bot 1' }],
-      data: { config: { players: 2, pile: 7 }, moves: [], seats: [{ kind: 'human' }, { kind: 'bot', level: 'normal' }] } });
+    expect(stored).toMatchObject({
+      kind: 'play',
+      game: 'toy',
+      players: [{ name: 'Anya' }, { name: 'Bot 1' }],
+      data: { config: { players: 2, pile: 7 }, moves: [], seats: [{ kind: 'human' }, { kind: 'bot', level: 'normal' }] },
+    });
   });
 
   it('shows the engine refusal of the config in words and stays on the form', async () => {

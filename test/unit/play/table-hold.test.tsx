@@ -32,7 +32,11 @@ function Holding(props: PlayScreenProps) {
   const hold = useCurtainHold();
   return (
     <>
-      {hold && <button type="button" data-testid="held" data-next={hold.next} onClick={hold.release}>go on</button>}
+      {hold && (
+        <button type="button" data-testid="held" data-next={hold.next} onClick={hold.release}>
+          go on
+        </button>
+      )}
       <ToyScreen {...props} />
     </>
   );
@@ -40,9 +44,18 @@ function Holding(props: PlayScreenProps) {
 
 async function mount(Screen: BoardScreen, seats: SeatSpec[], pile = 12) {
   const players = seats.map((_, i) => ({ id: `p${i}`, name: seatNames[i]!, color: '#1f6fb2' }));
-  const created = await createPlaySession({ game: 'toy', engine: hiddenNim as never, players, seats, config: { players: seats.length, pile }, seed: 'ui-seed' });
+  const created = await createPlaySession({
+    game: 'toy',
+    engine: hiddenNim as never,
+    players,
+    seats,
+    config: { players: seats.length, pile },
+    seed: 'ui-seed',
+  });
   if (!created.ok) throw new Error(created.error);
-  await act(async () => render(<PlayTable game="toy" engine={hiddenNim as never} sessionId={created.value.id} Screen={Screen} runner={directRunner()} botPauseMs={0} />, root));
+  await act(async () =>
+    render(<PlayTable game="toy" engine={hiddenNim as never} sessionId={created.value.id} Screen={Screen} runner={directRunner()} botPauseMs={0} />, root),
+  );
   await vi.waitFor(() => expect(root.querySelector('[aria-busy]')).toBeNull());
 }
 

@@ -4,7 +4,7 @@ import { act } from 'preact/test-utils';
 import { render } from 'preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../src/i18n';
-import { getSession } from '../../../src/storage/sessions';
+import { getSession, saveSession } from '../../../src/storage/sessions';
 import { hiddenNim } from '../../fixtures/toy-games/hiddenNim';
 import { byTestId, click, initPlayI18n, mountTable, moveButton } from './ui-helpers';
 
@@ -64,6 +64,19 @@ describe('pass curtain between two people with hidden hands', () => {
     expect((await getSession(session.id))!.data).toMatchObject({ moves: [] });
   });
 
+  it('a tap refused as stale says so on the curtain the newer position brought up', async () => {
+    const session = await mountTable(root, [H, H]);
+    await click(byTestId(root, 'reveal'));
+    // Another tab (this one does not hear its own channel) plays Anya's move first.
+    const stored = (await getSession(session.id))!;
+    await saveSession({ ...stored, data: { ...(stored.data as object), moves: [{ t: 'take', n: 2 }] } });
+    await click(moveButton(root, 'take 1'));
+    await vi.waitFor(() => expect(byTestId(root, 'curtain')?.textContent).toContain('Pass the phone to Boris'));
+    expect(byTestId(root, 'play-error')?.textContent).toContain('Another tab saved this first');
+    expect(html()).not.toMatch(/card-\d/);
+    expect((await getSession(session.id))!.data).toMatchObject({ moves: [{ t: 'take', n: 2 }] });
+  });
+
   it('after a reload the curtain comes up again before any hand is shown', async () => {
     const session = await mountTable(root, [H, H]);
     await click(byTestId(root, 'reveal'));
@@ -72,7 +85,9 @@ describe('pass curtain between two people with hidden hands', () => {
     const { PlayTable } = await import('../../../src/play/PlayTable');
     const { ToyScreen } = await import('../../fixtures/toy-games/ToyScreen');
     const { directRunner } = await import('../../fixtures/toy-games/runner');
-    await act(async () => render(<PlayTable game="toy" engine={hiddenNim as never} sessionId={session.id} Screen={ToyScreen} runner={directRunner()} botPauseMs={0} />, root));
+    await act(async () =>
+      render(<PlayTable game="toy" engine={hiddenNim as never} sessionId={session.id} Screen={ToyScreen} runner={directRunner()} botPauseMs={0} />, root),
+    );
     await vi.waitFor(() => expect(byTestId(root, 'curtain')?.textContent).toContain('Boris'));
     expect(html()).not.toMatch(/card-\d/);
   });

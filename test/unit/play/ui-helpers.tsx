@@ -31,9 +31,21 @@ export async function mountTable(root: HTMLElement, seats: SeatSpec[], opts: { o
   const engine = (opts.open ? openNim : hiddenNim) as never;
   const game = opts.open ? 'toy-open' : 'toy';
   const players: SeatRecord[] = seats.map((_, i) => ({ id: `p${i}`, name: seatNames[i]!, color: '#1f6fb2' }));
-  const created = await createPlaySession({ game, engine, players, seats, config: { players: seats.length, pile: opts.pile ?? 12 }, seed: opts.seed ?? 'ui-seed' });
+  const created = await createPlaySession({
+    game,
+    engine,
+    players,
+    seats,
+    config: { players: seats.length, pile: opts.pile ?? 12 },
+    seed: opts.seed ?? 'ui-seed',
+  });
   if (!created.ok) throw new Error(created.error);
-  await act(async () => render(<PlayTable game={game} engine={engine} sessionId={created.value.id} Screen={ToyScreen} runner={opts.runner ?? directRunner()} botPauseMs={0} />, root));
+  await act(async () =>
+    render(
+      <PlayTable game={game} engine={engine} sessionId={created.value.id} Screen={ToyScreen} runner={opts.runner ?? directRunner()} botPauseMs={0} />,
+      root,
+    ),
+  );
   await vi.waitFor(() => expect(root.querySelector('[aria-busy]')).toBeNull());
   return created.value;
 }

@@ -38,10 +38,39 @@ describe('undo: the take-back rule', () => {
   it('from a stored game: plain takes can go, a drawn card cannot', () => {
     const config = { players: 2, pile: 10 };
     const seats = [H, B];
-    expect(planUndoForGame(hiddenNim, { config, seed: 'u', moves: [{ t: 'take', n: 1 }, { t: 'take', n: 2 }] }, seats)).toEqual({ ok: true, value: { count: 2, seat: 0 } });
-    expect(planUndoForGame(hiddenNim, { config, seed: 'u', moves: [{ t: 'take', n: 1 }, { t: 'draw' }] }, seats)).toMatchObject({ error: 'ERR_UNDO_CHECKPOINT' });
+    expect(
+      planUndoForGame(
+        hiddenNim,
+        {
+          config,
+          seed: 'u',
+          moves: [
+            { t: 'take', n: 1 },
+            { t: 'take', n: 2 },
+          ],
+        },
+        seats,
+      ),
+    ).toEqual({ ok: true, value: { count: 2, seat: 0 } });
+    expect(planUndoForGame(hiddenNim, { config, seed: 'u', moves: [{ t: 'take', n: 1 }, { t: 'draw' }] }, seats)).toMatchObject({
+      error: 'ERR_UNDO_CHECKPOINT',
+    });
     expect(planUndoForGame(hiddenNim, { config, seed: 'u', moves: [{ t: 'roll' }] }, seats)).toMatchObject({ error: 'ERR_UNDO_CHECKPOINT' });
-    expect(planUndoForGame(hiddenNim, { config, seed: 'u', moves: [{ t: 'take', n: 3 }, { t: 'take', n: 3 }, { t: 'take', n: 3 }, { t: 'take', n: 1 }] }, seats))
-      .toMatchObject({ error: 'ERR_UNDO_FINISHED' });
+    expect(
+      planUndoForGame(
+        hiddenNim,
+        {
+          config,
+          seed: 'u',
+          moves: [
+            { t: 'take', n: 3 },
+            { t: 'take', n: 3 },
+            { t: 'take', n: 3 },
+            { t: 'take', n: 1 },
+          ],
+        },
+        seats,
+      ),
+    ).toMatchObject({ error: 'ERR_UNDO_FINISHED' });
   });
 });

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { compileRules } from '../../../scripts/rules-plugin';
 
 const pages = ['ru', 'en'].flatMap((lang) =>
-  existsSync(`locales/${lang}/rules`) ? readdirSync(`locales/${lang}/rules`).filter((f) => f.endsWith('.md')).map((f) => `locales/${lang}/rules/${f}`) : [],
+  existsSync(`locales/${lang}/rules`)
+    ? readdirSync(`locales/${lang}/rules`)
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `locales/${lang}/rules/${f}`)
+    : [],
 );
 const books = join(process.cwd(), '..', 'shared', 'rulebooks');
 

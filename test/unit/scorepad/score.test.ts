@@ -35,12 +35,25 @@ describe('score pad scorer', () => {
     fc.assert(fc.property(fc.jsonValue(), (v) => void scorePadScorer.score(v)));
     expect(scorePadScorer.score(null)).toMatchObject({ ok: false, error: 'ERR_BAD_INPUT' });
     expect(scorePadScorer.score({ players: [] })).toMatchObject({ ok: false, error: 'ERR_PLAYER_COUNT' });
-    expect(scorePadScorer.score({ players: [{ id: 'A', rounds: [1] }, { id: 'A', rounds: [] }] })).toMatchObject({ error: 'ERR_DUPLICATE_PLAYER' });
+    expect(
+      scorePadScorer.score({
+        players: [
+          { id: 'A', rounds: [1] },
+          { id: 'A', rounds: [] },
+        ],
+      }),
+    ).toMatchObject({ error: 'ERR_DUPLICATE_PLAYER' });
     expect(scorePadScorer.score({ players: [{ id: 'A', rounds: ['3'] }] })).toMatchObject({ error: 'ERR_NOT_INTEGER', path: 'players.0.rounds.0' });
   });
   // Issue 10: "a value nobody entered is shown as not entered, not as 0; a total counts only what was entered".
   it('a cell nobody entered counts nothing and is listed as missing, round by round', () => {
-    const input = { players: [{ id: 'A', rounds: [5, null, 2] }, { id: 'B', rounds: [null, 3] }], lowestWins: false };
+    const input = {
+      players: [
+        { id: 'A', rounds: [5, null, 2] },
+        { id: 'B', rounds: [null, 3] },
+      ],
+      lowestWins: false,
+    };
     const r = scorePadScorer.score(input);
     expect(r).toMatchObject({ ok: true, value: { totals: { A: 7, B: 3 } } });
     expect(missingCells(validatePad(input).ok ? input : (null as never))).toEqual([
@@ -50,7 +63,13 @@ describe('score pad scorer', () => {
     ]);
   });
   it('a pad saved before "not entered" existed keeps its zeros as entered values', () => {
-    const old = { players: [{ id: 'A', rounds: [0, 0] }, { id: 'B', rounds: [4, 0] }], lowestWins: false };
+    const old = {
+      players: [
+        { id: 'A', rounds: [0, 0] },
+        { id: 'B', rounds: [4, 0] },
+      ],
+      lowestWins: false,
+    };
     expect(validatePad(old)).toEqual({ ok: true, value: old });
     expect(missingCells(old)).toEqual([]);
   });
@@ -68,7 +87,14 @@ describe('score pad scorer', () => {
   // Issue 10, "Explanations that end arguments": every place decided by a tie, or shared, is stated.
   // The pad has no tie-break rule, so tied players share the place and the note says no rule broke it.
   it('tied totals share a place and carry a note that says so, in words', () => {
-    const r = scorePadScorer.score({ players: [{ id: 'A', rounds: [10, 16] }, { id: 'B', rounds: [20, 6] }, { id: 'C', rounds: [30] }], lowestWins: false });
+    const r = scorePadScorer.score({
+      players: [
+        { id: 'A', rounds: [10, 16] },
+        { id: 'B', rounds: [20, 6] },
+        { id: 'C', rounds: [30] },
+      ],
+      lowestWins: false,
+    });
     if (!r.ok) throw new Error(r.error);
     expect(r.value.ranking).toEqual([['C'], ['A', 'B']]);
     expect(r.value.tieBreaks).toEqual([{ kind: 'shared', ids: ['A', 'B'], place: 2, total: 26, same: [] }]);
@@ -79,7 +105,13 @@ describe('score pad scorer', () => {
     ]);
   });
   it('a pad without equal totals has no tie notes', () => {
-    const r = scorePadScorer.score({ players: [{ id: 'A', rounds: [1] }, { id: 'B', rounds: [2] }], lowestWins: true });
+    const r = scorePadScorer.score({
+      players: [
+        { id: 'A', rounds: [1] },
+        { id: 'B', rounds: [2] },
+      ],
+      lowestWins: true,
+    });
     expect(r.ok && r.value.tieBreaks).toBeUndefined();
   });
   it('every shared place, and only a shared place, has one note (property)', () => {

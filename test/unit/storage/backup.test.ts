@@ -13,7 +13,16 @@ afterEach(async () => {
 });
 
 async function seed() {
-  const s = await saveSession(newSession({ game: 'score-pad', kind: 'score', title: 'Pad', players: [{ id: 'a', name: 'Аня', color: '#c0392b' }], data: { players: [{ id: 'a', rounds: [1] }], lowestWins: false } }), 1000);
+  const s = await saveSession(
+    newSession({
+      game: 'score-pad',
+      kind: 'score',
+      title: 'Pad',
+      players: [{ id: 'a', name: 'Аня', color: '#c0392b' }],
+      data: { players: [{ id: 'a', rounds: [1] }], lowestWins: false },
+    }),
+    1000,
+  );
   await savePlayer({ name: 'Аня', color: '#c0392b' });
   await setCardValue('royal-stake', 'royal-stake/bet/hermit', 40);
   await setSetting('lang', 'ru');
@@ -54,7 +63,11 @@ describe('backup', () => {
     ['not JSON', '{oops', 'ERR_BACKUP_NOT_JSON'],
     ['foreign JSON', '{"hello": 1}', 'ERR_BACKUP_FOREIGN'],
     ['a newer version', JSON.stringify({ format: 'stolik-backup', version: BACKUP_VERSION + 1, exportedAt: 0, data: {} }), 'ERR_BACKUP_NEWER'],
-    ['a broken record', JSON.stringify({ format: 'stolik-backup', version: 1, exportedAt: 0, data: { sessions: [{ id: 1 }], players: [], settings: [], cardValues: [] } }), 'ERR_BACKUP_FIELD'],
+    [
+      'a broken record',
+      JSON.stringify({ format: 'stolik-backup', version: 1, exportedAt: 0, data: { sessions: [{ id: 1 }], players: [], settings: [], cardValues: [] } }),
+      'ERR_BACKUP_FIELD',
+    ],
   ])('refuses %s with a reason', (_, text, code) => {
     expect(parseBackup(text)).toMatchObject({ ok: false, error: code });
   });
@@ -62,7 +75,16 @@ describe('backup', () => {
     const s = await seed();
     const doc = await exportBackup();
     // A record the store cannot hold (no key) makes the transaction abort half-way.
-    const bad = { ...doc, data: { ...doc.data, sessions: [{ ...s, title: 'new' }, { ...s, id: undefined as unknown as string }] } };
+    const bad = {
+      ...doc,
+      data: {
+        ...doc.data,
+        sessions: [
+          { ...s, title: 'new' },
+          { ...s, id: undefined as unknown as string },
+        ],
+      },
+    };
     await expect(importBackup(bad, 'replace')).rejects.toBeTruthy();
     expect((await getSession(s.id))?.title).toBe('Pad');
     expect(await getSetting('lang')).toBe('ru');

@@ -21,9 +21,21 @@ describe('schema migrations', () => {
     expect([...db.objectStoreNames].sort()).toEqual(['cardValues', 'players', 'sessions', 'settings']);
     const sessions = await listSessions();
     expect(sessions.map((s) => s.id)).toEqual(['s-active', 's-done']); // newest first via the new index
-    expect(await getSession('s-active')).toMatchObject({ finished: false, kind: 'score', rev: 1, title: 'Carcassonne', players: [{ name: 'Аня' }, { name: 'Boris' }] });
+    expect(await getSession('s-active')).toMatchObject({
+      finished: false,
+      kind: 'score',
+      rev: 1,
+      title: 'Carcassonne',
+      players: [{ name: 'Аня' }, { name: 'Boris' }],
+    });
     expect(await getSession('s-done')).toMatchObject({ finished: true, kind: 'score', data: { players: [{ id: 'c', tiles: { '1': 4 } }] } });
-    expect((await getSession('s-active'))?.data).toEqual({ players: [{ id: 'a', rounds: [3, 4] }, { id: 'b', rounds: [5] }], lowestWins: false });
+    expect((await getSession('s-active'))?.data).toEqual({
+      players: [
+        { id: 'a', rounds: [3, 4] },
+        { id: 'b', rounds: [5] },
+      ],
+      lowestWins: false,
+    });
     expect(await getSession('s-active')).not.toHaveProperty('status');
     expect(await listPlayers()).toEqual([{ id: 'p1', name: 'Аня', color: '#1f6fb2', createdAt: 10 }]);
     expect(await getSetting('lang')).toBe('ru');

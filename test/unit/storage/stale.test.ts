@@ -13,7 +13,14 @@ afterEach(async () => {
   setStorageStatus({ problem: null, lastSavedAt: null });
 });
 
-const pad = (cells: number[]) => newSession({ game: 'score-pad', kind: 'score', title: 'Pad', players: [{ id: 'a', name: 'Аня', color: '#c0392b' }], data: { players: [{ id: 'a', rounds: cells }], lowestWins: false } });
+const pad = (cells: number[]) =>
+  newSession({
+    game: 'score-pad',
+    kind: 'score',
+    title: 'Pad',
+    players: [{ id: 'a', name: 'Аня', color: '#c0392b' }],
+    data: { players: [{ id: 'a', rounds: cells }], lowestWins: false },
+  });
 const cells = (s: SessionRecord | undefined) => (s?.data as { players: { rounds: number[] }[] }).players[0]!.rounds;
 
 describe('compare-and-set saves', () => {

@@ -14,12 +14,30 @@ import { saveRebased, useSession } from '../../../src/ui/useSession';
 import { initTestI18n } from './i18n-setup';
 
 type Pad = { players: { id: string; rounds: (number | undefined)[] }[]; lowestWins: boolean };
-const seats = [{ id: 'a', name: 'Аня', color: '#c0392b' }, { id: 'b', name: 'Борис', color: '#2471a3' }];
-const pad = (a: number[], b: number[]) => newSession({ game: 'score-pad', kind: 'score', title: 'Friday', players: seats, data: { players: [{ id: 'a', rounds: a }, { id: 'b', rounds: b }], lowestWins: false } });
-const setCell = (who: number, round: number, value: number) => (s: SessionRecord): SessionRecord => {
-  const d = s.data as Pad;
-  return { ...s, data: { ...d, players: d.players.map((p, i) => (i === who ? { ...p, rounds: Object.assign([...p.rounds], { [round]: value }) } : p)) } };
-};
+const seats = [
+  { id: 'a', name: 'Аня', color: '#c0392b' },
+  { id: 'b', name: 'Борис', color: '#2471a3' },
+];
+const pad = (a: number[], b: number[]) =>
+  newSession({
+    game: 'score-pad',
+    kind: 'score',
+    title: 'Friday',
+    players: seats,
+    data: {
+      players: [
+        { id: 'a', rounds: a },
+        { id: 'b', rounds: b },
+      ],
+      lowestWins: false,
+    },
+  });
+const setCell =
+  (who: number, round: number, value: number) =>
+  (s: SessionRecord): SessionRecord => {
+    const d = s.data as Pad;
+    return { ...s, data: { ...d, players: d.players.map((p, i) => (i === who ? { ...p, rounds: Object.assign([...p.rounds], { [round]: value }) } : p)) } };
+  };
 const rounds = (s: SessionRecord | undefined) => (s!.data as Pad).players.map((p) => p.rounds);
 
 beforeAll(() => initTestI18n());
@@ -45,7 +63,10 @@ describe('planRebase', () => {
   it('different cells: re-run; same cell to the same value: already done; same cell differently: clash', () => {
     expect(planRebase(base, setCell(0, 0, 7)(base), setCell(1, 1, 8)(base)).kind).toBe('rerun');
     expect(planRebase(base, setCell(0, 0, 7)(base), setCell(0, 0, 7)(base)).kind).toBe('already');
-    expect(planRebase(base, setCell(0, 0, 7)(base), setCell(0, 0, 9)(base))).toEqual({ kind: 'clash', clashes: [{ path: ['data', 'players', 0, 'rounds', 0], mine: 7, theirs: 9 }] });
+    expect(planRebase(base, setCell(0, 0, 7)(base), setCell(0, 0, 9)(base))).toEqual({
+      kind: 'clash',
+      clashes: [{ path: ['data', 'players', 0, 'rounds', 0], mine: 7, theirs: 9 }],
+    });
   });
 });
 
@@ -57,7 +78,10 @@ describe('saveRebased against IndexedDB', () => {
     const { record, applied } = await saveRebased(base, setCell(0, 0, 10), saveSession, ask);
     expect(applied).toBe(true);
     expect(ask).not.toHaveBeenCalled();
-    expect(rounds(await getSession(base.id))).toEqual([[10, 2], [3, 40]]);
+    expect(rounds(await getSession(base.id))).toEqual([
+      [10, 2],
+      [3, 40],
+    ]);
     expect(record.rev).toBe(3);
   });
 
@@ -66,14 +90,23 @@ describe('saveRebased against IndexedDB', () => {
     await saveSession(setCell(0, 1, 20)(base));
     const mine = await saveRebased(base, setCell(0, 1, 99), saveSession, async (theirs, clashes) => {
       expect(clashes).toEqual([{ path: ['data', 'players', 0, 'rounds', 1], mine: 99, theirs: 20 }]);
-      expect(rounds(theirs)).toEqual([[1, 20], [3, 4]]);
+      expect(rounds(theirs)).toEqual([
+        [1, 20],
+        [3, 4],
+      ]);
       return 'mine';
     });
     expect(mine.applied).toBe(true);
-    expect(rounds(await getSession(base.id))).toEqual([[1, 99], [3, 4]]);
+    expect(rounds(await getSession(base.id))).toEqual([
+      [1, 99],
+      [3, 4],
+    ]);
     const kept = await saveRebased(base, setCell(0, 1, 5), saveSession, async () => 'theirs');
     expect(kept.applied).toBe(false);
-    expect(rounds(await getSession(base.id))).toEqual([[1, 99], [3, 4]]);
+    expect(rounds(await getSession(base.id))).toEqual([
+      [1, 99],
+      [3, 4],
+    ]);
   });
 });
 
@@ -87,7 +120,15 @@ describe('useSession with another tab', () => {
   it('follows a save announced by another tab, and a clash shows both values with the player and round named', async () => {
     const base = await saveSession(pad([1, 2], [3, 4]));
     let hook!: ReturnType<typeof useSession>;
-    await act(async () => render(<><Sheet id={base.id} onReady={(h) => (hook = h)} /><SaveConflict /></>, root));
+    await act(async () =>
+      render(
+        <>
+          <Sheet id={base.id} onReady={(h) => (hook = h)} />
+          <SaveConflict />
+        </>,
+        root,
+      ),
+    );
     await vi.waitFor(() => expect(root.textContent).toContain('[[1,2],[3,4]]'));
 
     // Another tab saves and tells us: the sheet follows.
@@ -109,7 +150,10 @@ describe('useSession with another tab', () => {
     await act(async () => (root.querySelector('[data-testid=keep-mine]') as HTMLButtonElement).click());
     expect(await done).toBe(true);
     await vi.waitFor(() => expect(root.textContent).toContain('[[1,77],[30,4]]'));
-    expect(rounds(await getSession(base.id))).toEqual([[1, 77], [30, 4]]);
+    expect(rounds(await getSession(base.id))).toEqual([
+      [1, 77],
+      [30, 4],
+    ]);
     expect(root.querySelector('[data-testid=save-conflict]')).toBeNull();
     channel.close();
   });

@@ -44,7 +44,14 @@ describe('RuleLink', () => {
   });
 
   it('a click that asks for a new tab is left to the browser', async () => {
-    await act(async () => render(<RuleLink game="jackal" anchor="tortuga">Tortuga</RuleLink>, root));
+    await act(async () =>
+      render(
+        <RuleLink game="jackal" anchor="tortuga">
+          Tortuga
+        </RuleLink>,
+        root,
+      ),
+    );
     const link = root.querySelector<HTMLAnchorElement>('a.rule-link')!;
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     await act(async () => void link.dispatchEvent(event));

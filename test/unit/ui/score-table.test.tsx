@@ -19,7 +19,13 @@ describe('ScoreTable', () => {
     ];
     act(() =>
       render(
-        <ScoreTable caption="Points" seats={seats} totals={{ a: 5, b: 9 }} ranking={[['b'], ['a']]} rows={[{ key: '1', label: 'Round 1', cell: (s) => (s.id === 'a' ? 5 : 9) }]} />,
+        <ScoreTable
+          caption="Points"
+          seats={seats}
+          totals={{ a: 5, b: 9 }}
+          ranking={[['b'], ['a']]}
+          rows={[{ key: '1', label: 'Round 1', cell: (s) => (s.id === 'a' ? 5 : 9) }]}
+        />,
         document.getElementById('r')!,
       ),
     );
@@ -36,8 +42,16 @@ describe('ScoreTable', () => {
     ];
     act(() =>
       render(
-        <ScoreTable caption="Points" seats={seats} totals={{ a: 5, b: 0 }} ranking={[['a'], ['b']]} missing={{ b: 2 }} placesPending tall
-          rows={[{ key: '1', label: 'Round 1', cell: (s) => (s.id === 'a' ? 5 : '—') }]} />,
+        <ScoreTable
+          caption="Points"
+          seats={seats}
+          totals={{ a: 5, b: 0 }}
+          ranking={[['a'], ['b']]}
+          missing={{ b: 2 }}
+          placesPending
+          tall
+          rows={[{ key: '1', label: 'Round 1', cell: (s) => (s.id === 'a' ? 5 : '—') }]}
+        />,
         document.getElementById('r')!,
       ),
     );

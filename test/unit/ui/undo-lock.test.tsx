@@ -17,11 +17,23 @@ import { Stepper } from '../../../src/ui/Stepper';
 import { initTestI18n } from './i18n-setup';
 
 type Pad = { players: { id: string; rounds: (number | null)[] }[]; lowestWins: boolean };
-const seats = [{ id: 'a', name: 'Аня', color: '#c0392b' }, { id: 'b', name: 'Борис', color: '#2471a3' }];
-const padData = (a: (number | null)[], b: (number | null)[]): Pad => ({ players: [{ id: 'a', rounds: a }, { id: 'b', rounds: b }], lowestWins: false });
-const setCell = (who: number, round: number, value: number | null) => (d: Pad): Pad => ({
-  ...d, players: d.players.map((p, i) => (i === who ? { ...p, rounds: Object.assign([...p.rounds], { [round]: value }) } : p)),
+const seats = [
+  { id: 'a', name: 'Аня', color: '#c0392b' },
+  { id: 'b', name: 'Борис', color: '#2471a3' },
+];
+const padData = (a: (number | null)[], b: (number | null)[]): Pad => ({
+  players: [
+    { id: 'a', rounds: a },
+    { id: 'b', rounds: b },
+  ],
+  lowestWins: false,
 });
+const setCell =
+  (who: number, round: number, value: number | null) =>
+  (d: Pad): Pad => ({
+    ...d,
+    players: d.players.map((p, i) => (i === who ? { ...p, rounds: Object.assign([...p.rounds], { [round]: value }) } : p)),
+  });
 
 beforeAll(() => initTestI18n());
 let root: HTMLElement;
@@ -43,8 +55,18 @@ describe('undo stack (pure)', () => {
     expect(stack.map((e) => e.data)).toEqual(Array.from({ length: 20 }, (_, i) => i + 10));
   });
   it('names the field a stepper noted, its old and new value, and whose it is when the label lacks the name', () => {
-    const before = { players: [{ id: 'a', coins: 0 }, { id: 'b', coins: 2 }] };
-    const after = { players: [{ id: 'a', coins: 0 }, { id: 'b', coins: 3 }] };
+    const before = {
+      players: [
+        { id: 'a', coins: 0 },
+        { id: 'b', coins: 2 },
+      ],
+    };
+    const after = {
+      players: [
+        { id: 'a', coins: 0 },
+        { id: 'b', coins: 3 },
+      ],
+    };
     expect(describeChange(before, after, seats, { field: 'Coins', from: 2, to: 3 })).toEqual({ who: 'Борис', what: 'Coins', from: '2', to: '3' });
     expect(describeChange(before, after, seats, { field: 'Борис, round 1', from: 2, to: 3 })).toEqual({ what: 'Борис, round 1', from: '2', to: '3' });
   });
@@ -131,10 +153,25 @@ describe('useScoreSession: undo after a reload, lock while finished', () => {
 
 describe('SheetLock', () => {
   it('disables every field and button inside while locked, and says why', () => {
-    act(() => render(<SheetLock locked><Stepper label="Coins" value={3} onChange={() => undefined} /><button type="button">chip</button></SheetLock>, root));
+    act(() =>
+      render(
+        <SheetLock locked>
+          <Stepper label="Coins" value={3} onChange={() => undefined} />
+          <button type="button">chip</button>
+        </SheetLock>,
+        root,
+      ),
+    );
     expect(root.querySelector('fieldset')!.disabled).toBe(true);
     expect(root.querySelector('[data-testid=locked]')!.textContent).toContain('Reopen');
-    act(() => render(<SheetLock locked={false}><button type="button">chip</button></SheetLock>, root));
+    act(() =>
+      render(
+        <SheetLock locked={false}>
+          <button type="button">chip</button>
+        </SheetLock>,
+        root,
+      ),
+    );
     expect(root.querySelector('fieldset')!.disabled).toBe(false);
     expect(root.querySelector('[data-testid=locked]')).toBeNull();
   });

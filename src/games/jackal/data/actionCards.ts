@@ -58,15 +58,13 @@ export function deckGroupOf(card: ActionCardId): DeckGroup {
 }
 
 /** True for a card id the referee knows. */
-export const isActionCardId = (v: unknown): v is ActionCardId =>
-  typeof v === 'string' && (ACTION_CARD_IDS as readonly string[]).includes(v);
+export const isActionCardId = (v: unknown): v is ActionCardId => typeof v === 'string' && (ACTION_CARD_IDS as readonly string[]).includes(v);
 
 /** True for a card that moves the pirate. */
 export const isMoveCard = (c: ActionCardId): c is MoveCard => (MOVE_CARDS as readonly string[]).includes(c);
 
 /** True for double, Friday or weapon. */
-export const isAttachmentCard = (c: ActionCardId): c is AttachmentCard =>
-  (ATTACHMENT_CARDS as readonly string[]).includes(c);
+export const isAttachmentCard = (c: ActionCardId): c is AttachmentCard => (ATTACHMENT_CARDS as readonly string[]).includes(c);
 
 /** True for a red or blue flag card. */
 export const isFlagCard = (c: ActionCardId): c is FlagCard => (FLAG_CARDS as readonly string[]).includes(c);

@@ -13,9 +13,7 @@ export const TORTUGA_PRICES = [1, 2, 3] as const;
 export type TortugaPrice = (typeof TORTUGA_PRICES)[number];
 
 /** True when `coins` is one of the three Tortuga prices. */
-export const isTortugaPrice = (coins: number): coins is TortugaPrice =>
-  (TORTUGA_PRICES as readonly number[]).includes(coins);
+export const isTortugaPrice = (coins: number): coins is TortugaPrice => (TORTUGA_PRICES as readonly number[]).includes(coins);
 
 /** Action cards a Tortuga visit paying `coins` brings (undefined for any other price). */
-export const cardsForCoins = (coins: number): number | undefined =>
-  isTortugaPrice(coins) ? TORTUGA_TRADES[coins] : undefined;
+export const cardsForCoins = (coins: number): number | undefined => (isTortugaPrice(coins) ? TORTUGA_TRADES[coins] : undefined);

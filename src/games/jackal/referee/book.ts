@@ -15,11 +15,7 @@ export interface IslandLedger {
  * Appends the island to every player's list. `tortuga` maps a player to the coins paid there;
  * such a player must not also appear among the judged pirates.
  */
-export function appendIsland(
-  ledger: IslandLedger,
-  verdict: ArrivalVerdict,
-  tortuga: Record<string, number> = {},
-): Result<IslandLedger> {
+export function appendIsland(ledger: IslandLedger, verdict: ArrivalVerdict, tortuga: Record<string, number> = {}): Result<IslandLedger> {
   const sailed = new Set(verdict.pirates.map((p) => p.id));
   for (const [id, coins] of Object.entries(tortuga)) {
     if (!ledger.players.some((p) => p.id === id)) return fail('ERR_UNKNOWN_PLAYER', { id });

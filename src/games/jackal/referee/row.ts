@@ -4,14 +4,7 @@
  * each followed by the double, Friday and weapon cards stuck to it.
  */
 import { fail, ok, type Result } from '../../../lib/result';
-import {
-  isActionCardId,
-  isAttachmentCard,
-  isFlagCard,
-  isMoveCard,
-  type ActionCardId,
-  type FlagCard,
-} from '../data/actionCards';
+import { isActionCardId, isAttachmentCard, isFlagCard, isMoveCard, type ActionCardId, type FlagCard } from '../data/actionCards';
 import { parseCells } from './cells';
 import type { Move, PirateRow } from './types';
 

@@ -6,11 +6,7 @@ import type { ActionCardId, FlagCard, MoveCard } from '../data/actionCards';
 import type { RuleAnchor } from '../score/anchors';
 
 /** What a move brings the pirate onto. Water never appears: nobody may stop in it. */
-export type Cell =
-  | { kind: 'empty' }
-  | { kind: 'trap' }
-  | { kind: 'robber' }
-  | { kind: 'treasure'; id: string; value: number };
+export type Cell = { kind: 'empty' } | { kind: 'trap' } | { kind: 'robber' } | { kind: 'treasure'; id: string; value: number };
 
 /** One move card with everything stuck to it, in the order the row is read. */
 export interface Move {

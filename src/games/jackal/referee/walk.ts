@@ -17,8 +17,7 @@ import type { PirateRow, Reason, Walk } from './types';
 export function walkRow(row: PirateRow, islandFlags: readonly string[]): Result<Walk> {
   const trace: Reason[] = [];
   let step = 0;
-  const end = (outcome: Walk['outcome'], extra: Partial<Walk> = {}): Result<Walk> =>
-    ok({ id: row.id, outcome, steps: step, trace, ...extra });
+  const end = (outcome: Walk['outcome'], extra: Partial<Walk> = {}): Result<Walk> => ok({ id: row.id, outcome, steps: step, trace, ...extra });
 
   if (row.rum > 0) {
     step = 1; // two or more rum cards still cost a single step

@@ -46,22 +46,32 @@ export function IslandPanel({ sheet, seats, island, onEdit, onPick, refusal }: I
   return (
     <section class="panel" aria-labelledby={hid} data-testid="island-panel">
       <h2 id={hid}>{t('sheet.island', { n: island, of: planned })}</h2>
-      <TokenLine seats={seats} island={island} holder={holder}
-        onChange={(id) => onEdit((sh) => withTokenHolder(sh, seatIds, island, id))} />
+      <TokenLine seats={seats} island={island} holder={holder} onChange={(id) => onEdit((sh) => withTokenHolder(sh, seatIds, island, id))} />
       {seats.map((seat) => (
-        <PlayerIsland key={`${seat.id}-${island}`} seat={seat} island={island} value={valueAt(sheet, seat.id, island)}
-          purse={purseBefore(sheet, seat.id, island)} onSet={(v) => onEdit((sh) => setValue(sh, seat.id, island, v))}
-          refusal={refusal && refusal.seatId === seat.id && refusal.island === island ? refusal.failure : undefined} />
+        <PlayerIsland
+          key={`${seat.id}-${island}`}
+          seat={seat}
+          island={island}
+          value={valueAt(sheet, seat.id, island)}
+          purse={purseBefore(sheet, seat.id, island)}
+          onSet={(v) => onEdit((sh) => setValue(sh, seat.id, island, v))}
+          refusal={refusal && refusal.seatId === seat.id && refusal.island === island ? refusal.failure : undefined}
+        />
       ))}
       <JudgePanel key={island} sheet={sheet} seats={seats} island={island} onEdit={onEdit} />
       <div class="actions">
         {island > 1 && (
-          <button type="button" onClick={() => onPick(island - 1)}>{t('sheet.previous', { n: island - 1 })}</button>
+          <button type="button" onClick={() => onPick(island - 1)}>
+            {t('sheet.previous', { n: island - 1 })}
+          </button>
         )}
-        {!last && <button type="button" onClick={() => onPick(island + 1)}>{t('sheet.next', { n: island + 1 })}</button>}
+        {!last && (
+          <button type="button" onClick={() => onPick(island + 1)}>
+            {t('sheet.next', { n: island + 1 })}
+          </button>
+        )}
         {last && started < planned && (
-          <button type="button" class="primary" data-testid="next-island"
-            onClick={() => (onEdit(startIsland), onPick(null))}>
+          <button type="button" class="primary" data-testid="next-island" onClick={() => (onEdit(startIsland), onPick(null))}>
             {t('sheet.startIsland', { n: started + 1 })}
           </button>
         )}
@@ -84,7 +94,14 @@ export function IslandPanel({ sheet, seats, island, onEdit, onPick, refusal }: I
 const NUMBER_CHIP = { padding: 0, margin: 0, minWidth: '2.75rem' };
 
 /** One pirate on one island: coins won (0-3), or (folded away, it is rarer) a Tortuga trade. */
-function PlayerIsland({ seat, island, value, purse, onSet, refusal }: {
+function PlayerIsland({
+  seat,
+  island,
+  value,
+  purse,
+  onSet,
+  refusal,
+}: {
   seat: SeatRecord;
   island: number;
   value: number;
@@ -98,8 +115,7 @@ function PlayerIsland({ seat, island, value, purse, onSet, refusal }: {
   return (
     <fieldset data-testid={`island-${seat.name}`} style={{ padding: '0.25rem 0.5rem' }}>
       <legend>
-        <span class="dot" style={{ background: seat.color }} aria-hidden="true" /> {seat.name}{' '}
-        <span class="small">{t('sheet.purse', { coins: purse })}</span>
+        <span class="dot" style={{ background: seat.color }} aria-hidden="true" /> {seat.name} <span class="small">{t('sheet.purse', { coins: purse })}</span>
       </legend>
       <div class="chips" role="group" aria-label={t('sheet.won', { name: seat.name, n: island })}>
         {[0, ...TREASURE_VALUES].map((coins) => (
@@ -107,8 +123,15 @@ function PlayerIsland({ seat, island, value, purse, onSet, refusal }: {
             {coins}
           </button>
         ))}
-        <button type="button" class="chip" aria-expanded={trading} disabled={value < 0 || purse <= 0}
-          style={{ padding: '0 0.5rem', margin: 0 }} data-testid="tortuga-toggle" onClick={() => setTortuga(!tortuga)}>
+        <button
+          type="button"
+          class="chip"
+          aria-expanded={trading}
+          disabled={value < 0 || purse <= 0}
+          style={{ padding: '0 0.5rem', margin: 0 }}
+          data-testid="tortuga-toggle"
+          onClick={() => setTortuga(!tortuga)}
+        >
           {t('sheet.tortugaToggle')}
         </button>
       </div>
@@ -117,8 +140,14 @@ function PlayerIsland({ seat, island, value, purse, onSet, refusal }: {
         <div class="chips" role="group" aria-label={t('sheet.tortuga', { name: seat.name })}>
           {TORTUGA_PRICES.map((price) => (
             // A trade is paid from coins already held; the pressed one stays tappable to show it.
-            <button key={price} type="button" class="chip" aria-pressed={value === -price}
-              disabled={price > purse && value !== -price} onClick={() => onSet(-price)}>
+            <button
+              key={price}
+              type="button"
+              class="chip"
+              aria-pressed={value === -price}
+              disabled={price > purse && value !== -price}
+              onClick={() => onSet(-price)}
+            >
               {t(`sheet.trade.${price}`, { coins: price, cards: TORTUGA_TRADES[price] })}
             </button>
           ))}

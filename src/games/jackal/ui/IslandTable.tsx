@@ -62,7 +62,8 @@ export function IslandTable({ sheet, seats, island, result, onPick }: IslandTabl
                   <th scope="row" style={here ? CURRENT : undefined}>
                     {n <= started ? (
                       <button type="button" class="chip" aria-pressed={here} onClick={() => onPick(n)}>
-                        <span class="sr-only">{t('sheet.openIsland')} </span>{n}
+                        <span class="sr-only">{t('sheet.openIsland')} </span>
+                        {n}
                       </button>
                     ) : (
                       n
@@ -73,7 +74,9 @@ export function IslandTable({ sheet, seats, island, result, onPick }: IslandTabl
                       {n <= started ? <Cell value={valueAt(sheet, s.id, n)} /> : ''}
                       {holder === s.id && (
                         <span title={t('sheet.firstPlayer')}>
-                          {' '}<span aria-hidden="true">⚑</span><span class="sr-only">{t('sheet.firstPlayer')}</span>
+                          {' '}
+                          <span aria-hidden="true">⚑</span>
+                          <span class="sr-only">{t('sheet.firstPlayer')}</span>
                         </span>
                       )}
                     </td>
@@ -86,7 +89,9 @@ export function IslandTable({ sheet, seats, island, result, onPick }: IslandTabl
             <tr class="totals">
               <th scope="row">{t('common:table.total')}</th>
               {seats.map((s) => (
-                <td key={s.id} data-testid={`total-${s.name}`}>{result ? (result.totals[s.id] ?? 0) : '—'}</td>
+                <td key={s.id} data-testid={`total-${s.name}`}>
+                  {result ? (result.totals[s.id] ?? 0) : '—'}
+                </td>
               ))}
             </tr>
             <tr>

@@ -17,7 +17,9 @@ export function ScoreWarnings({ result }: { result: ScoreResult | null }) {
       {warnings.map((w) => (
         <p key={w.code}>
           {t(`warnings.${w.code}`, w.params)}{' '}
-          <RuleLink game="jackal" anchor={RULE.coinSupply}>{t('common:score.rule')}</RuleLink>
+          <RuleLink game="jackal" anchor={RULE.coinSupply}>
+            {t('common:score.rule')}
+          </RuleLink>
         </p>
       ))}
     </div>

@@ -9,7 +9,15 @@ export function Setup() {
   const { t } = useT('jackal');
   const [planned, setPlanned] = useState<number>(ISLANDS_PER_GAME);
   return (
-    <ScoreSetup game="jackal" initialData={(seats) => newSheet(seats.map((s) => s.id), planned)}>
+    <ScoreSetup
+      game="jackal"
+      initialData={(seats) =>
+        newSheet(
+          seats.map((s) => s.id),
+          planned,
+        )
+      }
+    >
       <p class="hint">{t('setup.seating')}</p>
       <fieldset>
         <legend>{t('setup.length')}</legend>

@@ -35,9 +35,14 @@ export function Sheet({ sessionId }: { sessionId: string }) {
       return base ? change(base) : input;
     });
   const footer = (
-    <ScoreFooter session={session} result={failure ? null : result} saveState={s.saveState} undo={s.undo}
+    <ScoreFooter
+      session={session}
+      result={failure ? null : result}
+      saveState={s.saveState}
+      undo={s.undo}
       blockedReason={failure ? t('common:score.finishNeedsFix') : undefined}
-      onToggleFinished={() => void s.update((r) => ({ ...r, finished: !r.finished }))} />
+      onToggleFinished={() => void s.update((r) => ({ ...r, finished: !r.finished }))}
+    />
   );
   if (!sheet) {
     return (
@@ -64,7 +69,9 @@ export function Sheet({ sessionId }: { sessionId: string }) {
           <IslandPanel sheet={sheet} seats={seats} island={island} onEdit={edit} onPick={pick} refusal={refusalAt} />
         ) : (
           <div class="actions">
-            <button type="button" class="primary" onClick={() => edit(startIsland)}>{t('sheet.startIsland', { n: 1 })}</button>
+            <button type="button" class="primary" onClick={() => edit(startIsland)}>
+              {t('sheet.startIsland', { n: 1 })}
+            </button>
           </div>
         )}
       </SheetLock>

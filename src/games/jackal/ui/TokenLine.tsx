@@ -6,7 +6,12 @@ import { nameOf } from './names';
 import { RuleLink } from '../../../ui/RuleLink';
 
 /** Who holds the first-player token on this island (correctable), and who gets it next. */
-export function TokenLine({ seats, island, holder, onChange }: {
+export function TokenLine({
+  seats,
+  island,
+  holder,
+  onChange,
+}: {
   seats: SeatRecord[];
   island: number;
   holder: string | undefined;
@@ -24,13 +29,17 @@ export function TokenLine({ seats, island, holder, onChange }: {
       </label>
       <select id={id} value={holder ?? ''} onChange={(e) => onChange((e.target as HTMLSelectElement).value)}>
         {seats.map((s) => (
-          <option key={s.id} value={s.id}>{s.name}</option>
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
         ))}
       </select>
       {next && holder && (
         <span class="small">
           {t('sheet.tokenNext', { name: nameOf(seats, next.id) })}{' '}
-          <RuleLink game="jackal" anchor={RULE.firstPlayer}>{t('common:score.rule')}</RuleLink>
+          <RuleLink game="jackal" anchor={RULE.firstPlayer}>
+            {t('common:score.rule')}
+          </RuleLink>
         </span>
       )}
     </div>

@@ -11,13 +11,14 @@ export const nameOf = (seats: readonly SeatRecord[], id: string): string => seat
 const ID_PARAMS = ['id', 'firstPlayer'];
 
 /** Params with seat ids (also comma-joined lists in `rivals`) replaced by names. */
-export function namedParams(
-  seats: readonly SeatRecord[],
-  params: Record<string, string | number> | undefined,
-): Record<string, string | number> {
+export function namedParams(seats: readonly SeatRecord[], params: Record<string, string | number> | undefined): Record<string, string | number> {
   const out: Record<string, string | number> = { ...(params ?? {}) };
   for (const key of ID_PARAMS) if (typeof out[key] === 'string') out[key] = nameOf(seats, out[key] as string);
-  if (typeof out.rivals === 'string') out.rivals = out.rivals.split(', ').map((id) => nameOf(seats, id)).join(', ');
+  if (typeof out.rivals === 'string')
+    out.rivals = out.rivals
+      .split(', ')
+      .map((id) => nameOf(seats, id))
+      .join(', ');
   return out;
 }
 

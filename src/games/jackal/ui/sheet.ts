@@ -34,9 +34,7 @@ export function asSheet(data: unknown): JackalSheet | null {
   if (typeof data !== 'object' || data === null) return null;
   const players = (data as { players?: unknown }).players;
   if (!Array.isArray(players) || players.length === 0) return null;
-  const fine = players.every(
-    (p) => typeof p === 'object' && p !== null && typeof p.id === 'string' && Array.isArray(p.islands),
-  );
+  const fine = players.every((p) => typeof p === 'object' && p !== null && typeof p.id === 'string' && Array.isArray(p.islands));
   return fine ? (data as JackalSheet) : null;
 }
 
@@ -44,8 +42,7 @@ export function asSheet(data: unknown): JackalSheet | null {
 export const islandsStarted = (sheet: JackalSheet): number => Math.max(0, ...sheet.players.map((p) => p.islands.length));
 
 /** Islands the game lasts (10 unless the table chose the learning game). */
-export const plannedIslands = (sheet: JackalSheet): number =>
-  sheet.planned === LEARNING_GAME_ISLANDS ? LEARNING_GAME_ISLANDS : ISLANDS_PER_GAME;
+export const plannedIslands = (sheet: JackalSheet): number => (sheet.planned === LEARNING_GAME_ISLANDS ? LEARNING_GAME_ISLANDS : ISLANDS_PER_GAME);
 
 /** The number a player has on an island (0 when nothing is written there). */
 export function valueAt(sheet: JackalSheet, id: string, island: number): number {

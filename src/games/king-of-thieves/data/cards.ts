@@ -26,8 +26,7 @@ export const CARD_BY_ID: ReadonlyMap<string, MarketCard> = new Map(MARKET_CARDS.
 export const cardsOfDeck = (deck: DeckId): MarketCard[] => MARKET_CARDS.filter((c) => c.deck === deck);
 
 /** How many times `icon` is printed on a card (0 for unknown icons: callers handle `null`). */
-export const iconCount = (card: MarketCard, icon: Icon): number =>
-  (card.icons ?? []).filter((i) => i === icon).length;
+export const iconCount = (card: MarketCard, icon: Icon): number => (card.icons ?? []).filter((i) => i === icon).length;
 
 /**
  * Card whose icon no source shows (Big Haul). The scorer asks the players for it under this

@@ -3,7 +3,11 @@ import type { MarketCard } from './types';
 /** Deck A: the 16 cheap cards that open the market (13 stay in a game). */
 export const DECK_A: readonly MarketCard[] = [
   {
-    id: 'alchemical-lab', deck: 'A', cost: ['red', 'red'], icons: ['wand'], vp: 0,
+    id: 'alchemical-lab',
+    deck: 'A',
+    cost: ['red', 'red'],
+    icons: ['wand'],
+    vp: 0,
     name: { ru: 'Лаборатория алхимика', en: 'Alchemical Lab' },
     effect: {
       ru: 'Раз за ход при покупках: один ваш красный кубик можно повернуть на белый, синий или зелёный камень.',
@@ -11,7 +15,11 @@ export const DECK_A: readonly MarketCard[] = [
     },
   },
   {
-    id: 'bondsman', deck: 'A', cost: ['red', 'red'], icons: ['henchman'], vp: 0,
+    id: 'bondsman',
+    deck: 'A',
+    cost: ['red', 'red'],
+    icons: ['henchman'],
+    vp: 0,
     name: { ru: 'Помощник', en: 'Bondsman' },
     effect: {
       ru: 'Раз за ход при покупках: один ваш красный кубик можно повернуть на мешок.',
@@ -19,7 +27,11 @@ export const DECK_A: readonly MarketCard[] = [
     },
   },
   {
-    id: 'coercion-coordinator', deck: 'A', cost: ['blue'], icons: ['henchman'], vp: 0,
+    id: 'coercion-coordinator',
+    deck: 'A',
+    cost: ['blue'],
+    icons: ['henchman'],
+    vp: 0,
     name: { ru: 'Опытный палач', en: 'Coercion Coordinator' },
     effect: {
       ru: 'Раз за ход при покупках: отдайте синий кубик и получите жетон дурной славы.',
@@ -27,7 +39,11 @@ export const DECK_A: readonly MarketCard[] = [
     },
   },
   {
-    id: 'corrupt-official', deck: 'A', cost: ['white'], icons: ['henchman'], vp: 0,
+    id: 'corrupt-official',
+    deck: 'A',
+    cost: ['white'],
+    icons: ['henchman'],
+    vp: 0,
     name: { ru: 'Взяточник', en: 'Corrupt Official' },
     effect: {
       ru: 'Есть белый кубик в итоговой добыче — можете купить ещё одну карту за полную цену.',
@@ -35,7 +51,11 @@ export const DECK_A: readonly MarketCard[] = [
     },
   },
   {
-    id: 'disgruntled-minion', deck: 'A', cost: ['red'], icons: ['henchman'], vp: 0,
+    id: 'disgruntled-minion',
+    deck: 'A',
+    cost: ['red'],
+    icons: ['henchman'],
+    vp: 0,
     name: { ru: 'Безработный громила', en: 'Disgruntled Minion' },
     effect: {
       ru: 'Есть красный кубик в итоговой добыче — можете купить ещё одну карту за полную цену.',
@@ -43,7 +63,11 @@ export const DECK_A: readonly MarketCard[] = [
     },
   },
   {
-    id: 'fence', deck: 'A', cost: ['white', 'white'], icons: ['henchman'], vp: 0,
+    id: 'fence',
+    deck: 'A',
+    cost: ['white', 'white'],
+    icons: ['henchman'],
+    vp: 0,
     name: { ru: 'Скупщик краденного', en: 'Fence' },
     effect: {
       ru: 'Раз за ход при покупках: один ваш белый кубик можно повернуть на мешок.',
@@ -51,7 +75,11 @@ export const DECK_A: readonly MarketCard[] = [
     },
   },
   {
-    id: 'glamer', deck: 'A', cost: ['blue', 'blue'], icons: ['wand'], vp: 0,
+    id: 'glamer',
+    deck: 'A',
+    cost: ['blue', 'blue'],
+    icons: ['wand'],
+    vp: 0,
     name: { ru: 'Заклятие', en: 'Glamer' },
     effect: {
       ru: 'Раз за ход при покупках: один ваш синий кубик можно повернуть на белый, зелёный или красный камень.',
@@ -59,7 +87,11 @@ export const DECK_A: readonly MarketCard[] = [
     },
   },
   {
-    id: 'guy-in-a-trenchcoat', deck: 'A', cost: ['blue'], icons: ['henchman'], vp: 0,
+    id: 'guy-in-a-trenchcoat',
+    deck: 'A',
+    cost: ['blue'],
+    icons: ['henchman'],
+    vp: 0,
     name: { ru: 'Тип в плаще', en: 'Guy in a Trenchcoat' },
     effect: {
       ru: 'Есть синий кубик в итоговой добыче — можете купить ещё одну карту за полную цену.',
@@ -67,7 +99,11 @@ export const DECK_A: readonly MarketCard[] = [
     },
   },
   {
-    id: 'local-celebrity', deck: 'A', cost: ['white'], icons: ['henchman'], vp: 0,
+    id: 'local-celebrity',
+    deck: 'A',
+    cost: ['white'],
+    icons: ['henchman'],
+    vp: 0,
     name: { ru: 'Местная знаменитость', en: 'Local Celebrity' },
     effect: {
       ru: 'Раз за ход при покупках: отдайте белый кубик и получите жетон дурной славы.',
@@ -75,7 +111,11 @@ export const DECK_A: readonly MarketCard[] = [
     },
   },
   {
-    id: 'nearby-safehouse', deck: 'A', cost: ['green'], icons: ['hideout'], vp: 0,
+    id: 'nearby-safehouse',
+    deck: 'A',
+    cost: ['green'],
+    icons: ['hideout'],
+    vp: 0,
     endScoring: { kind: 'hideout', withOne: 1, withMore: 2 },
     name: { ru: 'Близкое убежище', en: 'Nearby Safehouse' },
     effect: {
@@ -84,12 +124,20 @@ export const DECK_A: readonly MarketCard[] = [
     },
   },
   {
-    id: 'necklace', deck: 'A', cost: ['white', 'white'], icons: ['finery'], vp: 2,
+    id: 'necklace',
+    deck: 'A',
+    cost: ['white', 'white'],
+    icons: ['finery'],
+    vp: 2,
     name: { ru: 'Колье', en: 'Necklace' },
     effect: { ru: '2 очка в конце игры.', en: '2 points at the end of the game.' },
   },
   {
-    id: 'pawnbroker', deck: 'A', cost: ['green', 'green'], icons: ['henchman'], vp: 0,
+    id: 'pawnbroker',
+    deck: 'A',
+    cost: ['green', 'green'],
+    icons: ['henchman'],
+    vp: 0,
     name: { ru: 'Ростовщик', en: 'Pawnbroker' },
     effect: {
       ru: 'Раз за ход при покупках: один ваш зелёный кубик можно повернуть на мешок.',
@@ -97,7 +145,11 @@ export const DECK_A: readonly MarketCard[] = [
     },
   },
   {
-    id: 'philosophers-stone', deck: 'A', cost: ['green', 'green'], icons: ['wand'], vp: 0,
+    id: 'philosophers-stone',
+    deck: 'A',
+    cost: ['green', 'green'],
+    icons: ['wand'],
+    vp: 0,
     name: { ru: 'Философский камень', en: "Philosopher's Stone" },
     effect: {
       ru: 'Раз за ход при покупках: один ваш зелёный кубик можно повернуть на белый, синий или красный камень.',
@@ -105,7 +157,11 @@ export const DECK_A: readonly MarketCard[] = [
     },
   },
   {
-    id: 'public-relations-expert', deck: 'A', cost: ['green'], icons: ['henchman'], vp: 0,
+    id: 'public-relations-expert',
+    deck: 'A',
+    cost: ['green'],
+    icons: ['henchman'],
+    vp: 0,
     name: { ru: 'Зазывала', en: 'Public Relations Expert' },
     effect: {
       ru: 'Раз за ход при покупках: отдайте зелёный кубик и получите жетон дурной славы.',
@@ -113,12 +169,20 @@ export const DECK_A: readonly MarketCard[] = [
     },
   },
   {
-    id: 'shadowy-hood', deck: 'A', cost: ['blue', 'blue'], icons: ['wand'], vp: 2,
+    id: 'shadowy-hood',
+    deck: 'A',
+    cost: ['blue', 'blue'],
+    icons: ['wand'],
+    vp: 2,
     name: { ru: 'Глаз-невидимка', en: 'Shadowy Hood' },
     effect: { ru: '2 очка в конце игры.', en: '2 points at the end of the game.' },
   },
   {
-    id: 'tailor', deck: 'A', cost: ['red'], icons: ['henchman'], vp: 0,
+    id: 'tailor',
+    deck: 'A',
+    cost: ['red'],
+    icons: ['henchman'],
+    vp: 0,
     name: { ru: 'Портной', en: 'Tailor' },
     effect: {
       ru: 'Раз за ход при покупках: отдайте красный кубик и получите жетон дурной славы.',

@@ -10,7 +10,11 @@ const HIDEOUT_B_TEXT = {
 /** Deck B: the 19 middle cards (12 stay in a game). */
 export const DECK_B: readonly MarketCard[] = [
   {
-    id: 'anthropomorphic-water-buffalo', deck: 'B', cost: ['white', 'red', 'red'], icons: ['henchman'], vp: 0,
+    id: 'anthropomorphic-water-buffalo',
+    deck: 'B',
+    cost: ['white', 'red', 'red'],
+    icons: ['henchman'],
+    vp: 0,
     name: { ru: 'Бык', en: 'Anthropomorphic Water Buffalo' },
     effect: {
       ru: 'Каждая купленная вами карта с красным камнем в цене (и эта тоже) даёт жетон дурной славы.',
@@ -18,7 +22,11 @@ export const DECK_B: readonly MarketCard[] = [
     },
   },
   {
-    id: 'bookie', deck: 'B', cost: ['white', 'blue'], icons: ['henchman'], vp: 0,
+    id: 'bookie',
+    deck: 'B',
+    cost: ['white', 'blue'],
+    icons: ['henchman'],
+    vp: 0,
     name: { ru: 'Букмекер', en: 'Bookie' },
     effect: {
       ru: 'Раз за ход при покупках: один ваш синий кубик можно повернуть на мешок.',
@@ -26,16 +34,30 @@ export const DECK_B: readonly MarketCard[] = [
     },
   },
   {
-    id: 'brooch', deck: 'B', cost: ['green', 'red'], icons: ['finery'], vp: 3,
+    id: 'brooch',
+    deck: 'B',
+    cost: ['green', 'red'],
+    icons: ['finery'],
+    vp: 3,
     name: { ru: 'Брошь', en: 'Brooch' },
     effect: { ru: '3 очка в конце игры.', en: '3 points at the end of the game.' },
   },
   {
-    id: 'concealed-safehouse', deck: 'B', cost: ['white', 'blue'], icons: ['hideout'], vp: 0,
-    endScoring: HIDEOUT_B, name: { ru: 'Тайное убежище', en: 'Concealed Safehouse' }, effect: HIDEOUT_B_TEXT,
+    id: 'concealed-safehouse',
+    deck: 'B',
+    cost: ['white', 'blue'],
+    icons: ['hideout'],
+    vp: 0,
+    endScoring: HIDEOUT_B,
+    name: { ru: 'Тайное убежище', en: 'Concealed Safehouse' },
+    effect: HIDEOUT_B_TEXT,
   },
   {
-    id: 'deceptive-bits-of-colored-glass', deck: 'B', cost: ['green', 'white'], icons: ['finery'], vp: 0,
+    id: 'deceptive-bits-of-colored-glass',
+    deck: 'B',
+    cost: ['green', 'white'],
+    icons: ['finery'],
+    vp: 0,
     name: { ru: 'Калейдоскоп', en: 'Deceptive Bits of Colored Glass' },
     effect: {
       ru: 'Раз за ход при покупках: один ваш белый кубик можно повернуть на зелёный, синий или красный камень.',
@@ -43,7 +65,11 @@ export const DECK_B: readonly MarketCard[] = [
     },
   },
   {
-    id: 'easily-impressed-noble', deck: 'B', cost: ['green', 'white', 'white'], icons: ['henchman'], vp: 0,
+    id: 'easily-impressed-noble',
+    deck: 'B',
+    cost: ['green', 'white', 'white'],
+    icons: ['henchman'],
+    vp: 0,
     name: { ru: 'Впечатлившая особа', en: 'Easily Impressed Noble' },
     effect: {
       ru: 'Каждая купленная вами карта с белым камнем в цене (и эта тоже) даёт жетон дурной славы.',
@@ -51,7 +77,11 @@ export const DECK_B: readonly MarketCard[] = [
     },
   },
   {
-    id: 'executive-assistant', deck: 'B', cost: ['green', 'red'], icons: ['henchman', 'henchman'], vp: 0,
+    id: 'executive-assistant',
+    deck: 'B',
+    cost: ['green', 'red'],
+    icons: ['henchman', 'henchman'],
+    vp: 0,
     name: { ru: 'Старший помощник', en: 'Executive Assistant' },
     effect: {
       ru: 'Два символа подельника. Есть зелёный кубик в итоговой добыче — можете купить ещё одну карту.',
@@ -59,7 +89,11 @@ export const DECK_B: readonly MarketCard[] = [
     },
   },
   {
-    id: 'eyepatch-of-command', deck: 'B', cost: ['white', 'blue', 'red'], icons: ['wand'], vp: 0,
+    id: 'eyepatch-of-command',
+    deck: 'B',
+    cost: ['white', 'blue', 'red'],
+    icons: ['wand'],
+    vp: 0,
     name: { ru: 'Капитанская повязка', en: 'Eyepatch of Command' },
     effect: {
       ru: 'Если после делёжки у вас фишка первого игрока, получите жетон дурной славы.',
@@ -67,11 +101,21 @@ export const DECK_B: readonly MarketCard[] = [
     },
   },
   {
-    id: 'fortified-safehouse', deck: 'B', cost: ['white', 'red'], icons: ['hideout'], vp: 0,
-    endScoring: HIDEOUT_B, name: { ru: 'Надёжное убежище', en: 'Fortified Safehouse' }, effect: HIDEOUT_B_TEXT,
+    id: 'fortified-safehouse',
+    deck: 'B',
+    cost: ['white', 'red'],
+    icons: ['hideout'],
+    vp: 0,
+    endScoring: HIDEOUT_B,
+    name: { ru: 'Надёжное убежище', en: 'Fortified Safehouse' },
+    effect: HIDEOUT_B_TEXT,
   },
   {
-    id: 'gauntlet-of-evil-intent', deck: 'B', cost: ['green', 'blue', 'red'], icons: ['wand'], vp: 0,
+    id: 'gauntlet-of-evil-intent',
+    deck: 'B',
+    cost: ['green', 'blue', 'red'],
+    icons: ['wand'],
+    vp: 0,
     name: { ru: 'Перчатка тёмной силы', en: 'Gauntlet of Evil Intent' },
     effect: {
       ru: 'Раз за ход при покупках: отдайте кубик с маской и возьмите монету.',
@@ -79,7 +123,11 @@ export const DECK_B: readonly MarketCard[] = [
     },
   },
   {
-    id: 'imbalanced-scales', deck: 'B', cost: ['green', 'white', 'blue'], icons: ['finery'], vp: 0,
+    id: 'imbalanced-scales',
+    deck: 'B',
+    cost: ['green', 'white', 'blue'],
+    icons: ['finery'],
+    vp: 0,
     name: { ru: 'Неточные весы', en: 'Imbalanced Scales' },
     effect: {
       ru: 'Когда меняете мешки на монеты, берёте на одну монету больше (одну за раз).',
@@ -87,7 +135,11 @@ export const DECK_B: readonly MarketCard[] = [
     },
   },
   {
-    id: 'legitimate-jeweller', deck: 'B', cost: ['green', 'blue', 'red'], icons: ['henchman'], vp: 0,
+    id: 'legitimate-jeweller',
+    deck: 'B',
+    cost: ['green', 'blue', 'red'],
+    icons: ['henchman'],
+    vp: 0,
     name: { ru: 'Ювелир с лицензией', en: 'Legitimate Jeweller' },
     effect: {
       ru: 'Раз за ход при покупках: кубик с мешком можно повернуть на любой камень.',
@@ -95,7 +147,11 @@ export const DECK_B: readonly MarketCard[] = [
     },
   },
   {
-    id: 'lucky-animal-appendage', deck: 'B', cost: ['blue', 'red'], icons: ['wand'], vp: 0,
+    id: 'lucky-animal-appendage',
+    deck: 'B',
+    cost: ['blue', 'red'],
+    icons: ['wand'],
+    vp: 0,
     name: { ru: 'Лапка на счастье', en: 'Lucky Animal Appendage' },
     effect: {
       ru: 'Кто обокрал вас, не перебрасывает возвращённые кубики. Перед покупками можете перебросить один свой кубик.',
@@ -103,16 +159,30 @@ export const DECK_B: readonly MarketCard[] = [
     },
   },
   {
-    id: 'menacing-monocle', deck: 'B', cost: ['white', 'red'], icons: ['finery'], vp: 3,
+    id: 'menacing-monocle',
+    deck: 'B',
+    cost: ['white', 'red'],
+    icons: ['finery'],
+    vp: 3,
     name: { ru: 'Зловещий монокль', en: 'Menacing Monocle' },
     effect: { ru: '3 очка в конце игры.', en: '3 points at the end of the game.' },
   },
   {
-    id: 'provisioned-safehouse', deck: 'B', cost: ['blue', 'red'], icons: ['hideout'], vp: 0,
-    endScoring: HIDEOUT_B, name: { ru: 'Резервное убежище', en: 'Provisioned Safehouse' }, effect: HIDEOUT_B_TEXT,
+    id: 'provisioned-safehouse',
+    deck: 'B',
+    cost: ['blue', 'red'],
+    icons: ['hideout'],
+    vp: 0,
+    endScoring: HIDEOUT_B,
+    name: { ru: 'Резервное убежище', en: 'Provisioned Safehouse' },
+    effect: HIDEOUT_B_TEXT,
   },
   {
-    id: 'rumor-monger', deck: 'B', cost: ['green', 'green', 'white'], icons: ['henchman'], vp: 0,
+    id: 'rumor-monger',
+    deck: 'B',
+    cost: ['green', 'green', 'white'],
+    icons: ['henchman'],
+    vp: 0,
     name: { ru: 'Сплетник', en: 'Rumor-Monger' },
     effect: {
       ru: 'Каждая купленная вами карта с зелёным камнем в цене (и эта тоже) даёт жетон дурной славы.',
@@ -120,7 +190,11 @@ export const DECK_B: readonly MarketCard[] = [
     },
   },
   {
-    id: 'sticky-fingered-dockhand', deck: 'B', cost: ['green', 'blue', 'blue'], icons: ['henchman'], vp: 0,
+    id: 'sticky-fingered-dockhand',
+    deck: 'B',
+    cost: ['green', 'blue', 'blue'],
+    icons: ['henchman'],
+    vp: 0,
     name: { ru: 'Вороватый грузчик', en: 'Sticky-Fingered Dockhand' },
     effect: {
       ru: 'Каждая купленная вами карта с синим камнем в цене (и эта тоже) даёт жетон дурной славы.',
@@ -128,7 +202,11 @@ export const DECK_B: readonly MarketCard[] = [
     },
   },
   {
-    id: 'unlabeled-potion', deck: 'B', cost: ['blue', 'red'], icons: ['wand'], vp: 0,
+    id: 'unlabeled-potion',
+    deck: 'B',
+    cost: ['blue', 'red'],
+    icons: ['wand'],
+    vp: 0,
     name: { ru: 'Сомнительное пойло', en: 'Unlabeled Potion' },
     effect: {
       ru: 'Сразу уходит в коробку; взамен бесплатно берёте верхнюю карту колоды, которой сейчас пополняют рынок.',
@@ -136,7 +214,11 @@ export const DECK_B: readonly MarketCard[] = [
     },
   },
   {
-    id: 'wicked-clutches', deck: 'B', cost: ['green', 'white', 'blue'], icons: ['wand'], vp: 0,
+    id: 'wicked-clutches',
+    deck: 'B',
+    cost: ['green', 'white', 'blue'],
+    icons: ['wand'],
+    vp: 0,
     name: { ru: 'Жуткий кошель', en: 'Wicked Clutches' },
     effect: {
       ru: 'Каждый раз, когда вашу добычу крадут при делёжке, получаете жетон дурной славы.',

@@ -5,8 +5,7 @@ import type { PlayerHoldings } from './validate';
 /** Icons of a card as this scoring sees them (Big Haul's depend on the players' answer). */
 export type IconsOf = (card: MarketCard) => readonly Icon[];
 
-const cardsWithIcon = (cards: readonly MarketCard[], icon: Icon, iconsOf: IconsOf): number =>
-  cards.filter((c) => iconsOf(c).includes(icon)).length;
+const cardsWithIcon = (cards: readonly MarketCard[], icon: Icon, iconsOf: IconsOf): number => cards.filter((c) => iconsOf(c).includes(icon)).length;
 
 /** Counts one icon over a set of cards, each printed copy separately (Executive Assistant: 2). */
 export const countIcons = (cards: readonly MarketCard[], icon: Icon, iconsOf: IconsOf): number =>

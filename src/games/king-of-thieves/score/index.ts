@@ -15,8 +15,7 @@ const sameRow = (a: BreakdownRow | undefined, b: BreakdownRow | undefined): bool
 function scoreWithUnknownIcon(variants: ScoreResult[], cardValues: CardValues | undefined): Result<ScoreResult> {
   const given = cardValues?.[BIG_HAUL_ICON_KEY];
   const first = variants[0]!;
-  const dependsOnAnswer = (id: string, i: number): boolean =>
-    variants.some((v) => !sameRow(v.breakdown[id]?.[i], first.breakdown[id]?.[i]));
+  const dependsOnAnswer = (id: string, i: number): boolean => variants.some((v) => !sameRow(v.breakdown[id]?.[i], first.breakdown[id]?.[i]));
   const anyDependence = Object.entries(first.breakdown).some(([id, rows]) => rows.some((_, i) => dependsOnAnswer(id, i)));
   if (given === undefined) {
     return anyDependence ? fail('ERR_NEEDS_CARD_VALUE', { key: BIG_HAUL_ICON_KEY, card: UNKNOWN_ICON_CARD }) : ok(first);
@@ -24,10 +23,7 @@ function scoreWithUnknownIcon(variants: ScoreResult[], cardValues: CardValues | 
   const chosen = Number.isInteger(given) ? variants[given] : undefined;
   if (!chosen) return fail('ERR_BAD_CARD_VALUE', { key: BIG_HAUL_ICON_KEY, max: variants.length - 1 });
   const breakdown = Object.fromEntries(
-    Object.entries(chosen.breakdown).map(([id, rows]) => [
-      id,
-      rows.map((row, i) => (dependsOnAnswer(id, i) ? { ...row, userEntered: true } : row)),
-    ]),
+    Object.entries(chosen.breakdown).map(([id, rows]) => [id, rows.map((row, i) => (dependsOnAnswer(id, i) ? { ...row, userEntered: true } : row))]),
   );
   return ok({ ...chosen, breakdown });
 }

@@ -7,8 +7,10 @@ import { cardRows, countIcons, type IconsOf } from './card-rows';
 import type { PlayerHoldings } from './validate';
 
 /** Icons as printed, with the players' answer standing in for a card no source shows. */
-export const iconsWith = (unknownIcon: Icon | null): IconsOf => (card: MarketCard) =>
-  card.icons ?? (unknownIcon ? [unknownIcon] : []);
+export const iconsWith =
+  (unknownIcon: Icon | null): IconsOf =>
+  (card: MarketCard) =>
+    card.icons ?? (unknownIcon ? [unknownIcon] : []);
 
 /** The majority place in words for the row text: most, mostTied, second, secondTied or none. */
 const rankOf = (a: { place: number; tied: boolean }): string =>
@@ -30,12 +32,19 @@ export function scoreTable(players: readonly PlayerHoldings[], iconsOf: IconsOf)
     const h = henchAwards.get(p.id) ?? { points: 0, place: 0, tied: false };
     const c = coinAwards.get(p.id) ?? { points: 0, place: 0, tied: false };
     const rows: BreakdownRow[] = [
-      { category: 'henchmen', points: h.points, rule: 'scoring-henchmen',
-        params: { count: henchmen.get(p.id) ?? 0, place: h.place, tied: h.tied ? 1 : 0, rank: rankOf(h) } },
-      { category: 'coins', points: c.points, rule: 'scoring-coins',
-        params: { count: p.coins, place: c.place, tied: c.tied ? 1 : 0, rank: rankOf(c) } },
-      { category: 'notoriety', points: p.notoriety * POINTS_PER_NOTORIETY, rule: 'scoring-notoriety',
-        params: { count: p.notoriety, rate: POINTS_PER_NOTORIETY } },
+      {
+        category: 'henchmen',
+        points: h.points,
+        rule: 'scoring-henchmen',
+        params: { count: henchmen.get(p.id) ?? 0, place: h.place, tied: h.tied ? 1 : 0, rank: rankOf(h) },
+      },
+      { category: 'coins', points: c.points, rule: 'scoring-coins', params: { count: p.coins, place: c.place, tied: c.tied ? 1 : 0, rank: rankOf(c) } },
+      {
+        category: 'notoriety',
+        points: p.notoriety * POINTS_PER_NOTORIETY,
+        rule: 'scoring-notoriety',
+        params: { count: p.notoriety, rate: POINTS_PER_NOTORIETY },
+      },
       ...cardRows(p, players, iconsOf),
     ];
     rowEntries.push([p.id, rows]);
@@ -45,6 +54,11 @@ export function scoreTable(players: readonly PlayerHoldings[], iconsOf: IconsOf)
   const totals: Record<string, number> = Object.fromEntries(entries);
   const cardCounts = Object.fromEntries(players.map((p) => [p.id, p.cards.length]));
   const notoriety = Object.fromEntries(players.map((p) => [p.id, p.notoriety]));
-  const ranked = rankWithTieBreaks(totals, { tieBreaks: [{ key: 'cards', values: cardCounts }, { key: 'notoriety', values: notoriety }] });
+  const ranked = rankWithTieBreaks(totals, {
+    tieBreaks: [
+      { key: 'cards', values: cardCounts },
+      { key: 'notoriety', values: notoriety },
+    ],
+  });
   return { totals, ...ranked, breakdown: Object.fromEntries(rowEntries) };
 }

@@ -18,8 +18,7 @@ export interface PlayerHoldings {
 const NEVER_KEPT = 'unlabeled-potion';
 const MAX_ID_LENGTH = 40;
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Checks a coin or notoriety count: a whole number from 0 to the typo guard. */
 function checkCount(v: unknown, path: string): Result<number> {

@@ -10,7 +10,10 @@ export function useBigHaulAnswer() {
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
-    getCardValues(GAME).then((v) => live && setAnswer(v[BIG_HAUL_ICON_KEY]), () => undefined);
+    getCardValues(GAME).then(
+      (v) => live && setAnswer(v[BIG_HAUL_ICON_KEY]),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -49,7 +52,11 @@ export function BigHaulQuestion({ onAnswered }: { onAnswered: () => Promise<unkn
           </button>
         ))}
       </div>
-      {failed && <p role="alert" class="field-error">{t('bigHaulIcon.saveFailed')}</p>}
+      {failed && (
+        <p role="alert" class="field-error">
+          {t('bigHaulIcon.saveFailed')}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -72,8 +79,14 @@ export function BigHaulAnswer({ answer, onForget }: { answer: number; onForget: 
       <span>
         {t('bigHaulIcon.answer', { icon: label })} <span class="badge-small">{t('common:score.userEntered')}</span>
       </span>
-      <button type="button" onClick={() => void forget()}>{t('bigHaulIcon.askAgain')}</button>
-      {failed && <span role="alert" class="field-error">{t('bigHaulIcon.saveFailed')}</span>}
+      <button type="button" onClick={() => void forget()}>
+        {t('bigHaulIcon.askAgain')}
+      </button>
+      {failed && (
+        <span role="alert" class="field-error">
+          {t('bigHaulIcon.saveFailed')}
+        </span>
+      )}
     </p>
   );
 }

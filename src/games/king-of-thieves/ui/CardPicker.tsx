@@ -27,13 +27,14 @@ export function CardPicker({ input, seats, seat, onToggle }: CardPickerProps) {
   const { t, lang } = useT(GAME);
   const [query, setQuery] = useState('');
   const [openDecks, setOpenDecks] = useState<DeckId[]>([]);
-  const toggleDeck = (deck: DeckId, open: boolean) =>
-    setOpenDecks((now) => (open ? [...new Set([...now, deck])] : now.filter((d) => d !== deck)));
+  const toggleDeck = (deck: DeckId, open: boolean) => setOpenDecks((now) => (open ? [...new Set([...now, deck])] : now.filter((d) => d !== deck)));
   const search = useRef<HTMLInputElement>(null);
   const groups = DECK_IDS.map((deck) => ({
     deck,
     held: heldFromDeck(input, deck),
-    cards: cardsOfDeck(deck).map((card) => ({ card, match: matchCard(card, query) })).filter((c) => c.match !== 'none'),
+    cards: cardsOfDeck(deck)
+      .map((card) => ({ card, match: matchCard(card, query) }))
+      .filter((c) => c.match !== 'none'),
   }));
   const found = groups.flatMap((g) => g.cards);
 
@@ -66,43 +67,81 @@ export function CardPicker({ input, seats, seat, onToggle }: CardPickerProps) {
     <div class="panel">
       <h3 id="kot-picker-h">{t('picker.title', { name: seat.name })}</h3>
       <form role="search" class="row" aria-labelledby="kot-picker-h" onSubmit={submit}>
-        <label class="sr-only" for="kot-card-search">{t('picker.search')}</label>
-        <input id="kot-card-search" ref={search} type="search" autoComplete="off" value={query} placeholder={t('picker.searchHint')}
-          onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
+        <label class="sr-only" for="kot-card-search">
+          {t('picker.search')}
+        </label>
+        <input
+          id="kot-card-search"
+          ref={search}
+          type="search"
+          autoComplete="off"
+          value={query}
+          placeholder={t('picker.searchHint')}
+          onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
+        />
       </form>
-      {found.length === 0 && <p class="hint" role="status">{t('picker.noMatch')}</p>}
-      {groups.filter((g) => g.cards.length > 0).map((g) => (
-        // While a name is typed every deck with a match is open; otherwise a deck opens on a tap.
-        <details key={g.deck} open={query.trim() !== '' || openDecks.includes(g.deck)} data-testid={`deck-${g.deck}`}
-          onToggle={(e) => !query.trim() && toggleDeck(g.deck, (e.currentTarget as HTMLDetailsElement).open)}>
-          <summary>
-            {t('picker.deck', { deck: t(`decks.${g.deck}`) })}
-            <span class="small" style={{ marginLeft: '0.5rem' }}>{t('picker.held', { held: g.held, max: CARDS_KEPT[g.deck] })}</span>
-          </summary>
-          <ul class="rows" style={{ paddingLeft: 0 }}>
-            {g.cards.map(({ card, match }) => {
-              const mine = ownerOf(input, card.id) === seat.id;
-              const lock = lockReason(card);
-              const alias = otherName(card, match);
-              return (
-                <li key={card.id}>
-                  <button type="button" aria-pressed={mine} disabled={lock !== null} data-testid={`card-${card.id}`} onClick={() => take(card)}
-                    style={{ width: '100%', justifyContent: 'space-between', textAlign: 'left', padding: '0.3rem 0.75rem' }}>
-                    <span style={{ display: 'grid' }}>
-                      <strong>{cardName(t, card)}</strong>
-                      {alias && <span class="small" lang={lang === 'ru' ? 'en' : 'ru'}>{alias}</span>}
-                      <CardMeta card={card} />
-                    </span>
-                    {mine ? (
-                      <span><span aria-hidden="true">✓ </span>{t('picker.taken')}</span>
-                    ) : lock ? <span class="small">{lock}</span> : <span aria-hidden="true">+</span>}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </details>
-      ))}
+      {found.length === 0 && (
+        <p class="hint" role="status">
+          {t('picker.noMatch')}
+        </p>
+      )}
+      {groups
+        .filter((g) => g.cards.length > 0)
+        .map((g) => (
+          // While a name is typed every deck with a match is open; otherwise a deck opens on a tap.
+          <details
+            key={g.deck}
+            open={query.trim() !== '' || openDecks.includes(g.deck)}
+            data-testid={`deck-${g.deck}`}
+            onToggle={(e) => !query.trim() && toggleDeck(g.deck, (e.currentTarget as HTMLDetailsElement).open)}
+          >
+            <summary>
+              {t('picker.deck', { deck: t(`decks.${g.deck}`) })}
+              <span class="small" style={{ marginLeft: '0.5rem' }}>
+                {t('picker.held', { held: g.held, max: CARDS_KEPT[g.deck] })}
+              </span>
+            </summary>
+            <ul class="rows" style={{ paddingLeft: 0 }}>
+              {g.cards.map(({ card, match }) => {
+                const mine = ownerOf(input, card.id) === seat.id;
+                const lock = lockReason(card);
+                const alias = otherName(card, match);
+                return (
+                  <li key={card.id}>
+                    <button
+                      type="button"
+                      aria-pressed={mine}
+                      disabled={lock !== null}
+                      data-testid={`card-${card.id}`}
+                      onClick={() => take(card)}
+                      style={{ width: '100%', justifyContent: 'space-between', textAlign: 'left', padding: '0.3rem 0.75rem' }}
+                    >
+                      <span style={{ display: 'grid' }}>
+                        <strong>{cardName(t, card)}</strong>
+                        {alias && (
+                          <span class="small" lang={lang === 'ru' ? 'en' : 'ru'}>
+                            {alias}
+                          </span>
+                        )}
+                        <CardMeta card={card} />
+                      </span>
+                      {mine ? (
+                        <span>
+                          <span aria-hidden="true">✓ </span>
+                          {t('picker.taken')}
+                        </span>
+                      ) : lock ? (
+                        <span class="small">{lock}</span>
+                      ) : (
+                        <span aria-hidden="true">+</span>
+                      )}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </details>
+        ))}
     </div>
   );
 }

@@ -32,10 +32,22 @@ export function PlayerEditor({ input, seats, seat, onCount, onToggleCard, childr
         <span class="dot big" style={{ background: seat.color }} aria-hidden="true" /> {seat.name}
       </h2>
       <div class="row">
-        <Stepper label={t('sheet.coins')} value={holding.coins} min={0} max={MAX_TOKEN_COUNT}
-          onChange={(v) => onCount('coins', v)} onClear={() => onCount('coins', null)} />
-        <Stepper label={t('sheet.notoriety')} value={holding.notoriety} min={0} max={MAX_TOKEN_COUNT}
-          onChange={(v) => onCount('notoriety', v)} onClear={() => onCount('notoriety', null)} />
+        <Stepper
+          label={t('sheet.coins')}
+          value={holding.coins}
+          min={0}
+          max={MAX_TOKEN_COUNT}
+          onChange={(v) => onCount('coins', v)}
+          onClear={() => onCount('coins', null)}
+        />
+        <Stepper
+          label={t('sheet.notoriety')}
+          value={holding.notoriety}
+          min={0}
+          max={MAX_TOKEN_COUNT}
+          onChange={(v) => onCount('notoriety', v)}
+          onClear={() => onCount('notoriety', null)}
+        />
       </div>
       {countRefusal}
       <p class="small">{t('sheet.notorietyHint')}</p>

@@ -8,8 +8,7 @@ import { GAME } from './CardFace';
 import { holdingOf } from './holdings';
 
 /** Henchman icons as the scorer counted them (Big Haul's answer included), from its row. */
-const henchmenOf = (result: ScoreResult, id: string): number | string =>
-  result.breakdown[id]?.find((r) => r.category === 'henchmen')?.params?.count ?? '—';
+const henchmenOf = (result: ScoreResult, id: string): number | string => result.breakdown[id]?.find((r) => r.category === 'henchmen')?.params?.count ?? '—';
 
 /**
  * Everyone by place, one card per player (five fit a 360 px phone): the total, the counts the
@@ -21,7 +20,10 @@ export function ResultTable({ seats, input, result }: { seats: SeatRecord[]; inp
   const detail = (s: SeatRecord) => {
     const h = holdingOf(input, s.id);
     const counts: Array<[string, number | string | null]> = [
-      ['cards', h.cards.length], ['henchmen', henchmenOf(result, s.id)], ['coins', h.coins], ['notoriety', h.notoriety],
+      ['cards', h.cards.length],
+      ['henchmen', henchmenOf(result, s.id)],
+      ['coins', h.coins],
+      ['notoriety', h.notoriety],
     ];
     return counts.map(([key, n], i) => (
       <span key={key}>

@@ -60,7 +60,10 @@ export function ScoreSheet({ sessionId }: { sessionId: string }) {
     await reloadCardValues();
     bigHaul.refresh();
   };
-  const missing = missingCounts(input, seats.map((s) => s.id));
+  const missing = missingCounts(
+    input,
+    seats.map((s) => s.id),
+  );
   // The scorer stops at the first count nobody entered: that is "still to enter", not a refusal.
   const blank = missing.some((m) => m.fields.some((f) => failure?.path === `players.${playerIndex(input, m.id)}.${f}`));
   const refusal = failure && !blank ? failure : null;
@@ -68,9 +71,8 @@ export function ScoreSheet({ sessionId }: { sessionId: string }) {
   const failingSeat = refusal && !asksIcon ? seatOfPath(input, seats, refusal.path) : undefined;
   // A refusal names its player; one about this player's coins or notoriety sits under those fields.
   const atCount = failingSeat?.id === seat.id && /\.(coins|notoriety)$/.test(refusal?.path ?? '');
-  const refusalHere = refusal && (failingSeat
-    ? <PlayerRefusal game={GAME} failure={refusal} name={failingSeat.name} />
-    : <CannotScore game={GAME} failure={refusal} />);
+  const refusalHere =
+    refusal && (failingSeat ? <PlayerRefusal game={GAME} failure={refusal} name={failingSeat.name} /> : <CannotScore game={GAME} failure={refusal} />);
   const nameOf = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
   const blockedReason = missing.length > 0 ? t('common:score.finishNeedsAll') : refusal ? t('common:score.finishNeedsFix') : undefined;
 
@@ -88,19 +90,26 @@ export function ScoreSheet({ sessionId }: { sessionId: string }) {
         ))}
       </div>
       <SheetLock locked={locked}>
-      <PlayerEditor key={seat.id} input={input} seats={seats} seat={seat}
-        onCount={(field, value) => void edit((i) => setCount(i, seat.id, field, value))}
-        onToggleCard={(id) => void edit((i) => toggleCard(i, seat.id, id))}
-        countRefusal={atCount ? refusalHere : undefined}>
-        {!atCount && refusalHere}
-        {failingSeat && failingSeat.id !== seat.id && (
-          <button type="button" onClick={() => goTo(failingSeat, true)}>{t('sheet.showPlayer', { name: failingSeat.name })}</button>
-        )}
-        {asksIcon && <BigHaulQuestion onAnswered={refreshValues} />}
-        {!refusal && bigHaul.answer !== undefined && ownerOf(input, UNKNOWN_ICON_CARD) !== undefined && (
-          <BigHaulAnswer answer={bigHaul.answer} onForget={refreshValues} />
-        )}
-      </PlayerEditor>
+        <PlayerEditor
+          key={seat.id}
+          input={input}
+          seats={seats}
+          seat={seat}
+          onCount={(field, value) => void edit((i) => setCount(i, seat.id, field, value))}
+          onToggleCard={(id) => void edit((i) => toggleCard(i, seat.id, id))}
+          countRefusal={atCount ? refusalHere : undefined}
+        >
+          {!atCount && refusalHere}
+          {failingSeat && failingSeat.id !== seat.id && (
+            <button type="button" onClick={() => goTo(failingSeat, true)}>
+              {t('sheet.showPlayer', { name: failingSeat.name })}
+            </button>
+          )}
+          {asksIcon && <BigHaulQuestion onAnswered={refreshValues} />}
+          {!refusal && bigHaul.answer !== undefined && ownerOf(input, UNKNOWN_ICON_CARD) !== undefined && (
+            <BigHaulAnswer answer={bigHaul.answer} onForget={refreshValues} />
+          )}
+        </PlayerEditor>
       </SheetLock>
       {seats.length > 1 && (
         <div class="actions">
@@ -118,8 +127,14 @@ export function ScoreSheet({ sessionId }: { sessionId: string }) {
         )}
       </section>
       {result && <Breakdown game={GAME} seats={seats} result={result} />}
-      <ScoreFooter session={session} result={result} saveState={saveState} undo={undo} blockedReason={blockedReason}
-        onToggleFinished={() => void update((s) => ({ ...s, finished: !s.finished }))} />
+      <ScoreFooter
+        session={session}
+        result={result}
+        saveState={saveState}
+        undo={undo}
+        blockedReason={blockedReason}
+        onToggleFinished={() => void update((s) => ({ ...s, finished: !s.finished }))}
+      />
     </>
   );
 }

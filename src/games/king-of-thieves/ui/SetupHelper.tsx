@@ -21,13 +21,21 @@ export function SetupHelper() {
         <thead>
           <tr>
             <th scope="col">{t('setup.players')}</th>
-            {COUNTS.map((n) => <th scope="col" key={n}>{n}</th>)}
+            {COUNTS.map((n) => (
+              <th scope="col" key={n}>
+                {n}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           <tr>
             <th scope="row">{t('setup.dice')}</th>
-            {COUNTS.map((n) => <td key={n} data-testid={`dice-${n}`}>{DICE_BY_PLAYERS[n]}</td>)}
+            {COUNTS.map((n) => (
+              <td key={n} data-testid={`dice-${n}`}>
+                {DICE_BY_PLAYERS[n]}
+              </td>
+            ))}
           </tr>
         </tbody>
       </table>
@@ -53,7 +61,9 @@ export function SetupHelper() {
         </tbody>
       </table>
       <p class="small">{t('setup.start', { coins: STARTING_COINS, row: MARKET_ROW_SIZE, deck: t('decks.A') })}</p>
-      <RuleLink game={GAME} anchor="setup">{t('setup.rules')}</RuleLink>
+      <RuleLink game={GAME} anchor="setup">
+        {t('setup.rules')}
+      </RuleLink>
     </section>
   );
 }

@@ -40,8 +40,7 @@ export const emptyInput = (seats: readonly SeatRecord[]): KotInput => ({
 });
 
 /** The player entries of whatever was saved (anything that is not an object is skipped). */
-const entriesOf = (input: unknown): Record<string, unknown>[] =>
-  isRecord(input) && Array.isArray(input.players) ? input.players.filter(isRecord) : [];
+const entriesOf = (input: unknown): Record<string, unknown>[] => (isRecord(input) && Array.isArray(input.players) ? input.players.filter(isRecord) : []);
 
 /** One player's holdings as the screen shows them; odd saved values read as empty or not entered. */
 export function holdingOf(input: unknown, id: string): Holding {

@@ -26,8 +26,7 @@ export const KNIGHTS_DEALT_EACH = 2;
 export const KIDS_HARDER_KNIGHTS = 3;
 
 /** Knights that can be in play in the full game: those dealt plus the two cooks. */
-export const maxKnightsInPlay = (players: number): number =>
-  Math.min(KNIGHT_CARDS, players * KNIGHTS_DEALT_EACH + COOK_KNIGHTS);
+export const maxKnightsInPlay = (players: number): number => Math.min(KNIGHT_CARDS, players * KNIGHTS_DEALT_EACH + COOK_KNIGHTS);
 
 /** Upper bound of any card count field: beyond it a number is a typo, not a game. */
 export const MAX_COUNT = 999;

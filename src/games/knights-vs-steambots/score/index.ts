@@ -38,15 +38,10 @@ export const scorer: Scorer = {
     if (!parsed.ok) return parsed;
     const valid = validateInput(parsed.value);
     if (!valid.ok) return valid;
-    const rowsById: Array<[string, BreakdownRow[]]> = parsed.value.players.map((p) => [
-      p.id,
-      playerRows(p, parsed.value.variant),
-    ]);
+    const rowsById: Array<[string, BreakdownRow[]]> = parsed.value.players.map((p) => [p.id, playerRows(p, parsed.value.variant)]);
     // fromEntries defines own properties, so even an id like "__proto__" keeps its total.
     const breakdown: Record<string, BreakdownRow[]> = Object.fromEntries(rowsById);
-    const totals: Record<string, number> = Object.fromEntries(
-      rowsById.map(([id, rows]) => [id, rows.reduce((sum, r) => sum + r.points, 0)]),
-    );
+    const totals: Record<string, number> = Object.fromEntries(rowsById.map(([id, rows]) => [id, rows.reduce((sum, r) => sum + r.points, 0)]));
     const result: ScoreResult = { totals, breakdown, ...rankWithTieBreaks(totals) };
     return ok(result);
   },

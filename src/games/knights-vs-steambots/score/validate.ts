@@ -13,12 +13,7 @@ const inventoryCount = (p: PlayerInput): number => trophyCount(p) + p.inventory.
 /** Fields a children's version does not count: they must be left out or zero, never ignored. */
 function unusedFields(p: PlayerInput, variant: Variant): Array<[string, boolean]> {
   const handUsed = HAND_CARDS.map((c): [string, boolean] => [`hand.${c}`, p.hand[c] > 0]);
-  const common: Array<[string, boolean]> = [
-    ['mages', p.mages > 0],
-    ['ghost', p.ghost],
-    ['orders', p.orders.length > 0],
-    ...handUsed,
-  ];
+  const common: Array<[string, boolean]> = [['mages', p.mages > 0], ['ghost', p.ghost], ['orders', p.orders.length > 0], ...handUsed];
   if (variant === 'kids-easy') {
     // Version 1 takes knights and traps out of the deck; without knights there are no settings.
     return [['knights', p.knights > 0], ['settings', p.settings > 0], ['inventory.trap', p.inventory.trap > 0], ...common];

@@ -33,8 +33,7 @@ export function OrdersEditor({ orders, onChange }: { orders: number[]; onChange:
             <div>
               <Stepper label={t('fields.order', { number: i + 1 })} value={gold} min={-MAX_COUNT} max={MAX_COUNT} onChange={(v) => replace(i, v)} />
             </div>
-            <IconButton class="ghost" icon="×" label={t('orders.remove', { number: i + 1 })}
-              onClick={() => onChange(orders.filter((_, j) => j !== i))} />
+            <IconButton class="ghost" icon="×" label={t('orders.remove', { number: i + 1 })} onClick={() => onChange(orders.filter((_, j) => j !== i))} />
             <span class="badge-small">{t('common:score.userEntered')}</span>
           </li>
         ))}

@@ -43,8 +43,7 @@ export function PlayerForm({ seat, data, variant, players, onCount, onGhost, onO
   const shown = (f: Field) => counts(variant, f) || holdsValue(data, id, f);
   const stray = (f: Field) => !counts(variant, f) && holdsValue(data, id, f);
   const kids = variant !== 'standard';
-  const maxFor = (f: CountField) =>
-    f === 'knights' ? (variant === 'kids-harder' ? KIDS_HARDER_KNIGHTS : maxKnightsInPlay(players)) : MAX_COUNT;
+  const maxFor = (f: CountField) => (f === 'knights' ? (variant === 'kids-harder' ? KIDS_HARDER_KNIGHTS : maxKnightsInPlay(players)) : MAX_COUNT);
   // Each refusal sits next to what it is about: a field, the ghost toggle, a group, or the top.
   const at = refusal?.at ?? '';
   const placed = new Set<string>([...SECTIONS.flatMap(([g, fs]) => [g, ...fs.filter(shown)]), 'ghost', 'orders']);
@@ -64,8 +63,14 @@ export function PlayerForm({ seat, data, variant, players, onCount, onGhost, onO
         <div class="field-grid">
           {visible.map((f) => (
             <div key={f} data-field={f}>
-              <Stepper label={t(`fields.${f}`)} value={countOf(data, id, f)} min={0} max={Math.max(maxFor(f), countOf(data, id, f) ?? 0)}
-                onChange={(v) => onCount(f, v)} onClear={() => onCount(f, null)} />
+              <Stepper
+                label={t(`fields.${f}`)}
+                value={countOf(data, id, f)}
+                min={0}
+                max={Math.max(maxFor(f), countOf(data, id, f) ?? 0)}
+                onChange={(v) => onCount(f, v)}
+                onClear={() => onCount(f, null)}
+              />
               {here(f)}
             </div>
           ))}

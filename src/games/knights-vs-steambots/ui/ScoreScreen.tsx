@@ -27,7 +27,15 @@ export function ScoreScreen({ sessionId }: ScoreScreenProps) {
 function Setup() {
   const [variant, setVariantChoice] = useState<Variant>('standard');
   return (
-    <ScoreSetup game={GAME} initialData={(seats) => startingInput(variant, seats.map((s) => s.id))}>
+    <ScoreSetup
+      game={GAME}
+      initialData={(seats) =>
+        startingInput(
+          variant,
+          seats.map((s) => s.id),
+        )
+      }
+    >
       <VariantPicker name="kvs-setup-variant" value={variant} onChange={setVariantChoice} />
     </ScoreSetup>
   );
@@ -47,7 +55,10 @@ function Sheet({ sessionId }: { sessionId: string }) {
   const data = session.data;
   const seats = session.players;
   const variant = readVariant(data);
-  const index = Math.max(0, seats.findIndex((s) => s.id === current));
+  const index = Math.max(
+    0,
+    seats.findIndex((s) => s.id === current),
+  );
   const seat = seats[index];
   const next = seats[(index + 1) % seats.length];
   // Each player is checked on their own: a refusal blocks only that player's place, never the table.
@@ -62,9 +73,7 @@ function Sheet({ sessionId }: { sessionId: string }) {
   const refusedHere = seat ? sheet.refused[seat.id] : undefined;
   const anyRefused = Object.keys(sheet.refused).length > 0 || sheet.table !== null;
   const complete = Object.keys(missing).length === 0 && !anyRefused;
-  const result: ScoreResult | null = complete
-    ? { totals: sheet.totals, ranking: sheet.ranking, breakdown: sheet.breakdown, tieBreaks: sheet.tieBreaks }
-    : null;
+  const result: ScoreResult | null = complete ? { totals: sheet.totals, ranking: sheet.ranking, breakdown: sheet.breakdown, tieBreaks: sheet.tieBreaks } : null;
   const blockedReason = anyRefused ? t('common:score.finishNeedsFix') : complete ? undefined : t('common:score.finishNeedsAll');
   const show = (id: string) => {
     setCurrent(id);
@@ -81,7 +90,11 @@ function Sheet({ sessionId }: { sessionId: string }) {
           <VariantPicker name="kvs-sheet-variant" value={variant} onChange={(v) => void edit((d) => setVariant(d, v))} />
         </SheetLock>
       </details>
-      {variant === 'standard' && <p class="hint" data-testid="reminder">{t('sheet.reminder')}</p>}
+      {variant === 'standard' && (
+        <p class="hint" data-testid="reminder">
+          {t('sheet.reminder')}
+        </p>
+      )}
       <StillMissing entries={seats.filter((s) => missing[s.id]).map((s) => ({ name: s.name, fields: missing[s.id]! }))} />
       {sheet.table && <CannotScore game={GAME} failure={sheet.table} />}
       <div class="chips" role="group" aria-label={t('sheet.whose')}>
@@ -94,16 +107,24 @@ function Sheet({ sessionId }: { sessionId: string }) {
         ))}
       </div>
       <SheetLock locked={locked}>
-      {seat && (
-        <PlayerForm key={seat.id} seat={seat} data={data} variant={variant} players={seats.length}
-          onCount={(f, v) => void edit((d) => setCount(d, seat.id, f, v))}
-          onGhost={(g) => void edit((d) => setGhost(d, seat.id, g))}
-          onOrders={(o) => void edit((d) => setOrders(d, seat.id, o))}
-          refusal={refusedHere && {
-            at: (refusedHere.path ?? '').replace(/^players\.\d+\.?/, ''),
-            node: <PlayerRefusal game={GAME} failure={refusedHere} name={seat.name} />,
-          }} />
-      )}
+        {seat && (
+          <PlayerForm
+            key={seat.id}
+            seat={seat}
+            data={data}
+            variant={variant}
+            players={seats.length}
+            onCount={(f, v) => void edit((d) => setCount(d, seat.id, f, v))}
+            onGhost={(g) => void edit((d) => setGhost(d, seat.id, g))}
+            onOrders={(o) => void edit((d) => setOrders(d, seat.id, o))}
+            refusal={
+              refusedHere && {
+                at: (refusedHere.path ?? '').replace(/^players\.\d+\.?/, ''),
+                node: <PlayerRefusal game={GAME} failure={refusedHere} name={seat.name} />,
+              }
+            }
+          />
+        )}
       </SheetLock>
       {next && seats.length > 1 && (
         <div class="actions">
@@ -112,10 +133,15 @@ function Sheet({ sessionId }: { sessionId: string }) {
           </button>
         </div>
       )}
-      {ready && (
-        <Totals seats={seats} variant={variant} sheet={sheet} missing={missing} onShow={show} />
-      )}
-      <ScoreFooter session={session} result={result} saveState={saveState} undo={undo} blockedReason={blockedReason} onToggleFinished={() => void update((s) => ({ ...s, finished: !s.finished }))} />
+      {ready && <Totals seats={seats} variant={variant} sheet={sheet} missing={missing} onShow={show} />}
+      <ScoreFooter
+        session={session}
+        result={result}
+        saveState={saveState}
+        undo={undo}
+        blockedReason={blockedReason}
+        onToggleFinished={() => void update((s) => ({ ...s, finished: !s.finished }))}
+      />
     </>
   );
 }

@@ -45,7 +45,9 @@ export function Totals({ seats, variant, sheet, missing, onShow }: TotalsProps) 
           <span class="field-error" data-testid={`refused-${s.name}`}>
             {t([`errors.${failure.error}`, `common:errors.${failure.error}`], failure.params)}
           </span>{' '}
-          <button type="button" onClick={() => onShow(s.id)} data-testid="show-refused">{t('sheet.showPlayer', { name: s.name })}</button>
+          <button type="button" onClick={() => onShow(s.id)} data-testid="show-refused">
+            {t('sheet.showPlayer', { name: s.name })}
+          </button>
         </>
       );
     } else if (missing[s.id]) {

@@ -27,8 +27,14 @@ const TROPHY_FIELDS = (['rock', 'scissors', 'paper'] as const).map((c) => `inven
 /** What each variant counts (see the rules page, {#scoring-kids}); everything else is hidden. */
 const USED: Record<Variant, ReadonlySet<Field>> = {
   standard: new Set<Field>([
-    'knights', 'mages', 'ghost', ...VICTORY_FIELDS, ...INVENTORY_CARDS.map((c) => `inventory.${c}` as const),
-    'settings', ...HAND_CARDS.map((c) => `hand.${c}` as const), 'orders',
+    'knights',
+    'mages',
+    'ghost',
+    ...VICTORY_FIELDS,
+    ...INVENTORY_CARDS.map((c) => `inventory.${c}` as const),
+    'settings',
+    ...HAND_CARDS.map((c) => `hand.${c}` as const),
+    'orders',
   ]),
   'kids-easy': new Set<Field>([...VICTORY_FIELDS, ...TROPHY_FIELDS]),
   'kids-harder': new Set<Field>(['knights', ...VICTORY_FIELDS, ...TROPHY_FIELDS, 'inventory.trap', 'settings']),

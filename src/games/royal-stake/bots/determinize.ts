@@ -169,16 +169,39 @@ function determinize(view: RsView, rounds: readonly unknown[], known: Known, rng
     const laid = pool.splice(0, s.laidCount);
     const discarded = i === view.seat ? view.discarded.slice() : i === discardSeat ? otherDiscards : [];
     return {
-      hand: hands[i]!, auction, laid, discarded, set: s.set, king: s.king, queenUses: s.queenUses,
-      won: known.won[i]!.slice(), tricks: s.tricks, redQueenWin: s.redQueenWin, flagWins: s.flagWins.slice(), score: s.score,
+      hand: hands[i]!,
+      auction,
+      laid,
+      discarded,
+      set: s.set,
+      king: s.king,
+      queenUses: s.queenUses,
+      won: known.won[i]!.slice(),
+      tricks: s.tricks,
+      redQueenWin: s.redQueenWin,
+      flagWins: s.flagWins.slice(),
+      score: s.score,
     };
   });
   const rngState: RngState = [stepInPlace(rng), stepInPlace(rng), stepInPlace(rng), stepInPlace(rng) | 1];
   return {
-    config: view.config, rng: rngState, round: view.round, phase: view.phase, seats,
-    deck: pool.splice(0, view.deckSize), first: view.first, lead: view.lead, trump: view.trump,
-    auction: view.auction, draft: view.draft, reveal, pickOrder: view.pickOrder.slice(),
-    discardOrder: view.discardOrder.map((d) => ({ ...d })), trick: view.trick, history: view.history,
-    rounds: rounds.slice(), teams: view.teams,
+    config: view.config,
+    rng: rngState,
+    round: view.round,
+    phase: view.phase,
+    seats,
+    deck: pool.splice(0, view.deckSize),
+    first: view.first,
+    lead: view.lead,
+    trump: view.trump,
+    auction: view.auction,
+    draft: view.draft,
+    reveal,
+    pickOrder: view.pickOrder.slice(),
+    discardOrder: view.discardOrder.map((d) => ({ ...d })),
+    trick: view.trick,
+    history: view.history,
+    rounds: rounds.slice(),
+    teams: view.teams,
   };
 }

@@ -166,4 +166,3 @@ export function sideValue(before: RsState, after: RsState, seat: number): number
   const mine = (after.teams ?? []).find((t) => t.includes(seat)) ?? [seat];
   return gain.reduce((v, g, i) => v + (mine.includes(i) ? 1 : -1) * (g + keptRulers(after, i)), 0);
 }
-

@@ -63,16 +63,24 @@ export function reasonFor(d: Decision, move: RsMove, search: SearchReport | null
 /** The reason from the move and the trick alone. */
 function baseReason(d: Decision, move: RsMove): HintReason {
   switch (move.t) {
-    case 'bid': return { key: 'bid', params: { n: move.n } };
-    case 'pass': return { key: 'pass' };
+    case 'bid':
+      return { key: 'bid', params: { n: move.n } };
+    case 'pass':
+      return { key: 'pass' };
     case 'set':
       if (d.table.phase === 'kingSet') return { key: 'kingSet' };
       return { key: d.table.phase === 'draft' ? 'draftSet' : 'set' };
-    case 'special': return { key: CARD[move.card]?.kind === 'rarity' ? 'draftRarity' : 'draftFlag' };
-    case 'reveal': return { key: (CARD[move.card]?.rank ?? 0) >= 9 ? 'revealHigh' : 'revealLow', params: { card: move.card } };
-    case 'discard': return { key: 'discard', params: { count: move.cards.length } };
-    case 'green': return { key: 'green' };
-    case 'play': return d.table.trick ? trickReason(d, move) : { key: 'play', params: { card: move.card } };
-    default: return { key: 'play' };
+    case 'special':
+      return { key: CARD[move.card]?.kind === 'rarity' ? 'draftRarity' : 'draftFlag' };
+    case 'reveal':
+      return { key: (CARD[move.card]?.rank ?? 0) >= 9 ? 'revealHigh' : 'revealLow', params: { card: move.card } };
+    case 'discard':
+      return { key: 'discard', params: { count: move.cards.length } };
+    case 'green':
+      return { key: 'green' };
+    case 'play':
+      return d.table.trick ? trickReason(d, move) : { key: 'play', params: { card: move.card } };
+    default:
+      return { key: 'play' };
   }
 }

@@ -5,26 +5,14 @@
  */
 
 /** Character ids, in the book's order. */
-export const CHARACTER_IDS = [
-  'cardsharp',
-  'hermit',
-  'militia',
-  'ninja',
-  'samurai',
-  'berserker',
-  'healer',
-  'collector',
-  'jester',
-  'cheerleader',
-] as const;
+export const CHARACTER_IDS = ['cardsharp', 'hermit', 'militia', 'ninja', 'samurai', 'berserker', 'healer', 'collector', 'jester', 'cheerleader'] as const;
 /** One character id. */
 export type CharacterId = (typeof CHARACTER_IDS)[number];
 /** What may lie face down as a bet: a character, or (round 3, or with two players) the jack. */
 export type BetCard = CharacterId | 'jack';
 
 /** Type guard for a character id taken from untrusted input. */
-export const isCharacter = (v: unknown): v is CharacterId =>
-  typeof v === 'string' && (CHARACTER_IDS as readonly string[]).includes(v);
+export const isCharacter = (v: unknown): v is CharacterId => typeof v === 'string' && (CHARACTER_IDS as readonly string[]).includes(v);
 
 /** Type guard for a bet card taken from untrusted input. */
 export const isBetCard = (v: unknown): v is BetCard => v === 'jack' || isCharacter(v);
@@ -35,8 +23,7 @@ export const UNKNOWN_BET_BACKS = ['hermit', 'militia', 'samurai', 'berserker', '
 export type UnknownBetCharacter = (typeof UNKNOWN_BET_BACKS)[number];
 
 /** Type guard: is this character's back one the user must enter? */
-export const hasUnknownBack = (c: string): c is UnknownBetCharacter =>
-  (UNKNOWN_BET_BACKS as readonly string[]).includes(c);
+export const hasUnknownBack = (c: string): c is UnknownBetCharacter => (UNKNOWN_BET_BACKS as readonly string[]).includes(c);
 
 /** Bet backs that are in the text: VP by exact number of wins. */
 export const KNOWN_BET_BACKS: Readonly<Partial<Record<CharacterId, Readonly<Record<number, number>>>>> = {

@@ -26,8 +26,7 @@ export type WonKey = (typeof WON_KEYS)[number];
 export type WonCards = Record<WonKey, number>;
 
 /** Type guard for a ruler colour taken from untrusted input. */
-export const isColour = (v: unknown): v is Colour =>
-  typeof v === 'string' && (RULER_COLOURS as readonly string[]).includes(v);
+export const isColour = (v: unknown): v is Colour => typeof v === 'string' && (RULER_COLOURS as readonly string[]).includes(v);
 
 /** Type guard for a suit taken from untrusted input. */
 export const isSuit = (v: unknown): v is Suit => typeof v === 'string' && (SUITS as readonly string[]).includes(v);

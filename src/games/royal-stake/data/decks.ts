@@ -29,8 +29,16 @@ const REMOVED: Readonly<Record<number, Partial<Record<CharacterId, number>>>> = 
   4: { cardsharp: 1, hermit: 1 },
   3: { cardsharp: 1, hermit: 1, healer: 1, collector: 1, ninja: 1, samurai: 1, jester: 1, cheerleader: 1 },
   2: {
-    cardsharp: 2, hermit: 2, militia: 1, samurai: 1, ninja: 1, berserker: 1,
-    healer: 1, collector: 1, jester: 1, cheerleader: 1,
+    cardsharp: 2,
+    hermit: 2,
+    militia: 1,
+    samurai: 1,
+    ninja: 1,
+    berserker: 1,
+    healer: 1,
+    collector: 1,
+    jester: 1,
+    cheerleader: 1,
   },
 };
 

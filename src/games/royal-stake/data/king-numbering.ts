@@ -21,5 +21,7 @@ export const STOLIK_KING_BACK: Readonly<Record<Colour, number>> = Object.freeze(
 );
 
 /** Both sides of Stolik's numbering as fresh tables (the engine config keeps its own copy). */
-export const stolikKingNumbers = (): { front: Record<Colour, number>; back: Record<Colour, number> } =>
-  ({ front: { ...STOLIK_KING_FRONT }, back: { ...STOLIK_KING_BACK } });
+export const stolikKingNumbers = (): { front: Record<Colour, number>; back: Record<Colour, number> } => ({
+  front: { ...STOLIK_KING_FRONT },
+  back: { ...STOLIK_KING_BACK },
+});

@@ -50,5 +50,4 @@ export const QUEEN_RECHARGE_COST: Readonly<Record<Colour, number>> = {
 export const RED_QUEEN_WINS = 1;
 
 /** Reads a "by count, capped at the last entry" table such as WHITE_KING_BACK. */
-export const cappedStep = (table: readonly number[], count: number): number =>
-  table[Math.min(Math.max(count, 0), table.length - 1)] ?? 0;
+export const cappedStep = (table: readonly number[], count: number): number => table[Math.min(Math.max(count, 0), table.length - 1)] ?? 0;

@@ -7,8 +7,7 @@ import type { RsMove, RsState } from './types';
 const MOVE_TYPES = new Set(['bid', 'pass', 'set', 'special', 'reveal', 'discard', 'play', 'green']);
 
 /** True when `raw` looks like a move at all (fields are checked by whoever applies it). */
-export const isMoveShape = (raw: unknown): raw is RsMove =>
-  typeof raw === 'object' && raw !== null && MOVE_TYPES.has((raw as { t?: unknown }).t as string);
+export const isMoveShape = (raw: unknown): raw is RsMove => typeof raw === 'object' && raw !== null && MOVE_TYPES.has((raw as { t?: unknown }).t as string);
 
 /** The next state, or the ERR_ code why `raw` is refused (state untouched). */
 export function applyMove(s: RsState, raw: unknown): Result<RsState> {

@@ -61,9 +61,11 @@ export const isSpecial = (id: CardId): boolean => {
 const TRICK_CARD: Record<CardId, TrickCard> = {};
 for (const [id, c] of Object.entries(CARD)) {
   TRICK_CARD[id] =
-    c.kind === 'number' ? { kind: 'number', colour: c.suit!, rank: c.rank }
-    : c.kind === 'jack' || c.kind === 'queen' ? { kind: c.kind, colour: c.colour! }
-    : { kind: c.kind };
+    c.kind === 'number'
+      ? { kind: 'number', colour: c.suit!, rank: c.rank }
+      : c.kind === 'jack' || c.kind === 'queen'
+        ? { kind: c.kind, colour: c.colour! }
+        : { kind: c.kind };
 }
 
 /** The trick judge's shape of a card (a fresh object each call, so callers may keep it). */

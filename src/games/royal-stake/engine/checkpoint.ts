@@ -28,12 +28,14 @@ export function isCheckpointMove(before: RsState, move: RsMove, after: RsState):
   if (move.t === 'play' || move.t === 'green') return true;
   if (after.phase === 'over' || after.round !== before.round) return true;
   if (after.rng.some((v, i) => v !== before.rng[i])) return true;
-  const openedReveal = before.reveal !== null && before.reveal.chosen.some((c) => c === null)
-    && after.reveal !== null && after.reveal.chosen.every((c) => c !== null);
+  const openedReveal =
+    before.reveal !== null && before.reveal.chosen.some((c) => c === null) && after.reveal !== null && after.reveal.chosen.every((c) => c !== null);
   if (openedReveal) return true;
   const where = hiddenBefore(before);
-  return after.seats.some((seat, i) => seat.hand.some((c) => {
-    const from = where.get(c);
-    return from !== undefined && from !== i;
-  }));
+  return after.seats.some((seat, i) =>
+    seat.hand.some((c) => {
+      const from = where.get(c);
+      return from !== undefined && from !== i;
+    }),
+  );
 }

@@ -9,18 +9,41 @@ import type { RsState, SeatState } from './types';
 /** A shallow copy of `s` (arrays and nested objects shared until replaced). */
 export function cloneState(s: RsState): RsState {
   return {
-    config: s.config, rng: s.rng, round: s.round, phase: s.phase, seats: s.seats, deck: s.deck,
-    first: s.first, lead: s.lead, trump: s.trump, auction: s.auction, draft: s.draft, reveal: s.reveal,
-    pickOrder: s.pickOrder, discardOrder: s.discardOrder, trick: s.trick, history: s.history,
-    rounds: s.rounds, teams: s.teams,
+    config: s.config,
+    rng: s.rng,
+    round: s.round,
+    phase: s.phase,
+    seats: s.seats,
+    deck: s.deck,
+    first: s.first,
+    lead: s.lead,
+    trump: s.trump,
+    auction: s.auction,
+    draft: s.draft,
+    reveal: s.reveal,
+    pickOrder: s.pickOrder,
+    discardOrder: s.discardOrder,
+    trick: s.trick,
+    history: s.history,
+    rounds: s.rounds,
+    teams: s.teams,
   };
 }
 
 /** A shallow copy of a seat. */
 export function cloneSeat(s: SeatState): SeatState {
   return {
-    hand: s.hand, auction: s.auction, laid: s.laid, discarded: s.discarded, set: s.set, king: s.king,
-    queenUses: s.queenUses, won: s.won, tricks: s.tricks, redQueenWin: s.redQueenWin,
-    flagWins: s.flagWins, score: s.score,
+    hand: s.hand,
+    auction: s.auction,
+    laid: s.laid,
+    discarded: s.discarded,
+    set: s.set,
+    king: s.king,
+    queenUses: s.queenUses,
+    won: s.won,
+    tricks: s.tricks,
+    redQueenWin: s.redQueenWin,
+    flagWins: s.flagWins,
+    score: s.score,
   };
 }

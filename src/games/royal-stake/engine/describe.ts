@@ -45,7 +45,7 @@ export function describe(before: RsState, raw: unknown): LogEntry {
   const m = raw;
   switch (m.t) {
     case 'play': {
-      const king = m.king ? before.seats[seat]?.set ?? '' : '';
+      const king = m.king ? (before.seats[seat]?.set ?? '') : '';
       const params: Record<string, string | number> = { seat, card: String(m.card) };
       if (king) params.king = king;
       if (m.queen) params.queen = m.queen;

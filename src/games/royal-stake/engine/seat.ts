@@ -5,8 +5,18 @@ import type { SeatState } from './types';
 /** A seat before the first deal: no cards, no rulers, no score. */
 export function freshSeat(): SeatState {
   return {
-    hand: [], auction: [], laid: [], discarded: [], set: null, king: 'off', queenUses: 0,
-    won: [], tricks: 0, redQueenWin: false, flagWins: [], score: 0,
+    hand: [],
+    auction: [],
+    laid: [],
+    discarded: [],
+    set: null,
+    king: 'off',
+    queenUses: 0,
+    won: [],
+    tricks: 0,
+    redQueenWin: false,
+    flagWins: [],
+    score: 0,
   };
 }
 

@@ -199,8 +199,10 @@ export interface Blocked {
  * scorer's input) holds only public facts: sets, tricks, red queen wins, flag wins, laid kings,
  * and in "Emperor" the cards taken in tricks everyone saw.
  */
-type PublicState = Pick<RsState, 'config' | 'round' | 'phase' | 'first' | 'lead' | 'trump' | 'auction' | 'draft'
-  | 'pickOrder' | 'discardOrder' | 'trick' | 'history' | 'rounds' | 'teams'>;
+type PublicState = Pick<
+  RsState,
+  'config' | 'round' | 'phase' | 'first' | 'lead' | 'trump' | 'auction' | 'draft' | 'pickOrder' | 'discardOrder' | 'trick' | 'history' | 'rounds' | 'teams'
+>;
 
 /** What one seat may see: its own hand, public tables, counts of others' hidden cards. */
 export interface RsView extends PublicState {
@@ -209,11 +211,13 @@ export interface RsView extends PublicState {
   hand: CardId[];
   /** Sizes of every seat's hand (own included). */
   handSizes: number[];
-  seats: Array<Omit<SeatState, 'hand' | 'auction' | 'laid' | 'discarded' | 'won'> & {
-    auctionLeft: number;
-    laidCount: number;
-    wonCount: number;
-  }>;
+  seats: Array<
+    Omit<SeatState, 'hand' | 'auction' | 'laid' | 'discarded' | 'won'> & {
+      auctionLeft: number;
+      laidCount: number;
+      wonCount: number;
+    }
+  >;
   /** Cards this seat won this round, and own discards. */
   won: CardId[];
   discarded: CardId[];

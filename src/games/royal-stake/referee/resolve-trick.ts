@@ -36,8 +36,12 @@ function tierOf(e: Effective, lead: Suit | null, trump: Suit | null, flagBeatsRa
 }
 
 const REASON_BY_TIER: Record<number, TrickReason> = {
-  [TIER.flag]: 'firstFlag', [TIER.offColour]: 'highestOffColour', [TIER.lead]: 'highestLead',
-  [TIER.trump]: 'highestTrump', [TIER.rarity]: 'firstRarity', [TIER.flagOverRarity]: 'flagOverRarity',
+  [TIER.flag]: 'firstFlag',
+  [TIER.offColour]: 'highestOffColour',
+  [TIER.lead]: 'highestLead',
+  [TIER.trump]: 'highestTrump',
+  [TIER.rarity]: 'firstRarity',
+  [TIER.flagOverRarity]: 'flagOverRarity',
 };
 
 function ruleFor(reason: TrickReason, changedBy: string, ctx: TrickContext, whiteCourt: boolean): RuleAnchor {
@@ -106,7 +110,9 @@ export function resolveTrick(plays: readonly TrickPlay[], ctx: TrickContext): Re
     params.flagBonus = rarities > 1 ? I_AM_KING.flagOverRarities : I_AM_KING.flagOverOneRarity;
   }
   return ok({
-    winner, reason, params,
+    winner,
+    reason,
+    params,
     rule: ruleFor(reason, kings > 0 ? '' : effs[winner]!.changedBy, ctx, whiteCourt),
     violations: followViolations(plays, leads),
   });

@@ -36,7 +36,11 @@ export interface TrickContext {
 
 /** Why the winner won. */
 export type TrickReason =
-  | 'lastKing' | 'flagOverRarity' | 'firstRarity' | 'highestTrump' | 'highestLead'
+  | 'lastKing'
+  | 'flagOverRarity'
+  | 'firstRarity'
+  | 'highestTrump'
+  | 'highestLead'
   /** Every lead-colour and trump card was turned into a white flag (blue queen). */
   | 'highestOffColour'
   | 'firstFlag';

@@ -38,8 +38,7 @@ function kingFits(play: TrickPlay, king: Colour, lead: Suit | null, ctx: TrickCo
   const card = play.card;
   const whiteCourt = (card.kind === 'jack' || card.kind === 'queen') && card.colour === 'white';
   if (king === 'white') {
-    return card.kind === 'rarity' || card.kind === 'whiteFlag' || play.queen === 'white' || whiteCourt
-      || (ctx.mode === 'i-am-king' && ctx.trump === 'white');
+    return card.kind === 'rarity' || card.kind === 'whiteFlag' || play.queen === 'white' || whiteCourt || (ctx.mode === 'i-am-king' && ctx.trump === 'white');
   }
   return (whiteCourt ? lead : printedColour(card)) === king;
 }

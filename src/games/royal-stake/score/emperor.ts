@@ -52,7 +52,8 @@ function readEntry(raw: Record<string, unknown>, path: string): Result<Entry> {
   }
   const court = raw.courtCards ?? [];
   if (!Array.isArray(court)) return fail('ERR_NOT_ARRAY', { field: `${path}.courtCards` }, `${path}.courtCards`);
-  for (const [i, c] of court.entries()) if (typeof c !== 'string' || !COURT.has(c)) return fail('ERR_BAD_CARD', { value: String(c) }, `${path}.courtCards.${i}`);
+  for (const [i, c] of court.entries())
+    if (typeof c !== 'string' || !COURT.has(c)) return fail('ERR_BAD_CARD', { value: String(c) }, `${path}.courtCards.${i}`);
   const total = WON_KEYS.reduce((s, k) => s + won[k], 0) + court.length;
   if (total > tricks.value * 5) return fail('ERR_TOO_MANY_WON', { won: total, max: tricks.value * 5 }, `${path}.won`);
   return ok({ tricks: tricks.value, won, court: court as string[], kingUsed: ku.value });
@@ -73,9 +74,7 @@ function checkRoundCards(e: Record<string, Entry>, path: string): Result<true> {
 
 function rowsFor(colour: Colour, e: Entry, n: number, last: boolean): RoundRows[string] {
   const rows = [row('tricksWon', EMPEROR.perTrick * e.tricks, 'mode-emperor', n, { tricks: e.tricks })];
-  const cards = colour === 'white'
-    ? e.won.rarity + e.won.whiteFlag
-    : e.won[colour] + e.court.filter((c) => c.startsWith(`${colour}-`)).length;
+  const cards = colour === 'white' ? e.won.rarity + e.won.whiteFlag : e.won[colour] + e.court.filter((c) => c.startsWith(`${colour}-`)).length;
   const pts = colour === 'white' ? cappedStep(WHITE_KING_BACK, cards) : USED_KING_PER_CARD * cards;
   rows.push(row('kingColour', pts, 'ruling-emperor-scoring', n, { colour, cards }));
   rows.push(row('courtAndRarities', EMPEROR.perCourtOrRarity * (e.court.length + e.won.rarity), 'mode-emperor', n, { cards: e.court.length + e.won.rarity }));
@@ -117,7 +116,10 @@ export const scoreEmperor: ModeScorer = (input, printed) => {
   }
   const kings: Record<string, KingShowing> = {};
   for (const p of players.value) {
-    const k = checkKingStaysUsed(entries.map((e) => e[p.id]!.kingUsed), p.id);
+    const k = checkKingStaysUsed(
+      entries.map((e) => e[p.id]!.kingUsed),
+      p.id,
+    );
     if (!k.ok) return k;
     kings[p.id] = { colour: p.rulers!, side: entries[entries.length - 1]?.[p.id]!.kingUsed ? 'back' : 'front' };
   }

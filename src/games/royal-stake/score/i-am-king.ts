@@ -96,7 +96,8 @@ export const scoreIAmKing: ModeScorer = (input) => {
     for (const id of ids) {
       const one = readEntry(entries.value[id]!, `${path}.players.${id}`);
       if (!one.ok) return one;
-      if (Object.values(e).some((x) => x.rulers === one.value.rulers)) return fail('ERR_DUPLICATE_RULERS', { colour: one.value.rulers }, `${path}.players.${id}.rulers`);
+      if (Object.values(e).some((x) => x.rulers === one.value.rulers))
+        return fail('ERR_DUPLICATE_RULERS', { colour: one.value.rulers }, `${path}.players.${id}.rulers`);
       e[id] = one.value;
     }
     const sum = ids.reduce((s, id) => s + e[id]!.tricks, 0);

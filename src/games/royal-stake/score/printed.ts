@@ -5,9 +5,7 @@
 import { fail, ok, type Result } from '../../../lib/result';
 import { RULER_COLOURS, type Colour } from '../data/colours';
 import { UNKNOWN_BET_BACKS, hasUnknownBack, type UnknownBetCharacter } from '../data/characters';
-import {
-  CARD_VALUE_PREFIX, MAX_PRINTED_VP, MAX_PRINTED_WINS, betKey, betWinsKey, kingNumberKey, type KingSide,
-} from '../data/card-values';
+import { CARD_VALUE_PREFIX, MAX_PRINTED_VP, MAX_PRINTED_WINS, betKey, betWinsKey, kingNumberKey, type KingSide } from '../data/card-values';
 import { isRecord, readInt } from './read';
 
 /** A bet back: VP by exact win count. */

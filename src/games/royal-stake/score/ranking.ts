@@ -27,17 +27,13 @@ function tiedTotals(totals: Record<string, number>): Set<number> {
  * number showing: the face's number while unused, the back's once used (ruling-king-number).
  * Before that, tied players share a place.
  */
-export function rankByKing(
-  totals: Record<string, number>, kings: Record<string, KingShowing>, printed: Printed, final: boolean,
-): Result<string[][]> {
+export function rankByKing(totals: Record<string, number>, kings: Record<string, KingShowing>, printed: Printed, final: boolean): Result<string[][]> {
   const r = rankByKingExplained(totals, kings, printed, final);
   return r.ok ? ok(r.value.ranking) : r;
 }
 
 /** `rankByKing` with the tie-break notes (key `kingNumber`, lower wins) for the result screen. */
-export function rankByKingExplained(
-  totals: Record<string, number>, kings: Record<string, KingShowing>, printed: Printed, final: boolean,
-): Result<Ranked> {
+export function rankByKingExplained(totals: Record<string, number>, kings: Record<string, KingShowing>, printed: Printed, final: boolean): Result<Ranked> {
   const tied = tiedTotals(totals);
   if (!final || tied.size === 0) return ok(rankWithTieBreaks(totals));
   const values: Record<string, number> = {};
@@ -81,7 +77,8 @@ export function rankTeamsExplained(teams: TeamStanding[], kingSums?: number[], p
   return {
     ranking: ranked.ranking.map(members),
     tieBreaks: ranked.tieBreaks.map((n) =>
-      n.kind === 'shared' ? { ...n, ids: members(n.ids) } : { ...n, ahead: members(n.ahead), behind: members(n.behind) }),
+      n.kind === 'shared' ? { ...n, ids: members(n.ids) } : { ...n, ahead: members(n.ahead), behind: members(n.behind) },
+    ),
   };
 }
 

@@ -8,8 +8,7 @@ import { isColour, type Colour } from '../data/colours';
 import { MODE_PLAYERS, type Mode } from '../data/decks';
 
 /** A plain JSON object (not null, not an array). */
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads an integer in [min, max]. */
 export function readInt(v: unknown, min: number, max: number, path: string): Result<number> {
@@ -19,9 +18,7 @@ export function readInt(v: unknown, min: number, max: number, path: string): Res
 }
 
 /** Reads an optional integer field (absent = `dflt`). */
-export function readOptInt(
-  obj: Record<string, unknown>, key: string, min: number, max: number, path: string, dflt = 0,
-): Result<number> {
+export function readOptInt(obj: Record<string, unknown>, key: string, min: number, max: number, path: string, dflt = 0): Result<number> {
   return obj[key] === undefined ? ok(dflt) : readInt(obj[key], min, max, `${path}.${key}`);
 }
 
@@ -79,9 +76,7 @@ export function readRounds(input: Record<string, unknown>, maxRounds: number): R
 }
 
 /** Reads `round.players`: one object per declared player, no unknown ids. */
-export function readRoundPlayers(
-  round: Record<string, unknown>, ids: readonly string[], path: string,
-): Result<Record<string, Record<string, unknown>>> {
+export function readRoundPlayers(round: Record<string, unknown>, ids: readonly string[], path: string): Result<Record<string, Record<string, unknown>>> {
   const raw = round.players;
   if (!isRecord(raw)) return fail('ERR_NOT_OBJECT', { field: `${path}.players` }, `${path}.players`);
   for (const key of Object.keys(raw)) {

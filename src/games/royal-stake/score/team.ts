@@ -66,7 +66,8 @@ export const scoreTeam: ModeScorer = (input, printed) => {
     for (const p of players.value) {
       const one = readEntry(got.value[p.id]!, p.rulers === 'red', `${path}.players.${p.id}`);
       if (!one.ok) return one;
-      if (one.value.redQueen && entries.some((x) => x[p.id]!.redQueen)) return fail('ERR_QUEEN_ONCE_PER_GAME', { player: p.id }, `${path}.players.${p.id}.redQueen`);
+      if (one.value.redQueen && entries.some((x) => x[p.id]!.redQueen))
+        return fail('ERR_QUEEN_ONCE_PER_GAME', { player: p.id }, `${path}.players.${p.id}.redQueen`);
       e[p.id] = one.value;
     }
     const sum = ids.reduce((s, id) => s + e[id]!.tricks, 0);
@@ -84,7 +85,10 @@ export const scoreTeam: ModeScorer = (input, printed) => {
   }
   const kings: Record<string, KingShowing> = {};
   for (const p of players.value) {
-    const k = checkKingStaysUsed(entries.map((e) => e[p.id]!.kingUsed), p.id);
+    const k = checkKingStaysUsed(
+      entries.map((e) => e[p.id]!.kingUsed),
+      p.id,
+    );
     if (!k.ok) return k;
     kings[p.id] = { colour: p.rulers!, side: entries[entries.length - 1]?.[p.id]!.kingUsed ? 'back' : 'front' };
   }

@@ -25,5 +25,4 @@ export function checkKingStaysUsed(used: readonly boolean[], player: string): Re
 }
 
 /** Sum of some players' totals. */
-export const teamTotal = (members: readonly string[], totals: Record<string, number>): number =>
-  members.reduce((s, id) => s + (totals[id] ?? 0), 0);
+export const teamTotal = (members: readonly string[], totals: Record<string, number>): number => members.reduce((s, id) => s + (totals[id] ?? 0), 0);

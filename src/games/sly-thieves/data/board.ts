@@ -51,8 +51,7 @@ export const HEX_DIRECTIONS: readonly Readonly<Room>[] = [
 ];
 
 /** True when the room lies inside the hexagonal bank. */
-export const isOnBoard = (room: Room): boolean =>
-  Math.max(Math.abs(room.q), Math.abs(room.r), Math.abs(room.q + room.r)) <= BOARD_RADIUS;
+export const isOnBoard = (room: Room): boolean => Math.max(Math.abs(room.q), Math.abs(room.r), Math.abs(room.q + room.r)) <= BOARD_RADIUS;
 
 /** True for the centre room, where the guards sleep and no tile lies. */
 export const isGuardPost = (room: Room): boolean => room.q === GUARD_POST.q && room.r === GUARD_POST.r;

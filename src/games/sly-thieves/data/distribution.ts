@@ -45,8 +45,7 @@ export function countsByIcon(dist: TileDistribution): Record<TileIcon, number> {
 }
 
 /** Points on the whole board before the heist: the most all gangs together can take. */
-export const boardPoints = (byValue: Readonly<Record<TileValue, number>>): number =>
-  TILE_VALUES.reduce((sum, v) => sum + v * byValue[v], 0);
+export const boardPoints = (byValue: Readonly<Record<TileValue, number>>): number => TILE_VALUES.reduce((sum, v) => sum + v * byValue[v], 0);
 
 /** Tile-by-tile list of a distribution, in a fixed order, ready for a seeded shuffle. */
 export function expandDistribution(dist: TileDistribution): Array<{ value: TileValue; icon: TileIcon | null }> {
@@ -55,5 +54,4 @@ export function expandDistribution(dist: TileDistribution): Array<{ value: TileV
 
 /** True when a distribution fills the bank exactly: whole, non-negative counts adding to 60. */
 export const isFullBank = (dist: TileDistribution): boolean =>
-  dist.every((l) => Number.isInteger(l.count) && l.count >= 0) &&
-  dist.reduce((sum, l) => sum + l.count, 0) === TILE_COUNT;
+  dist.every((l) => Number.isInteger(l.count) && l.count >= 0) && dist.reduce((sum, l) => sum + l.count, 0) === TILE_COUNT;

@@ -19,8 +19,7 @@ export function occupancy(s: SlyState): Int8Array {
 export const hasGuard = (s: SlyState, room: number): boolean => s.guards.includes(room);
 
 /** True when a black-thief ban forbids `thief` to end a move in `room` this turn. */
-export const isBanned = (s: SlyState, thief: number, room: number): boolean =>
-  s.bans.length > 0 && s.bans.some((b) => b.thief === thief && b.room === room);
+export const isBanned = (s: SlyState, thief: number, room: number): boolean => s.bans.length > 0 && s.bans.some((b) => b.thief === thief && b.room === room);
 
 /**
  * True when a thief may run through or stop in the room: never the guard post, never a room

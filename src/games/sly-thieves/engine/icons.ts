@@ -14,8 +14,7 @@ export interface Step {
 }
 
 /** A guard may enter any neighbouring room except a crossed-out eye with a thief on it. */
-export const guardMayEnter = (s: SlyState, occ: Int8Array, room: number): boolean =>
-  !(occ[room]! >= 0 && s.tiles[room]?.icon === 'crossedEye');
+export const guardMayEnter = (s: SlyState, occ: Int8Array, room: number): boolean => !(occ[room]! >= 0 && s.tiles[room]?.icon === 'crossedEye');
 
 /** Star: every guard step, listed once per guard room (two guards in one room are alike). */
 export function guardSteps(s: SlyState, occ: Int8Array): Step[] {

@@ -20,16 +20,14 @@ export { seatId } from './view';
  * The Sly Thieves engine; a malformed state gives ERR_BAD_STATE (or an empty answer) instead of
  * an exception.
  */
-export const engine: Engine<SlyConfig, SlyState, SlyMove> = guardEngine<SlyConfig, SlyState, SlyMove>(
-  {
-    setup: setupGame,
-    toMove: (s) => (s.phase === 'over' ? null : s.seat),
-    legalMoves,
-    apply: applyMove,
-    view: viewFor,
-    outcome: outcomeOf,
-    describeMove: describe,
-    isCheckpoint: () => false,
-    hiddenInformation: true,
-  },
-);
+export const engine: Engine<SlyConfig, SlyState, SlyMove> = guardEngine<SlyConfig, SlyState, SlyMove>({
+  setup: setupGame,
+  toMove: (s) => (s.phase === 'over' ? null : s.seat),
+  legalMoves,
+  apply: applyMove,
+  view: viewFor,
+  outcome: outcomeOf,
+  describeMove: describe,
+  isCheckpoint: () => false,
+  hiddenInformation: true,
+});

@@ -15,7 +15,13 @@ export const lootKey = (v: TileValue): string => {
 };
 
 /** Who is being counted: one chip per gang with its running loot; the pressed chip is shown. */
-export function GangSwitcher({ seats, selected, result, complete, onSelect }: {
+export function GangSwitcher({
+  seats,
+  selected,
+  result,
+  complete,
+  onSelect,
+}: {
   seats: SeatRecord[];
   selected: number;
   result: ScoreResult | null;
@@ -67,12 +73,26 @@ export function GangPanel({ seat, counts, taken, bank, result, onCount }: GangPa
             bank && over <= 0 ? t('sheet.left', { left: bank[v] - taken[v], bank: bank[v] }) : null,
           ].filter(Boolean);
           return (
-            <div key={v} data-testid={`loot-${v}`} style={i > 0 ? { borderTop: '1px solid var(--line)', marginTop: '0.5rem', paddingTop: '0.25rem' } : undefined}>
+            <div
+              key={v}
+              data-testid={`loot-${v}`}
+              style={i > 0 ? { borderTop: '1px solid var(--line)', marginTop: '0.5rem', paddingTop: '0.25rem' } : undefined}
+            >
               <div style={{ fontSize: '1.15rem' }}>
-                <Stepper label={t(`sheet.step${lootKey(v)}`)} value={counts[v]} min={0} max={TILE_COUNT}
-                  onChange={(n) => onCount(v, n)} onClear={() => onCount(v, null)} />
+                <Stepper
+                  label={t(`sheet.step${lootKey(v)}`)}
+                  value={counts[v]}
+                  min={0}
+                  max={TILE_COUNT}
+                  onChange={(n) => onCount(v, n)}
+                  onClear={() => onCount(v, null)}
+                />
               </div>
-              {facts.length > 0 && <p class="small" style={{ margin: '0.25rem 0' }}>{facts.join(' · ')}</p>}
+              {facts.length > 0 && (
+                <p class="small" style={{ margin: '0.25rem 0' }}>
+                  {facts.join(' · ')}
+                </p>
+              )}
               {bank && over > 0 && <p class="field-error">{t('sheet.over', { count: over, bank: bank[v] })}</p>}
             </div>
           );

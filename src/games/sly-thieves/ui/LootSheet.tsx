@@ -37,7 +37,10 @@ export function LootSheet({ sessionId }: { sessionId: string }) {
   const index = Math.min(selected, seats.length - 1);
   const seat = seats[index];
   const bank = bankOf(input);
-  const taken = takenByValue(input, seats.map((s) => s.id));
+  const taken = takenByValue(
+    input,
+    seats.map((s) => s.id),
+  );
   const variant = variantOf(input);
   const goTo = (i: number) => {
     setSelected(i);
@@ -68,28 +71,34 @@ export function LootSheet({ sessionId }: { sessionId: string }) {
             <span class="dot big" style={{ background: seat.color }} aria-hidden="true" /> {t('sheet.lootOf', { name: seat.name })}
           </h2>
           <SheetLock locked={locked}>
-          <GangPanel
-            key={seat.id}
-            seat={seat}
-            counts={Object.fromEntries(TILE_VALUES.map((v) => [v, countOf(input, seat.id, v)])) as Record<1 | 2 | 3, number | null>}
-            taken={taken}
-            bank={bank}
-            result={scored}
-            onCount={(v, n) => void edit((d) => withCount(d, seat.id, v, n))}
-          />
+            <GangPanel
+              key={seat.id}
+              seat={seat}
+              counts={Object.fromEntries(TILE_VALUES.map((v) => [v, countOf(input, seat.id, v)])) as Record<1 | 2 | 3, number | null>}
+              taken={taken}
+              bank={bank}
+              result={scored}
+              onCount={(v, n) => void edit((d) => withCount(d, seat.id, v, n))}
+            />
           </SheetLock>
           <div class="actions">
             {next ? (
-              <button type="button" onClick={() => goTo(index + 1)} data-testid="next-gang">{t('sheet.next', { name: next.name })}</button>
+              <button type="button" onClick={() => goTo(index + 1)} data-testid="next-gang">
+                {t('sheet.next', { name: next.name })}
+              </button>
             ) : (
-              <button type="button" onClick={() => resultsHeading.current?.focus()}>{t('sheet.toResults')}</button>
+              <button type="button" onClick={() => resultsHeading.current?.focus()}>
+                {t('sheet.toResults')}
+              </button>
             )}
           </div>
         </section>
       )}
       {failure && <CannotScore game={GAME} failure={failure} />}
       <section aria-labelledby="results-h">
-        <h2 id="results-h" ref={resultsHeading} tabIndex={-1}>{t('sheet.results')}</h2>
+        <h2 id="results-h" ref={resultsHeading} tabIndex={-1}>
+          {t('sheet.results')}
+        </h2>
         {scored ? (
           <>
             <Standings seats={seats} input={input} totals={placedTotals} ranked={ranked} />
@@ -104,16 +113,18 @@ export function LootSheet({ sessionId }: { sessionId: string }) {
         <details class="panel">
           <summary>{t('sheet.change')}</summary>
           <SheetLock locked={locked} hint={false}>
-          <Options
-            variant={variant}
-            bank={bank}
-            onVariant={(v) => void edit((d) => withVariant(d, v))}
-            onBank={(b) => void edit((d) => withBank(d, b))}
-          />
+            <Options variant={variant} bank={bank} onVariant={(v) => void edit((d) => withVariant(d, v))} onBank={(b) => void edit((d) => withBank(d, b))} />
           </SheetLock>
         </details>
       </TileBank>
-      <ScoreFooter session={session} result={result} saveState={saveState} undo={undo} blockedReason={blockedReason} onToggleFinished={() => void update((s) => ({ ...s, finished: !s.finished }))} />
+      <ScoreFooter
+        session={session}
+        result={result}
+        saveState={saveState}
+        undo={undo}
+        blockedReason={blockedReason}
+        onToggleFinished={() => void update((s) => ({ ...s, finished: !s.finished }))}
+      />
     </>
   );
 }

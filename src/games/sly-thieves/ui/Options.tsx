@@ -64,13 +64,21 @@ export function Options({ variant, bank, onVariant, onBank }: OptionsProps) {
         {mode === 'custom' && (
           <div data-testid="custom-bank">
             <Stepper label={t('options.goldInBox')} value={split[2]} min={0} max={TILE_COUNT - split[3]} onChange={(n) => onBank(bankWithRest(n, split[3]))} />
-            <Stepper label={t('options.diamondsInBox')} value={split[3]} min={0} max={TILE_COUNT - split[2]} onChange={(n) => onBank(bankWithRest(split[2], n))} />
+            <Stepper
+              label={t('options.diamondsInBox')}
+              value={split[3]}
+              min={0}
+              max={TILE_COUNT - split[2]}
+              onChange={(n) => onBank(bankWithRest(split[2], n))}
+            />
             <p>{t('options.cashRest', { count: split[1] })}</p>
           </div>
         )}
         <p class="small">
           {t('options.bankWhy')}{' '}
-          <RuleLink game={GAME} anchor="tile-distribution">{t('options.bankRule')}</RuleLink>
+          <RuleLink game={GAME} anchor="tile-distribution">
+            {t('options.bankRule')}
+          </RuleLink>
         </p>
       </fieldset>
     </>

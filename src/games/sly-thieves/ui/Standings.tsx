@@ -16,7 +16,12 @@ export const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
  * Places and loot, best first, one card per gang (four fit a 360 px phone whatever their names);
  * a gang with a count still to enter is listed after them, without a place; equal loot says so.
  */
-export function Standings({ seats, input, totals, ranked }: {
+export function Standings({
+  seats,
+  input,
+  totals,
+  ranked,
+}: {
   seats: SeatRecord[];
   input: unknown;
   /** Totals of the gangs whose counts are all entered. */
@@ -28,7 +33,10 @@ export function Standings({ seats, input, totals, ranked }: {
   for (const s of seats) {
     const missing = missingValues(input, s.id);
     if (missing.length > 0) {
-      pending[s.id] = t('common:score.refusedFor', { name: t('common:score.stillMissing'), message: missing.map((v) => t(`sheet.row${lootKey(v)}`)).join(', ') });
+      pending[s.id] = t('common:score.refusedFor', {
+        name: t('common:score.stillMissing'),
+        message: missing.map((v) => t(`sheet.row${lootKey(v)}`)).join(', '),
+      });
     }
   }
   const detail = (s: SeatRecord) => TILE_VALUES.map((v) => `${t(`sheet.row${lootKey(v)}`)} ${countOf(input, s.id, v) ?? '—'}`).join(' · ');

@@ -11,7 +11,13 @@ const GAME = 'sly-thieves';
 /** "3 left" or, when more was entered than exists, the excess in the error colour. */
 function Left({ bank, taken }: { bank: number; taken: number }) {
   const { t } = useT(GAME);
-  return bank - taken >= 0 ? <>{bank - taken}</> : <span class="field-error" style={WRAP}>{t('sheet.bankOver', { count: taken - bank })}</span>;
+  return bank - taken >= 0 ? (
+    <>{bank - taken}</>
+  ) : (
+    <span class="field-error" style={WRAP}>
+      {t('sheet.bankOver', { count: taken - bank })}
+    </span>
+  );
 }
 
 /**
@@ -28,16 +34,26 @@ export function TileBank({ bank, taken, children }: { bank: ValueCounts | null; 
         <caption class="sr-only">{t('sheet.bankTitle')}</caption>
         <thead>
           <tr>
-            <th scope="col" style={{ whiteSpace: 'normal' }}>{t('sheet.bankLoot')}</th>
-            <th scope="col" style={{ whiteSpace: 'normal' }}>{t('sheet.bankIn')}</th>
-            <th scope="col" style={{ whiteSpace: 'normal' }}>{t('sheet.bankTaken')}</th>
-            <th scope="col" style={{ whiteSpace: 'normal' }}>{t('sheet.bankLeft')}</th>
+            <th scope="col" style={{ whiteSpace: 'normal' }}>
+              {t('sheet.bankLoot')}
+            </th>
+            <th scope="col" style={{ whiteSpace: 'normal' }}>
+              {t('sheet.bankIn')}
+            </th>
+            <th scope="col" style={{ whiteSpace: 'normal' }}>
+              {t('sheet.bankTaken')}
+            </th>
+            <th scope="col" style={{ whiteSpace: 'normal' }}>
+              {t('sheet.bankLeft')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {TILE_VALUES.map((v) => (
             <tr key={v}>
-              <th scope="row" style={WRAP}>{t(`sheet.row${lootKey(v)}`)}</th>
+              <th scope="row" style={WRAP}>
+                {t(`sheet.row${lootKey(v)}`)}
+              </th>
               <td>{bank ? bank[v] : '—'}</td>
               <td>{taken[v]}</td>
               <td>{bank ? <Left bank={bank[v]} taken={taken[v]} /> : '—'}</td>
@@ -46,10 +62,14 @@ export function TileBank({ bank, taken, children }: { bank: ValueCounts | null; 
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" style={WRAP}>{t('sheet.bankTotal')}</th>
+            <th scope="row" style={WRAP}>
+              {t('sheet.bankTotal')}
+            </th>
             <td>{TILE_COUNT}</td>
             <td>{total}</td>
-            <td><Left bank={TILE_COUNT} taken={total} /></td>
+            <td>
+              <Left bank={TILE_COUNT} taken={total} />
+            </td>
           </tr>
         </tfoot>
       </table>

@@ -45,8 +45,7 @@ export function countOf(input: unknown, playerId: string, value: TileValue): num
 }
 
 /** The tile values a gang has not entered yet (a gang is placed only once all three are in). */
-export const missingValues = (input: unknown, playerId: string): TileValue[] =>
-  TILE_VALUES.filter((v) => countOf(input, playerId, v) === null);
+export const missingValues = (input: unknown, playerId: string): TileValue[] => TILE_VALUES.filter((v) => countOf(input, playerId, v) === null);
 
 /** The variant the sheet records (basic when missing). */
 export const variantOf = (input: unknown): Variant => (isRecord(input) && input.variant === 'advanced' ? 'advanced' : 'basic');
@@ -82,9 +81,7 @@ export function withCount(input: LootSheetInput, playerId: string, value: TileVa
     if (n === null) delete next[value];
     return next as LootPlayer['tiles'];
   };
-  const next = found
-    ? players.map((p) => (p.id === playerId ? { ...p, tiles: set(p.tiles) } : p))
-    : [...players, { id: playerId, tiles: set({}) }];
+  const next = found ? players.map((p) => (p.id === playerId ? { ...p, tiles: set(p.tiles) } : p)) : [...players, { id: playerId, tiles: set({}) }];
   return { ...input, players: next };
 }
 

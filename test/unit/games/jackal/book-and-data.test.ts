@@ -1,14 +1,6 @@
 // Booking a judged island into the score input, and the box facts — «Состав игры».
 import { describe, expect, it } from 'vitest';
-import {
-  ACTION_CARD_COUNTS,
-  ACTION_CARDS,
-  cardsForCoins,
-  COINS,
-  deckGroupOf,
-  ISLAND_CARDS,
-  ISLANDS_PER_GAME,
-} from '../../../../src/games/jackal/data';
+import { ACTION_CARD_COUNTS, ACTION_CARDS, cardsForCoins, COINS, deckGroupOf, ISLAND_CARDS, ISLANDS_PER_GAME } from '../../../../src/games/jackal/data';
 import { appendIsland } from '../../../../src/games/jackal/referee';
 import { scorer } from '../../../../src/games/jackal/score';
 import { card, island, judge, T } from './helpers';
@@ -32,18 +24,25 @@ describe('box facts — «Состав игры»', () => {
 });
 
 describe('appendIsland', () => {
-  const verdict = judge(
-    island(
-      { A: [card('horse', T('big', 3))], C: [card('horse', 'empty'), card('horse', T('big', 3))] },
-      { seats: ['A', 'B', 'C'] },
-    ),
-  );
-  const ledger = { players: [{ id: 'A', islands: [1] }, { id: 'B', islands: [2] }, { id: 'C', islands: [0] }] };
-  it('books the judge\'s coins and a Tortuga trade as a negative number', () => {
+  const verdict = judge(island({ A: [card('horse', T('big', 3))], C: [card('horse', 'empty'), card('horse', T('big', 3))] }, { seats: ['A', 'B', 'C'] }));
+  const ledger = {
+    players: [
+      { id: 'A', islands: [1] },
+      { id: 'B', islands: [2] },
+      { id: 'C', islands: [0] },
+    ],
+  };
+  it("books the judge's coins and a Tortuga trade as a negative number", () => {
     const r = appendIsland(ledger, verdict, { B: 2 });
     expect(r).toEqual({
       ok: true,
-      value: { players: [{ id: 'A', islands: [1, 3] }, { id: 'B', islands: [2, -2] }, { id: 'C', islands: [0, 2] }] },
+      value: {
+        players: [
+          { id: 'A', islands: [1, 3] },
+          { id: 'B', islands: [2, -2] },
+          { id: 'C', islands: [0, 2] },
+        ],
+      },
     });
     if (r.ok) expect(scorer.score(r.value)).toMatchObject({ ok: true, value: { totals: { A: 4, B: 0, C: 2 } } });
     expect(ledger.players[0]!.islands).toEqual([1]); // the input is left untouched

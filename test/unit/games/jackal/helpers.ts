@@ -8,10 +8,7 @@ export const T = (id: string, value: number) => ({ treasure: id, value });
 export const card = (name: string, to?: unknown): CardEntry => (to === undefined ? { card: name } : { card: name, to });
 
 /** One island: seats A-D by default, first player A, both coloured flags present. */
-export function island(
-  pirates: Record<string, CardEntry[]>,
-  opts: { seats?: string[]; firstPlayer?: string; islandFlags?: string[] } = {},
-) {
+export function island(pirates: Record<string, CardEntry[]>, opts: { seats?: string[]; firstPlayer?: string; islandFlags?: string[] } = {}) {
   return {
     seats: opts.seats ?? ['A', 'B', 'C', 'D'],
     firstPlayer: opts.firstPlayer ?? 'A',

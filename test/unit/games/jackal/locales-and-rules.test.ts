@@ -13,11 +13,8 @@ const anchors = (md: string) => [...md.matchAll(/^#{2,3} .+ \{#([a-z0-9-]+)\}$/g
 
 /** Every source file of the game's pure folders, concatenated. */
 const source = ['score', 'referee', 'data']
-  .flatMap((dir) =>
-    readdirSync(join(root, 'src/games/jackal', dir)).map((f) => read(`src/games/jackal/${dir}/${f}`)),
-  )
+  .flatMap((dir) => readdirSync(join(root, 'src/games/jackal', dir)).map((f) => read(`src/games/jackal/${dir}/${f}`)))
   .join('\n');
-
 
 describe('Jackal locales', () => {
   // RU/EN key parity (plural suffixes aside) is checked for every namespace in test/unit/i18n.
@@ -62,7 +59,13 @@ describe('Jackal rules pages', () => {
         .split('\n')
         .filter((l) => l.startsWith('| ') && !l.startsWith('|---'))
         .slice(1)
-        .map((l) => l.split('|').slice(1, 3).map((c) => c.trim()).join(' / '));
+        .map((l) =>
+          l
+            .split('|')
+            .slice(1, 3)
+            .map((c) => c.trim())
+            .join(' / '),
+        );
     };
     expect(glossary(page('ru')).length).toBeGreaterThan(10);
     expect(glossary(page('ru'))).toEqual(glossary(page('en')));

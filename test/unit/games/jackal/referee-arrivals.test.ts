@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { card, island, judge, pirate, T } from './helpers';
 
-describe('the book\'s first island — «Ход игры», шаги 4-5', () => {
+describe("the book's first island — «Ход игры», шаги 4-5", () => {
   // You take the long way to the big treasure; Benbow walks straight to the small one; Silver
   // turns back and reaches the small one after Benbow.
   const v = judge(
@@ -48,9 +48,7 @@ describe('sharing one treasure — «Ход игры», шаг 5', () => {
     ]);
   });
   it('a fourth pirate on a 3-coin treasure gets nothing — ruling "split-floor"', () => {
-    const rows = Object.fromEntries(
-      ['A', 'B', 'C', 'D'].map((id, k) => [id, [...Array(k).fill(card('arrowVertical', 'empty')), card('horse', T('big', 3))]]),
-    );
+    const rows = Object.fromEntries(['A', 'B', 'C', 'D'].map((id, k) => [id, [...Array(k).fill(card('arrowVertical', 'empty')), card('horse', T('big', 3))]]));
     expect(judge(island(rows)).coins).toEqual({ A: 3, B: 2, C: 1, D: 0 });
   });
   it('different treasures are shared separately', () => {
@@ -79,8 +77,6 @@ describe('equal steps — «Как понять, кто пришёл к клад
   });
   it('a pirate with no rival on his step gets no tie note', () => {
     const v = judge(island({ A: [card('horse', T('big', 3))], B: [card('horse', 'empty'), card('horse', T('big', 3))] }));
-    expect(pirate(v, 'B').line).toEqual([
-      { code: 'V_ARRIVED', rule: 'treasure-split', params: { treasure: 'big', value: 3, step: 2, place: 2, coins: 2 } },
-    ]);
+    expect(pirate(v, 'B').line).toEqual([{ code: 'V_ARRIVED', rule: 'treasure-split', params: { treasure: 'big', value: 3, step: 2, place: 2, coins: 2 } }]);
   });
 });

@@ -22,7 +22,7 @@ describe('the eight-step example — «Как понять, кто пришёл 
     const v = walkAlone(eightStepRow(T('big', 3)));
     expect(v).toMatchObject({ outcome: 'treasure', steps: 8, coins: 3, place: 1 });
   });
-  it('explains each step in the book\'s order', () => {
+  it("explains each step in the book's order", () => {
     const v = walkAlone(eightStepRow(T('big', 3)));
     expect(v.trace.map((r) => `${r.code}@${r.params?.step ?? '-'}`)).toEqual([
       'T_RUM@1',

@@ -18,11 +18,7 @@ describe('arrival judge refusals', () => {
     ['rum under a flag', [card('redFlag'), card('rum'), card('horse', 'empty')], 'ERR_CARD_OUT_OF_ORDER'],
     ['a double with no move before it', [card('double'), card('horse', 'empty')], 'ERR_ATTACHMENT_WITHOUT_MOVE'],
     ['a weapon right after a flag', [card('redFlag'), card('weapon'), card('horse', 'empty')], 'ERR_ATTACHMENT_WITHOUT_MOVE'],
-    [
-      'two doubles on one move (ruling "attachments")',
-      [card('horse', ['empty', 'empty']), card('double'), card('double')],
-      'ERR_DUPLICATE_ATTACHMENT',
-    ],
+    ['two doubles on one move (ruling "attachments")', [card('horse', ['empty', 'empty']), card('double'), card('double')], 'ERR_DUPLICATE_ATTACHMENT'],
     ['an empty row', [], 'ERR_NO_CARDS'],
     ['only rum from others', [card('rum')], 'ERR_NO_CARDS'],
     ['a cell on a Friday card', [card('horse', 'empty'), card('friday', 'trap')], 'ERR_UNEXPECTED_CELL'],
@@ -62,7 +58,12 @@ describe('arrival judge refusals', () => {
       if (name === 'rum') return [...Array(n).fill(card('rum')), card('arrowVertical', 'empty')];
       if (name === 'horse') return [card('arrowVertical', 'empty'), ...Array(n).fill(card('horse', 'empty'))];
       const to = name === 'double' ? ['empty', 'empty'] : 'empty';
-      return [card('arrowVertical', 'empty'), ...Array(n).fill(0).flatMap(() => [card('arrowVertical', to), card(name)])];
+      return [
+        card('arrowVertical', 'empty'),
+        ...Array(n)
+          .fill(0)
+          .flatMap(() => [card('arrowVertical', to), card(name)]),
+      ];
     };
     const half = Math.floor(max / 2);
     expect(judgeArrivals(island({ A: row(half), B: row(max - half) })).ok).toBe(true);

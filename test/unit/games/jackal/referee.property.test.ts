@@ -5,14 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { judgeArrivals, shareFor } from '../../../../src/games/jackal/referee';
 import { card, island, type CardEntry } from './helpers';
 
-const cellArb = fc.oneof(
-  fc.constantFrom<unknown>('empty', 'trap', 'robber'),
-  fc.record({ treasure: fc.constantFrom('x', 'y', 'z'), value: fc.constant(0) }),
-);
+const cellArb = fc.oneof(fc.constantFrom<unknown>('empty', 'trap', 'robber'), fc.record({ treasure: fc.constantFrom('x', 'y', 'z'), value: fc.constant(0) }));
 // A treasure's value follows from its id, so the same id never carries two values.
 const VALUE: Record<string, number> = { x: 1, y: 2, z: 3 };
-const fixValue = (cell: unknown) =>
-  typeof cell === 'object' && cell !== null ? { ...cell, value: VALUE[(cell as { treasure: string }).treasure] } : cell;
+const fixValue = (cell: unknown) => (typeof cell === 'object' && cell !== null ? { ...cell, value: VALUE[(cell as { treasure: string }).treasure] } : cell);
 
 const moveArb = fc
   .record({
@@ -33,12 +29,10 @@ const rowArb = fc
   .tuple(fc.integer({ min: 0, max: 2 }), fc.array(moveArb, { minLength: 1, maxLength: 5 }))
   .map(([rum, moves]) => [...Array(rum).fill(card('rum')), ...moves.flat()]);
 
-const islandArb = fc
-  .record({ rows: fc.array(rowArb, { minLength: 1, maxLength: 4 }), first: fc.integer({ min: 0, max: 3 }) })
-  .map(({ rows, first }) => {
-    const ids = ['A', 'B', 'C', 'D'];
-    return island(Object.fromEntries(rows.map((r, i) => [ids[i]!, r])), { firstPlayer: ids[first]! });
-  });
+const islandArb = fc.record({ rows: fc.array(rowArb, { minLength: 1, maxLength: 4 }), first: fc.integer({ min: 0, max: 3 }) }).map(({ rows, first }) => {
+  const ids = ['A', 'B', 'C', 'D'];
+  return island(Object.fromEntries(rows.map((r, i) => [ids[i]!, r])), { firstPlayer: ids[first]! });
+});
 
 /** Judges, skipping islands that use more special cards than the deck holds. */
 const judged = (input: unknown) => {
@@ -81,7 +75,12 @@ describe('arrival judge properties', () => {
         expect(v.pirates.map((p) => p.id)).toEqual(input.pirates.map((p) => p.id));
         for (const p of v.pirates) expect(v.coins[p.id]).toBe(p.coins);
         const onTreasures = v.treasures.flatMap((t) => t.order.map((o) => o.id)).sort();
-        expect(onTreasures).toEqual(v.pirates.filter((p) => p.outcome === 'treasure').map((p) => p.id).sort());
+        expect(onTreasures).toEqual(
+          v.pirates
+            .filter((p) => p.outcome === 'treasure')
+            .map((p) => p.id)
+            .sort(),
+        );
       }),
     );
   });

@@ -75,8 +75,9 @@ describe('Jackal scorer properties — «Подсчёт монет»', () => {
     );
   });
   it('more coins than the box is scored, never refused, and warned about — ruling "coin-supply"', () => {
-    const rich = fc.integer({ min: 2, max: 4 }).chain((n) =>
-      fc.array(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 10, maxLength: 10 }), { minLength: n, maxLength: n }));
+    const rich = fc
+      .integer({ min: 2, max: 4 })
+      .chain((n) => fc.array(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 10, maxLength: 10 }), { minLength: n, maxLength: n }));
     fc.assert(
       fc.property(rich, (rows) => {
         const input = { players: rows.map((islands, p) => ({ id: `P${p}`, islands })) };

@@ -21,7 +21,7 @@ describe('Jackal scorer rows — «Подсчёт монет»', () => {
     [-1, 2],
     [-2, 3],
     [-3, 5],
-  ])('Tortuga for %i coins brings the book\'s card count — «Можно ли потратить монеты?»', (net, cards) => {
+  ])("Tortuga for %i coins brings the book's card count — «Можно ли потратить монеты?»", (net, cards) => {
     const r = scorer.score(game([3, net]));
     if (!r.ok) throw new Error(r.error);
     expect(r.value.breakdown.A?.[1]?.params).toMatchObject({ coins: -net, cards });

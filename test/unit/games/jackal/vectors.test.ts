@@ -12,7 +12,9 @@ interface Vector {
 }
 
 const dir = join(process.cwd(), 'test/vectors/jackal');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 // Who is listed first inside a shared place carries no meaning.
 const places = (ranking: string[][]) => ranking.map((place) => [...place].sort());
 

@@ -19,7 +19,11 @@ describe('ruling-big-haul-icon', () => {
   it('does not ask when no answer changes anything, and flags nothing', () => {
     const s = scoreOk([p('A', ['big-haul', 'crown']), p('B', ['bondsman', 'fence']), p('C', ['tailor', 'pawnbroker', 'corrupt-official'])]);
     expect(s.totals).toEqual({ A: 6, B: 1, C: 3 });
-    expect(Object.values(s.breakdown).flat().some((r) => r.userEntered)).toBe(false);
+    expect(
+      Object.values(s.breakdown)
+        .flat()
+        .some((r) => r.userEntered),
+    ).toBe(false);
   });
 
   it('a henchman answer counts toward the majority and flags every row it changed', () => {

@@ -11,8 +11,11 @@ describe('Подсчёт очков: notoriety and printed points', () => {
   });
 
   it('adds the points printed on each card, one row per card', () => {
-    const s = scoreOk([p('A', ['crown', 'scepter', 'fur-coat', 'giant-belt-buckle']), p('B', ['brooch', 'menacing-monocle']),
-      p('C', ['necklace', 'shadowy-hood'])]);
+    const s = scoreOk([
+      p('A', ['crown', 'scepter', 'fur-coat', 'giant-belt-buckle']),
+      p('B', ['brooch', 'menacing-monocle']),
+      p('C', ['necklace', 'shadowy-hood']),
+    ]);
     expect(s.totals).toEqual({ A: 20, B: 6, C: 4 });
     expect(rowsOf(s, 'A', 'printedPoints').map((r) => r.params?.card)).toEqual(['crown', 'scepter', 'fur-coat', 'giant-belt-buckle']);
     expect(rowsOf(s, 'B', 'printedPoints').every((r) => r.rule === 'scoring-cards')).toBe(true);
@@ -34,7 +37,9 @@ describe('Карты рынка: hideouts', () => {
   it('with two or more hideouts each pays its higher value (2 for Nearby, 4 for the others)', () => {
     const s = scoreOk([p('A', ['nearby-safehouse', 'provisioned-safehouse', 'fortified-safehouse']), p('B'), p('C')]);
     expect(rowsOf(s, 'A', 'hideout').map((r) => [r.params?.card, r.points, r.params?.count])).toEqual([
-      ['nearby-safehouse', 2, 3], ['provisioned-safehouse', 4, 3], ['fortified-safehouse', 4, 3],
+      ['nearby-safehouse', 2, 3],
+      ['provisioned-safehouse', 4, 3],
+      ['fortified-safehouse', 4, 3],
     ]);
     expect(s.totals.A).toBe(10);
   });

@@ -1,9 +1,7 @@
 // Card and setup facts: "Состав" (49 market cards, 13 dice), "Подготовка" (dice by player count,
 // decks trimmed to 13 / 12 / 11 by removing 3 / 7 / 3), "Карты рынка" (icons and printed points).
 import { describe, expect, it } from 'vitest';
-import {
-  BIG_HAUL_ICON_CHOICES, CARD_BY_ID, DECK_IDS, MARKET_CARDS, cardsOfDeck, iconCount,
-} from '../../../../src/games/king-of-thieves/data/cards';
+import { BIG_HAUL_ICON_CHOICES, CARD_BY_ID, DECK_IDS, MARKET_CARDS, cardsOfDeck, iconCount } from '../../../../src/games/king-of-thieves/data/cards';
 import { CARDS_KEPT, DICE_BY_PLAYERS, TOTAL_DICE, setupFor } from '../../../../src/games/king-of-thieves/data/setup';
 import type { Icon } from '../../../../src/games/king-of-thieves/data/types';
 
@@ -38,8 +36,11 @@ describe('Состав: the 49 market cards', () => {
 
   it('counts 10 wands, 4 hideouts, 9 finery, 6 schemes, 2 maps; only Big Haul has no known icon', () => {
     expect(withIcon('wand')).toHaveLength(10);
-    expect(withIcon('hideout').map((c) => c.id).sort()).toEqual(
-      ['concealed-safehouse', 'fortified-safehouse', 'nearby-safehouse', 'provisioned-safehouse']);
+    expect(
+      withIcon('hideout')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['concealed-safehouse', 'fortified-safehouse', 'nearby-safehouse', 'provisioned-safehouse']);
     expect(withIcon('finery')).toHaveLength(9);
     expect(withIcon('scheme')).toHaveLength(6);
     expect(withIcon('map').map((c) => c.id)).toEqual(['treasure-map-1', 'treasure-map-2']);
@@ -50,8 +51,14 @@ describe('Состав: the 49 market cards', () => {
   it('Карты рынка: printed points of the finery and the Shadowy Hood', () => {
     const vp = Object.fromEntries(MARKET_CARDS.filter((c) => c.vp > 0).map((c) => [c.id, c.vp]));
     expect(vp).toEqual({
-      necklace: 2, 'shadowy-hood': 2, brooch: 3, 'menacing-monocle': 3,
-      crown: 6, scepter: 6, 'fur-coat': 4, 'giant-belt-buckle': 4,
+      necklace: 2,
+      'shadowy-hood': 2,
+      brooch: 3,
+      'menacing-monocle': 3,
+      crown: 6,
+      scepter: 6,
+      'fur-coat': 4,
+      'giant-belt-buckle': 4,
     });
   });
 
@@ -81,7 +88,9 @@ describe('Подготовка: the setup helper', () => {
     const s = setupFor(3);
     if (!s.ok) throw new Error(s.error);
     expect(s.value.decks.map((d) => [d.deck, d.inBox, d.remove, d.keep])).toEqual([
-      ['A', 16, 3, 13], ['B', 19, 7, 12], ['C', 14, 3, 11],
+      ['A', 16, 3, 13],
+      ['B', 19, 7, 12],
+      ['C', 14, 3, 11],
     ]);
     expect(CARDS_KEPT).toEqual({ A: 13, B: 12, C: 11 });
   });

@@ -19,9 +19,7 @@ export function errorOf(input: unknown, cardValues?: CardValues): string {
 }
 
 /** Rows of one player in one category. */
-export const rowsOf = (s: ScoreResult, id: string, category: string): BreakdownRow[] =>
-  (s.breakdown[id] ?? []).filter((r) => r.category === category);
+export const rowsOf = (s: ScoreResult, id: string, category: string): BreakdownRow[] => (s.breakdown[id] ?? []).filter((r) => r.category === category);
 
 /** Points of one player's first row in a category (0 when the row is missing). */
-export const pointsOf = (s: ScoreResult, id: string, category: string): number =>
-  rowsOf(s, id, category).reduce((n, r) => n + r.points, 0);
+export const pointsOf = (s: ScoreResult, id: string, category: string): number => rowsOf(s, id, category).reduce((n, r) => n + r.points, 0);

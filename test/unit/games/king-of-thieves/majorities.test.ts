@@ -31,7 +31,14 @@ describe('Подсчёт очков: majority awards', () => {
   });
 
   it('reports the place and whether it was shared', () => {
-    const a = awardMajority(new Map([['A', 5], ['B', 5], ['C', 1]]), [3, 1]);
+    const a = awardMajority(
+      new Map([
+        ['A', 5],
+        ['B', 5],
+        ['C', 1],
+      ]),
+      [3, 1],
+    );
     expect(a.get('A')).toEqual({ points: 2, place: 1, tied: true });
     expect(a.get('C')).toEqual({ points: 0, place: 0, tied: false });
   });

@@ -16,14 +16,18 @@ const locale = {
   en: JSON.parse(read('locales/en/king-of-thieves.json')) as Locale,
 };
 const baseKey = (k: string) => k.replace(/_(zero|one|two|few|many|other)$/, '');
-const keySet = (obj: Locale) =>
-  [...new Set(Object.entries(obj).flatMap(([g, m]) => Object.keys(m).map((k) => `${g}.${baseKey(k)}`)))].sort();
+const keySet = (obj: Locale) => [...new Set(Object.entries(obj).flatMap(([g, m]) => Object.keys(m).map((k) => `${g}.${baseKey(k)}`)))].sort();
 const scoreSources = readdirSync(join(root, 'src/games/king-of-thieves/score'))
-  .map((f) => read(`src/games/king-of-thieves/score/${f}`)).join('\n');
-const testSources = readdirSync(join(root, 'test/unit/games/king-of-thieves'))
-  .filter((f) => f.endsWith('.ts'))
-  .map((f) => read(`test/unit/games/king-of-thieves/${f}`)).join('\n')
-  + readdirSync(join(root, 'test/vectors/king-of-thieves')).map((f) => read(`test/vectors/king-of-thieves/${f}`)).join('\n');
+  .map((f) => read(`src/games/king-of-thieves/score/${f}`))
+  .join('\n');
+const testSources =
+  readdirSync(join(root, 'test/unit/games/king-of-thieves'))
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => read(`test/unit/games/king-of-thieves/${f}`))
+    .join('\n') +
+  readdirSync(join(root, 'test/vectors/king-of-thieves'))
+    .map((f) => read(`test/vectors/king-of-thieves/${f}`))
+    .join('\n');
 
 // A table that produces every row category the scorer has (with Big Haul irrelevant).
 const everyRow = scoreOk([
@@ -45,8 +49,8 @@ describe('rules pages', () => {
     const md = page[lang];
     expect(md.split('\n')[0]).toBe(lang === 'ru' ? '# Король воров' : '# King of Thieves');
     const a = anchors(md);
-    for (const r of ['overview', 'components', 'setup', 'splitting-loot', 'buying', 'market', 'card-icons', 'scoring',
-      'end-of-game', 'glossary', 'rulings']) expect(a, r).toContain(r);
+    for (const r of ['overview', 'components', 'setup', 'splitting-loot', 'buying', 'market', 'card-icons', 'scoring', 'end-of-game', 'glossary', 'rulings'])
+      expect(a, r).toContain(r);
     expect(a.slice(a.indexOf('rulings') + 1).every((x) => x.startsWith('ruling-'))).toBe(true);
     expect(md).not.toMatch(/<[a-z]|!\[|\]\((?!#)/);
     // In-page links point at anchors that exist.

@@ -33,8 +33,14 @@ describe('refusals: shape and players', () => {
 
 describe('refusals: counts', () => {
   it.each([
-    [-1, 'ERR_NEGATIVE'], [1.5, 'ERR_NOT_INTEGER'], ['3', 'ERR_NOT_INTEGER'], [Number.NaN, 'ERR_NOT_INTEGER'],
-    [Number.POSITIVE_INFINITY, 'ERR_NOT_INTEGER'], [1000, 'ERR_OUT_OF_RANGE'], [undefined, 'ERR_NOT_INTEGER'], [999, 'ok'],
+    [-1, 'ERR_NEGATIVE'],
+    [1.5, 'ERR_NOT_INTEGER'],
+    ['3', 'ERR_NOT_INTEGER'],
+    [Number.NaN, 'ERR_NOT_INTEGER'],
+    [Number.POSITIVE_INFINITY, 'ERR_NOT_INTEGER'],
+    [1000, 'ERR_OUT_OF_RANGE'],
+    [undefined, 'ERR_NOT_INTEGER'],
+    [999, 'ok'],
   ])('coins %s -> %s, notoriety the same', (value, code) => {
     expect(errorOf(three({ ...p('A'), coins: value }))).toBe(code);
     expect(errorOf(three({ ...p('A'), notoriety: value }))).toBe(code);
@@ -66,14 +72,39 @@ describe('refusals: cards (Состав, Подготовка)', () => {
   });
 
   it('Подготовка: at most 13 A, 12 B and 11 C cards take part', () => {
-    const a = ['alchemical-lab', 'bondsman', 'coercion-coordinator', 'corrupt-official', 'disgruntled-minion', 'fence',
-      'glamer', 'guy-in-a-trenchcoat', 'local-celebrity', 'nearby-safehouse', 'necklace', 'pawnbroker', 'philosophers-stone'];
+    const a = [
+      'alchemical-lab',
+      'bondsman',
+      'coercion-coordinator',
+      'corrupt-official',
+      'disgruntled-minion',
+      'fence',
+      'glamer',
+      'guy-in-a-trenchcoat',
+      'local-celebrity',
+      'nearby-safehouse',
+      'necklace',
+      'pawnbroker',
+      'philosophers-stone',
+    ];
     expect(errorOf({ players: [p('A', a), p('B'), p('C')] })).toBe('ok');
     const r = scorer.score({ players: [p('A', a), p('B', ['tailor']), p('C')] });
     expect(r.ok ? null : [r.error, r.params]).toEqual(['ERR_TOO_MANY_CARDS_FROM_DECK', { deck: 'A', count: 14, max: 13 }]);
-    const b = ['anthropomorphic-water-buffalo', 'bookie', 'brooch', 'concealed-safehouse', 'deceptive-bits-of-colored-glass',
-      'easily-impressed-noble', 'executive-assistant', 'eyepatch-of-command', 'fortified-safehouse', 'gauntlet-of-evil-intent',
-      'imbalanced-scales', 'legitimate-jeweller', 'lucky-animal-appendage'];
+    const b = [
+      'anthropomorphic-water-buffalo',
+      'bookie',
+      'brooch',
+      'concealed-safehouse',
+      'deceptive-bits-of-colored-glass',
+      'easily-impressed-noble',
+      'executive-assistant',
+      'eyepatch-of-command',
+      'fortified-safehouse',
+      'gauntlet-of-evil-intent',
+      'imbalanced-scales',
+      'legitimate-jeweller',
+      'lucky-animal-appendage',
+    ];
     expect(errorOf({ players: [p('A', b.slice(0, 12)), p('B'), p('C')] })).toBe('ok');
     expect(errorOf({ players: [p('A', b.slice(0, 7)), p('B', b.slice(7)), p('C')] })).toBe('ERR_TOO_MANY_CARDS_FROM_DECK');
   });

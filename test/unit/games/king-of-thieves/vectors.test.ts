@@ -13,7 +13,9 @@ interface Vector {
 }
 
 const dir = join(process.cwd(), 'test/vectors/king-of-thieves');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 // Order inside a shared place carries no meaning, so compare places as sorted lists.
 const normal = (ranking: string[][]) => ranking.map((place) => [...place].sort());
 

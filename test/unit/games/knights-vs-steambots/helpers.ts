@@ -37,5 +37,4 @@ export function duel(a: Record<string, unknown>, variant?: string): unknown {
 export const goldOf = (a: Record<string, unknown>, variant?: string): number => scoreOk(duel(a, variant)).totals.A!;
 
 /** The rows of player A in `duel(a, variant)`. */
-export const rowsOf = (a: Record<string, unknown>, variant?: string): BreakdownRow[] =>
-  scoreOk(duel(a, variant)).breakdown.A!;
+export const rowsOf = (a: Record<string, unknown>, variant?: string): BreakdownRow[] => scoreOk(duel(a, variant)).breakdown.A!;

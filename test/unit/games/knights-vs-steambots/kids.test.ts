@@ -44,9 +44,7 @@ describe('Версия 2 «Чуть сложнее» (kids-harder)', () => {
     expect(goldOf({ knights: 1, inventory: { trap: 1 } }, 'kids-harder')).toBe(0);
   });
   it('gives each player three knights and never more', () => {
-    expect(scoreError({ variant: 'kids-harder', players: [{ id: 'A', knights: 4 }, { id: 'B' }] })).toBe(
-      'ERR_TOO_MANY_KNIGHTS',
-    );
+    expect(scoreError({ variant: 'kids-harder', players: [{ id: 'A', knights: 4 }, { id: 'B' }] })).toBe('ERR_TOO_MANY_KNIGHTS');
   });
   it('keeps one trophy per knight; a player without knights keeps none', () => {
     const players = (a: object) => ({ variant: 'kids-harder', players: [{ id: 'A', ...a }, { id: 'B' }] });
@@ -56,9 +54,7 @@ describe('Версия 2 «Чуть сложнее» (kids-harder)', () => {
   });
   it('refuses fields the version does not count', () => {
     for (const extra of [{ mages: 1 }, { ghost: true }, { hand: { simple: 1 } }, { orders: [2] }]) {
-      expect(scoreError({ variant: 'kids-harder', players: [{ id: 'A', knights: 1, ...extra }, { id: 'B' }] })).toBe(
-        'ERR_NOT_IN_VARIANT',
-      );
+      expect(scoreError({ variant: 'kids-harder', players: [{ id: 'A', knights: 1, ...extra }, { id: 'B' }] })).toBe('ERR_NOT_IN_VARIANT');
     }
   });
 });

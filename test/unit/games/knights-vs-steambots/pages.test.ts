@@ -30,7 +30,12 @@ const tableRows = (text: string) =>
   text
     .split('\n')
     .filter((l) => l.startsWith('|') && !l.startsWith('|---'))
-    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+    .map((l) =>
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
 
 describe('rules pages', () => {
   it('start with the game title and share one anchor list, in order', () => {

@@ -31,9 +31,7 @@ const validPlayer = fc
     return { ...rest, ...team, ghost, inventory: { rock, scissors, paper, trap }, settings: Math.min(settings, maxSettings) };
   });
 
-const validTable = fc
-  .array(validPlayer, { minLength: 2, maxLength: 4 })
-  .map((ps) => ({ players: ps.map((p, i) => ({ id: `P${i}`, ...p })) }));
+const validTable = fc.array(validPlayer, { minLength: 2, maxLength: 4 }).map((ps) => ({ players: ps.map((p, i) => ({ id: `P${i}`, ...p })) }));
 
 describe('Подсчет очков: properties', () => {
   it('every total is the sum of its breakdown rows', () => {

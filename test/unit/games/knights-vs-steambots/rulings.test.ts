@@ -10,9 +10,7 @@ describe('rulings (Рыцарь <-> Призрак, Подсчет очков, �
   });
   it('#ruling-mage-carries-item: the mage holds one inventory card like a knight', () => {
     expect(goldOf({ knights: 1, mages: 1, inventory: { rock: 1, scissors: 1 } })).toBe(2 + 4);
-    expect(scoreError(duel({ knights: 1, mages: 1, inventory: { rock: 1, scissors: 1, paper: 1 } }))).toBe(
-      'ERR_INVENTORY_FULL',
-    );
+    expect(scoreError(duel({ knights: 1, mages: 1, inventory: { rock: 1, scissors: 1, paper: 1 } }))).toBe('ERR_INVENTORY_FULL');
   });
   it('#ruling-several-mages: every mage gives 1 gold; paper counts 2 once any mage is there', () => {
     expect(goldOf({ knights: 1, mages: 2, inventory: { paper: 1 } })).toBe(1 + 2 + 2);

@@ -97,9 +97,7 @@ describe('Рыцарь <-> Призрак', () => {
 
 describe('Подсчет очков: settings', () => {
   it('cannot outnumber the knights nor the trophies', () => {
-    expect(scoreError(duel({ knights: 1, mages: 1, inventory: { rock: 1, scissors: 1 }, settings: 2 }))).toBe(
-      'ERR_TOO_MANY_SETTINGS',
-    );
+    expect(scoreError(duel({ knights: 1, mages: 1, inventory: { rock: 1, scissors: 1 }, settings: 2 }))).toBe('ERR_TOO_MANY_SETTINGS');
     expect(scoreError(duel({ knights: 3, inventory: { rock: 1 }, settings: 2 }))).toBe('ERR_TOO_MANY_SETTINGS');
     expect(scoreError(duel({ knights: 3, inventory: { rock: 1, paper: 1 }, settings: 2 }))).toBe('accepted');
   });

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { scorer } from '../../../../src/games/knights-vs-steambots/score';
 
 const dir = join(process.cwd(), 'test/vectors/knights-vs-steambots');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 interface Vector {
   game: string;

@@ -1,8 +1,15 @@
 // Card data against the book's component lists: «Состав игры», «Подготовка к игре», «Игра на двоих».
 import { describe, expect, it } from 'vitest';
 import {
-  CHARACTER_COPIES_IN_BOX, QUEEN_RECHARGE_COST, UNUSED_KING_BONUS, WHITE_KING_BACK, betKey, betWinsKey,
-  characterCopies, deckSize, kingNumberKey,
+  CHARACTER_COPIES_IN_BOX,
+  QUEEN_RECHARGE_COST,
+  UNUSED_KING_BONUS,
+  WHITE_KING_BACK,
+  betKey,
+  betWinsKey,
+  characterCopies,
+  deckSize,
+  kingNumberKey,
 } from '../../../../src/games/royal-stake/data';
 
 const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
@@ -22,7 +29,11 @@ describe('components — «Состав игры», «Подготовка к и
   });
   it('2 players: one copy of each of eight characters, no jester or cheerleader', () => {
     const c = characterCopies(2);
-    expect(Object.entries(c).filter(([, k]) => k > 0).every(([, k]) => k === 1)).toBe(true);
+    expect(
+      Object.entries(c)
+        .filter(([, k]) => k > 0)
+        .every(([, k]) => k === 1),
+    ).toBe(true);
     expect(c.jester + c.cheerleader).toBe(0);
   });
   it('4 players with the recommended base squads keep the spare cardsharp and hermit', () => {

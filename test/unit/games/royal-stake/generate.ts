@@ -49,7 +49,10 @@ function wonPiles(r: () => number, n: number, tricks: number[]): Entry[] {
 /** Three characters per player within the copies, never re-taking last round's own cards. */
 function squads(r: () => number, n: number, prev: CharacterId[][] | null): CharacterId[][] | null {
   const copies = characterCopies(n);
-  const pool = shuffle(r, Object.entries(copies).flatMap(([c, k]) => new Array<CharacterId>(k).fill(c as CharacterId)));
+  const pool = shuffle(
+    r,
+    Object.entries(copies).flatMap(([c, k]) => new Array<CharacterId>(k).fill(c as CharacterId)),
+  );
   const out: CharacterId[][] = [];
   for (let p = 0; p < n; p++) {
     const mine: CharacterId[] = [];

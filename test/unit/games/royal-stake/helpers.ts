@@ -32,12 +32,10 @@ export function errorOf(input: unknown, cardValues?: CardValues): string {
 }
 
 /** Rows of one player with one category. */
-export const rowsOf = (res: ScoreResult, id: string, category: string): BreakdownRow[] =>
-  (res.breakdown[id] ?? []).filter((r) => r.category === category);
+export const rowsOf = (res: ScoreResult, id: string, category: string): BreakdownRow[] => (res.breakdown[id] ?? []).filter((r) => r.category === category);
 
 /** Points of one player's rows of one category (0 when there is none). */
-export const pointsOf = (res: ScoreResult, id: string, category: string): number =>
-  rowsOf(res, id, category).reduce((s, r) => s + r.points, 0);
+export const pointsOf = (res: ScoreResult, id: string, category: string): number => rowsOf(res, id, category).reduce((s, r) => s + r.points, 0);
 
 /** Asserts every player's rows add up to their total. */
 export function expectRowsAddUp(res: ScoreResult): void {

@@ -13,13 +13,18 @@ const en = load('en');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []);
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 describe('royal-stake locales', () => {
   // RU/EN key parity (plural suffixes aside) is checked for every namespace in test/unit/i18n.
   it('every error code in the pure code is explained', () => {
-    const codes = new Set(sourceFiles(join(root, 'src/games/royal-stake')).flatMap((f) => readFileSync(f, 'utf8').match(/'ERR_[A-Z_]+'/g) ?? []).map((s) => s.slice(1, -1)));
+    const codes = new Set(
+      sourceFiles(join(root, 'src/games/royal-stake'))
+        .flatMap((f) => readFileSync(f, 'utf8').match(/'ERR_[A-Z_]+'/g) ?? [])
+        .map((s) => s.slice(1, -1)),
+    );
     expect(codes.size).toBeGreaterThan(40);
     for (const c of codes) expect(en.errors, c).toHaveProperty(c);
   });

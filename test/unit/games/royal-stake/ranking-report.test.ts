@@ -11,7 +11,11 @@ const printed = { kingNumber: (colour: string, side: string) => ok((colour === '
 describe('rankByKingExplained', () => {
   it('names the king number that put a tied player ahead, lower first', () => {
     const totals = { a: 120, b: 120, c: 90 };
-    const kings: Record<string, KingShowing> = { a: { colour: 'blue', side: 'front' }, b: { colour: 'red', side: 'front' }, c: { colour: 'green', side: 'front' } };
+    const kings: Record<string, KingShowing> = {
+      a: { colour: 'blue', side: 'front' },
+      b: { colour: 'red', side: 'front' },
+      c: { colour: 'green', side: 'front' },
+    };
     const r = rankByKingExplained(totals, kings, printed, true);
     if (!r.ok) throw new Error(r.error);
     expect(r.value.ranking).toEqual([['b'], ['a'], ['c']]);
@@ -27,14 +31,27 @@ describe('rankByKingExplained', () => {
 });
 
 describe('rankTeamsExplained', () => {
-  it('reports the members of each team, and the emperor\'s team winning what is left of a tie', () => {
-    const teams = [{ members: ['a', 'b'], total: 200 }, { members: ['c', 'd'], total: 200 }];
+  it("reports the members of each team, and the emperor's team winning what is left of a tie", () => {
+    const teams = [
+      { members: ['a', 'b'], total: 200 },
+      { members: ['c', 'd'], total: 200 },
+    ];
     const r = rankTeamsExplained(teams, [8, 8], 1);
-    expect(r.ranking).toEqual([['c', 'd'], ['a', 'b']]);
+    expect(r.ranking).toEqual([
+      ['c', 'd'],
+      ['a', 'b'],
+    ]);
     expect(r.ranking).toEqual(rankTeams(teams, [8, 8], 1));
     expect(r.tieBreaks).toEqual([
-      { kind: 'ahead', ahead: ['c', 'd'], behind: ['a', 'b'], place: 1, total: 200,
-        same: [{ key: 'kingSum', value: 8 }], by: { key: 'emperorTeam', ahead: 1, behind: 0, lowestWins: false } },
+      {
+        kind: 'ahead',
+        ahead: ['c', 'd'],
+        behind: ['a', 'b'],
+        place: 1,
+        total: 200,
+        same: [{ key: 'kingSum', value: 8 }],
+        by: { key: 'emperorTeam', ahead: 1, behind: 0, lowestWins: false },
+      },
     ]);
   });
 });

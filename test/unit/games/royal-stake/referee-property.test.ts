@@ -42,7 +42,10 @@ describe('trick judge properties', () => {
     );
   });
   it('a trick of plain numbers is won by the highest black, else the highest of the lead colour (first on ties)', () => {
-    const plain = fc.array(fc.record({ card: fc.record({ kind: fc.constant('number' as const), colour: suit, rank: fc.integer({ min: 1, max: 10 }) }) }), { minLength: 1, maxLength: 5 });
+    const plain = fc.array(fc.record({ card: fc.record({ kind: fc.constant('number' as const), colour: suit, rank: fc.integer({ min: 1, max: 10 }) }) }), {
+      minLength: 1,
+      maxLength: 5,
+    });
     fc.assert(
       fc.property(plain, (trick) => {
         const r = resolveTrick(trick, { mode: 'standard' });
@@ -67,7 +70,10 @@ describe('trick judge properties', () => {
     );
   });
   it('is fast enough for playouts (100 000 five-card tricks well under two seconds)', () => {
-    const trick = fc.sample(stdTrick.filter((t) => t.length === 5), { numRuns: 100, seed: 7 });
+    const trick = fc.sample(
+      stdTrick.filter((t) => t.length === 5),
+      { numRuns: 100, seed: 7 },
+    );
     const t0 = performance.now();
     let sum = 0;
     for (let i = 0; i < 100_000; i++) {

@@ -16,7 +16,7 @@ const errorOf = (p: TrickPlay[], ctx: TrickContext = STD) => {
   return r.ok ? 'ok' : r.error;
 };
 
-describe('card strength — «Сила карт» (the book\'s two examples)', () => {
+describe("card strength — «Сила карт» (the book's two examples)", () => {
   it('red 2 (lead), red 5, red 8, blue 9: red 8 wins', () => {
     const v = judge(plays('r2', 'r5', 'r8', 'b9'));
     expect(v).toMatchObject({ winner: 2, reason: 'highestLead', rule: 'card-strength', params: { card: 'red-8', lead: 'red' } });
@@ -74,7 +74,7 @@ describe('queens — «Белая дама», «Синяя дама», «Чёр�
     const v = judge([play('k10', { queen: 'blue' }), play('r1'), play('g9')]);
     expect(v).toMatchObject({ winner: 2, reason: 'highestOffColour', params: { lead: 'black' } });
   });
-  it('ruling-led-colour: the green queen\'s card is judged as laid last — it follows, loses ties, its king wins', () => {
+  it("ruling-led-colour: the green queen's card is judged as laid last — it follows, loses ties, its king wins", () => {
     // Green queen led: the next player's blue 3 sets the colour; her red 10, laid last, is off-colour.
     expect(judge(plays('b3', 'r9', 'r10'))).toMatchObject({ winner: 0, params: { lead: 'blue' } });
     // Equal to an earlier card: the earlier one keeps the trick.
@@ -97,7 +97,7 @@ describe('militia and samurai — «Ополченец», «Самурай»', (
     expect(judge([play('g9'), play('r1', { militia: true })]).winner).toBe(0);
     expect(errorOf([play('g5', { militia: true })])).toBe('ERR_MILITIA_NOT_APPLICABLE');
   });
-  it('militia swaps a white flag and a rarity, and undoes a queen\'s change', () => {
+  it("militia swaps a white flag and a rarity, and undoes a queen's change", () => {
     expect(judge([play('k10'), play('F', { militia: true })]).winner).toBe(1);
     expect(judge([play('R', { militia: true }), play('g1')]).winner).toBe(1);
     expect(judge([play('r2', { queen: 'white', militia: true }), play('r3')]).winner).toBe(1);
@@ -112,7 +112,9 @@ describe('militia and samurai — «Ополченец», «Самурай»', (
 
 describe('follow rule — «Правило зависимости»', () => {
   it('flags an off-colour play from a hand that could follow', () => {
-    expect(judge([play('r2'), play('b9', { canFollow: true }), play('k1', { canFollow: false })]).violations).toEqual([{ index: 1, lead: 'red', rule: 'follow-rule' }]);
+    expect(judge([play('r2'), play('b9', { canFollow: true }), play('k1', { canFollow: false })]).violations).toEqual([
+      { index: 1, lead: 'red', rule: 'follow-rule' },
+    ]);
   });
   it('rarities and white flags may always be played; nothing is owed before a lead colour exists', () => {
     expect(judge([play('r2'), play('R', { canFollow: true }), play('F', { canFollow: true })]).violations).toEqual([]);
@@ -122,7 +124,7 @@ describe('follow rule — «Правило зависимости»', () => {
 
 describe('«Я король»: trump colour and white flag over rarity', () => {
   const iak = (trump: 'red' | 'white' | 'black'): TrickContext => ({ mode: 'i-am-king', trump });
-  it('the king\'s colour is trump and black is an ordinary colour', () => {
+  it("the king's colour is trump and black is an ordinary colour", () => {
     expect(judge(plays('b9', 'r1'), iak('red'))).toMatchObject({ winner: 1, reason: 'highestTrump', rule: 'mode-i-am-king' });
     expect(judge(plays('b2', 'k10'), iak('red')).winner).toBe(0);
   });
@@ -179,7 +181,7 @@ describe('«Император»: jacks 11, queens 12, white court cards', () =>
     expect(judge([play('k3'), play('J:white', { king: 'black' })], EMP).winner).toBe(1);
     expect(errorOf([play('J:white', { king: 'white' })], EMP)).toBe('ok');
   });
-  it('ruler queens\' abilities and characters are not in this mode', () => {
+  it("ruler queens' abilities and characters are not in this mode", () => {
     expect(errorOf([play('r3', { queen: 'white' })], EMP)).toBe('ERR_FEATURE_NOT_IN_MODE');
     expect(errorOf([play('r1', { militia: true })], EMP)).toBe('ERR_FEATURE_NOT_IN_MODE');
   });

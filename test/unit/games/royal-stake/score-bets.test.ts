@@ -83,7 +83,7 @@ describe('printed bet backs the text lost — ERR_NEEDS_CARD_VALUE', () => {
     expect(row.points).toBe(45);
     expect(row.userEntered).toBe(true);
   });
-  it('prefers the input\'s printed block over the store', () => {
+  it("prefers the input's printed block over the store", () => {
     const input = { ...withHermitBet(), printed: { bets: { hermit: [{ wins: 0, vp: 35 }] } } };
     expect(pointsOf(scoreOk(input, { 'royal-stake/bet/hermit/0': 45 }), 'B', 'betHermit')).toBe(35);
   });
@@ -91,7 +91,7 @@ describe('printed bet backs the text lost — ERR_NEEDS_CARD_VALUE', () => {
     const res = scoreOk(withHermitBet(), { 'royal-stake/bet/hermit/3': 60 });
     expect(rowsOf(res, 'B', 'betHermit')[0]).toMatchObject({ points: 0, userEntered: true });
   });
-  it('ignores other games\' keys but refuses a malformed Royal Stake value', () => {
+  it("ignores other games' keys but refuses a malformed Royal Stake value", () => {
     expect(errorOf(withHermitBet(), { 'royal-stake/bet/hermit/0': 40, 'jackal/x': 1.5 })).toBe('ok');
     expect(errorOf(withHermitBet(), { 'royal-stake/bet/hermit/0': 2.5 })).toBe('ERR_BAD_CARD_VALUE');
     expect(errorOf(withHermitBet(), { 'royal-stake/bet/hermit/x': 20 })).toBe('ERR_BAD_CARD_VALUE');
@@ -153,16 +153,22 @@ describe('round 3: one or two bets, the jack as a bet — «Пример ста�
     // D bets ninja (2 wins) and hermit (0 wins) and takes 2: the ninja pays, the hermit misses.
     const R = { A: 'white', B: 'red', C: 'blue', D: 'green' };
     const r1 = {
-      A: pr(['hermit', 'berserker'], ['cardsharp'], 0), B: pr(['healer', 'samurai'], ['ninja'], 2),
-      C: pr(['militia', 'collector'], ['cardsharp'], 2), D: pr(['ninja', 'militia'], ['jester'], 1),
+      A: pr(['hermit', 'berserker'], ['cardsharp'], 0),
+      B: pr(['healer', 'samurai'], ['ninja'], 2),
+      C: pr(['militia', 'collector'], ['cardsharp'], 2),
+      D: pr(['ninja', 'militia'], ['jester'], 1),
     };
     const r2 = {
-      A: pr(['healer', 'samurai'], ['ninja'], 2), B: pr(['hermit', 'berserker'], ['cardsharp'], 0),
-      C: pr(['ninja', 'jester'], ['cardsharp'], 0), D: pr(['collector', 'militia'], ['cardsharp'], 3),
+      A: pr(['healer', 'samurai'], ['ninja'], 2),
+      B: pr(['hermit', 'berserker'], ['cardsharp'], 0),
+      C: pr(['ninja', 'jester'], ['cardsharp'], 0),
+      D: pr(['collector', 'militia'], ['cardsharp'], 3),
     };
     const r3 = {
-      A: pr(['hermit', 'berserker'], ['cardsharp'], 0), B: pr(['healer', 'samurai'], ['jester'], 1),
-      C: pr(['militia', 'collector'], ['cardsharp'], 2), D: pr(['cardsharp'], ['ninja', 'hermit'], 2),
+      A: pr(['hermit', 'berserker'], ['cardsharp'], 0),
+      B: pr(['healer', 'samurai'], ['jester'], 1),
+      C: pr(['militia', 'collector'], ['cardsharp'], 2),
+      D: pr(['cardsharp'], ['ninja', 'hermit'], 2),
     };
     const printed = { bets: { hermit: [{ wins: 0, vp: 40 }] }, kingNumbers: { white: 1, red: 2, blue: 3, green: 4 } };
     const res = scoreOk({ ...stdGame(R, [r1, r2, r3], { options: { baseSquads: true } }), printed });

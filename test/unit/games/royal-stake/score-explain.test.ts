@@ -38,14 +38,16 @@ describe('rows name their count and rate', () => {
     expectRowsAddUp(res);
   });
   it('property: the parts of every win count add up to it', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 4 }), fc.boolean(), (a, queen) => {
-      const res = scoreOk(stdGame(R4, [jesterUp(a, queen)], opts));
-      for (const rows of Object.values(res.breakdown)) {
-        for (const row of rows) {
-          const p = row.params ?? {};
-          if (typeof p.wins === 'number') expect(Number(p.tricks) + Number(p.jesterWins) + Number(p.queenWins)).toBe(p.wins);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4 }), fc.boolean(), (a, queen) => {
+        const res = scoreOk(stdGame(R4, [jesterUp(a, queen)], opts));
+        for (const rows of Object.values(res.breakdown)) {
+          for (const row of rows) {
+            const p = row.params ?? {};
+            if (typeof p.wins === 'number') expect(Number(p.tricks) + Number(p.jesterWins) + Number(p.queenWins)).toBe(p.wins);
+          }
         }
-      }
-    }));
+      }),
+    );
   });
 });

@@ -16,8 +16,7 @@ function roundFor(tricks: number, aFace: string[] = ['militia', 'samurai'], aExt
 const rulersWith = (a: string) => ({ A: a, B: a === 'blue' ? 'green' : 'blue', C: a === 'white' ? 'black' : 'white' });
 
 describe('face-up jacks by wins — «Свойства валетов»', () => {
-  const cases = Object.entries(JACK_FACE).flatMap(([colour, table]) =>
-    [0, 1, 2, 3, 4].map((wins) => [colour, wins, table[wins] ?? 0] as const));
+  const cases = Object.entries(JACK_FACE).flatMap(([colour, table]) => [0, 1, 2, 3, 4].map((wins) => [colour, wins, table[wins] ?? 0] as const));
   it('the table holds the book values', () => {
     expect(JACK_FACE.white).toEqual({ 1: 10, 2: 20, 3: 30 });
     expect(JACK_FACE.red).toEqual({ 1: 20, 2: 30 });
@@ -167,11 +166,11 @@ describe('queens — «Свойства дам», «Красная дама»', 
     B: pr(['militia', 'hermit'], ['cardsharp'], 0),
     C: pr(['samurai', 'berserker'], ['cardsharp'], 4),
   });
-  it('the red queen adds one win (1 trick + queen = ninja\'s 2)', () => {
+  it("the red queen adds one win (1 trick + queen = ninja's 2)", () => {
     const r1 = { ...base3(), A: pr(['hermit', 'militia'], ['cardsharp'], 1, { redQueen: true }), C: pr(['healer', 'collector'], ['cardsharp'], 4) };
     expect(pointsOf(scoreOk(stdGame(RULERS3, [r1])), 'A', 'betCardsharp')).toBe(60);
   });
-  it('recharging costs the queen\'s price before the round and allows a second use', () => {
+  it("recharging costs the queen's price before the round and allows a second use", () => {
     // Round 1: 1 trick + queen = 2 wins, cardsharp 60 + red jack 30 = 90, enough for the 40.
     const r1 = { ...base3(), A: pr(['hermit', 'militia'], ['cardsharp'], 1, { redQueen: true }), C: pr(['healer', 'collector'], ['cardsharp'], 4) };
     const res = scoreOk(stdGame(RULERS3, [r1, r2({ redQueen: true, queenRecharged: true })]));

@@ -52,8 +52,16 @@ describe('«Я король»', () => {
 
 const team = (rounds: Array<[number, number, number, number]>, extra: Record<string, unknown> = {}) => ({
   mode: 'team',
-  players: [{ id: 'A', rulers: 'white' }, { id: 'B', rulers: 'red' }, { id: 'C', rulers: 'blue' }, { id: 'D', rulers: 'black' }],
-  teams: [['A', 'C'], ['B', 'D']],
+  players: [
+    { id: 'A', rulers: 'white' },
+    { id: 'B', rulers: 'red' },
+    { id: 'C', rulers: 'blue' },
+    { id: 'D', rulers: 'black' },
+  ],
+  teams: [
+    ['A', 'C'],
+    ['B', 'D'],
+  ],
   rounds: rounds.map(([a, b, c, d]) => ({ players: { A: { tricks: a }, B: { tricks: b }, C: { tricks: c }, D: { tricks: d } } })),
   ...extra,
 });
@@ -63,18 +71,42 @@ describe('team whist — «Командный режим»', () => {
     const res = scoreOk(team([[3, 2, 3, 3]]));
     expect(res.totals).toEqual({ A: 100, B: 0, C: 100, D: 0 });
     expect(rowsOf(res, 'C', 'teamMajority')[0]).toMatchObject({ rule: 'mode-team', params: { wins: 6, other: 5 } });
-    expect(res.ranking).toEqual([['A', 'C'], ['B', 'D']]);
+    expect(res.ranking).toEqual([
+      ['A', 'C'],
+      ['B', 'D'],
+    ]);
   });
   it('the red queen is once per game', () => {
-    const input = team([[3, 2, 3, 3], [2, 4, 2, 3]]);
+    const input = team([
+      [3, 2, 3, 3],
+      [2, 4, 2, 3],
+    ]);
     (input.rounds[0]!.players.B as Record<string, unknown>).redQueen = true;
     (input.rounds[1]!.players.B as Record<string, unknown>).redQueen = true;
     expect(errorOf(input)).toBe('ERR_QUEEN_ONCE_PER_GAME');
   });
   it('teams must be two pairs of known players', () => {
     expect(errorOf(team([], { teams: [['A', 'B', 'C'], ['D']] }))).toBe('ERR_BAD_TEAMS');
-    expect(errorOf(team([], { teams: [['A', 'A'], ['B', 'D']] }))).toBe('ERR_BAD_TEAMS');
-    expect(errorOf(team([], { teams: [['A', 'Z'], ['B', 'D']] }))).toBe('ERR_UNKNOWN_PLAYER');
+    expect(
+      errorOf(
+        team([], {
+          teams: [
+            ['A', 'A'],
+            ['B', 'D'],
+          ],
+        }),
+      ),
+    ).toBe('ERR_BAD_TEAMS');
+    expect(
+      errorOf(
+        team([], {
+          teams: [
+            ['A', 'Z'],
+            ['B', 'D'],
+          ],
+        }),
+      ),
+    ).toBe('ERR_UNKNOWN_PLAYER');
   });
   it('11 tricks a round', () => {
     expect(errorOf(team([[3, 3, 3, 3]]))).toBe('ERR_TRICKS_SUM');
@@ -83,7 +115,13 @@ describe('team whist — «Командный режим»', () => {
 
 const emperor = (rounds: Array<Record<string, Record<string, unknown>>>) => ({
   mode: 'emperor',
-  players: [['A', 'white'], ['B', 'black'], ['C', 'red'], ['D', 'blue'], ['E', 'green']].map(([id, rulers]) => ({ id, rulers })),
+  players: [
+    ['A', 'white'],
+    ['B', 'black'],
+    ['C', 'red'],
+    ['D', 'blue'],
+    ['E', 'green'],
+  ].map(([id, rulers]) => ({ id, rulers })),
   rounds: rounds.map((players) => ({ players })),
 });
 const eRound = (t: number[], extra: Record<string, Record<string, unknown>> = {}) =>
@@ -92,14 +130,22 @@ const eRound = (t: number[], extra: Record<string, Record<string, unknown>> = {}
 describe('«Император»', () => {
   it('10 a trick; jacks, queens and rarities 10 each; white flags -10 last', () => {
     const res = scoreOk(emperor([eRound([2, 2, 2, 2, 1], { C: { won: { rarity: 1, whiteFlag: 2 }, courtCards: ['blue-jack', 'green-queen'] } })]));
-    expect(res.breakdown.C!.map((r) => [r.category, r.points])).toEqual([['tricksWon', 20], ['courtAndRarities', 30], ['whiteFlags', -20]]);
+    expect(res.breakdown.C!.map((r) => [r.category, r.points])).toEqual([
+      ['tricksWon', 20],
+      ['courtAndRarities', 30],
+      ['whiteFlags', -20],
+    ]);
   });
   it('ruling-emperor-scoring: every king pays for its colour each round, used or not; the white king by its back table', () => {
-    const res = scoreOk(emperor([eRound([3, 2, 2, 1, 1], {
-      B: { kingUsed: true, won: { black: 3 }, courtCards: ['black-jack'] },
-      A: { won: { rarity: 1, whiteFlag: 1, red: 1 }, courtCards: ['white-queen'] },
-      C: { won: { red: 2, blue: 1 }, courtCards: ['red-queen'] },
-    })]));
+    const res = scoreOk(
+      emperor([
+        eRound([3, 2, 2, 1, 1], {
+          B: { kingUsed: true, won: { black: 3 }, courtCards: ['black-jack'] },
+          A: { won: { rarity: 1, whiteFlag: 1, red: 1 }, courtCards: ['white-queen'] },
+          C: { won: { red: 2, blue: 1 }, courtCards: ['red-queen'] },
+        }),
+      ]),
+    );
     expect(rowsOf(res, 'B', 'kingColour')[0]).toMatchObject({ points: 40, rule: 'ruling-emperor-scoring', params: { cards: 4 } });
     expect(pointsOf(res, 'A', 'kingColour')).toBe(50); // unused white king: 2 rarities and flags
     expect(pointsOf(res, 'C', 'kingColour')).toBe(30); // unused red king: 2 red numbers and the red queen
@@ -119,12 +165,23 @@ describe('«Император»', () => {
 });
 
 describe('scoreRounds: a running-total table', () => {
-  it('gives each round\'s points and the running totals after it', () => {
-    const r = scoreRounds(team([[3, 2, 3, 3], [2, 4, 2, 3]]));
+  it("gives each round's points and the running totals after it", () => {
+    const r = scoreRounds(
+      team([
+        [3, 2, 3, 3],
+        [2, 4, 2, 3],
+      ]),
+    );
     expect(r.ok && r.value).toEqual({
       start: { A: 0, B: 0, C: 0, D: 0 },
-      rounds: [{ A: 100, B: 0, C: 100, D: 0 }, { A: 0, B: 100, C: 0, D: 100 }],
-      running: [{ A: 100, B: 0, C: 100, D: 0 }, { A: 100, B: 100, C: 100, D: 100 }],
+      rounds: [
+        { A: 100, B: 0, C: 100, D: 0 },
+        { A: 0, B: 100, C: 0, D: 100 },
+      ],
+      running: [
+        { A: 100, B: 0, C: 100, D: 0 },
+        { A: 100, B: 100, C: 100, D: 100 },
+      ],
     });
   });
   it('passes refusals through', () => {

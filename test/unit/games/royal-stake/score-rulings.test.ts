@@ -8,8 +8,7 @@ import { scorer } from '../../../../src/games/royal-stake/score';
 import { RULERS3, base3, errorOf, pointsOf, pr, rowsOf, scoreOk, stdGame } from './helpers';
 
 type Input = { printed: Record<string, unknown>; rounds: unknown[] };
-const vector = (file: string) =>
-  (JSON.parse(readFileSync(join(process.cwd(), 'test/vectors/royal-stake', file), 'utf8')) as { input: Input }).input;
+const vector = (file: string) => (JSON.parse(readFileSync(join(process.cwd(), 'test/vectors/royal-stake', file), 'utf8')) as { input: Input }).input;
 
 describe('ruling-rarity-count: 4 specials, only their total is checked', () => {
   it('ruling-rarity-count: 3 rarities and 1 flag in a round are accepted, a fifth special is refused', () => {
@@ -49,7 +48,7 @@ describe('ruling-score-floor: penalties after gains, never below zero', () => {
     expect(rowsOf(res, 'A', 'scoreFloor')).toEqual([{ category: 'scoreFloor', points: 20, rule: 'ruling-score-floor', params: { round: 1 } }]);
     expect(res.totals.A).toBe(0);
   });
-  it('ruling-score-floor: the round\'s gains absorb its penalties first, so no correction is needed', () => {
+  it("ruling-score-floor: the round's gains absorb its penalties first, so no correction is needed", () => {
     const round = {
       A: pr(['jester', 'healer'], ['ninja'], 1, { won: { blue: 3 } }),
       B: pr(['militia', 'samurai'], ['cardsharp'], 2),
@@ -113,28 +112,36 @@ describe('ruling-jester-deal: the white deal king, the rounds with a deal, five 
     expect(errorOf(five)).toBe('ERR_JESTER_DEAL_PLAYER_COUNT');
   });
   it('ruling-cheerleader-partner: a face-up cheerleader pays the deal for the tricks she won herself', () => {
-    const cheer = { ...dealR2({ dealPenaltyCards: 1 }, { dealPenaltyCards: 2 }), A: pr(['cheerleader', 'berserker', 'samurai'], [], 1, { partner: 'B', dealPenaltyCards: 1 }) };
+    const cheer = {
+      ...dealR2({ dealPenaltyCards: 1 }, { dealPenaltyCards: 2 }),
+      A: pr(['cheerleader', 'berserker', 'samurai'], [], 1, { partner: 'B', dealPenaltyCards: 1 }),
+    };
     const res = scoreOk(dealGame(cheer));
     expect(pointsOf(res, 'A', 'jesterDeal')).toBe(-10);
     expect(pointsOf(res, 'B', 'jesterDeal')).toBe(-20);
   });
 });
 
-describe('ruling-bet-copy: any other bet may be copied, and the copy pays on the copier\'s wins', () => {
-  it('ruling-bet-copy: a round-3 jack bet can be copied; the copier\'s 3 wins pay 100 while the owner misses', () => {
+describe("ruling-bet-copy: any other bet may be copied, and the copy pays on the copier's wins", () => {
+  it("ruling-bet-copy: a round-3 jack bet can be copied; the copier's 3 wins pay 100 while the owner misses", () => {
     const R4 = { A: 'red', B: 'white', C: 'blue', D: 'green' };
     const r1 = {
-      A: pr(['hermit', 'militia'], ['cardsharp'], 0), B: pr(['healer', 'collector'], ['ninja'], 2),
-      C: pr(['berserker', 'samurai'], ['cardsharp'], 1), D: pr(['ninja', 'hermit'], ['jester'], 2),
+      A: pr(['hermit', 'militia'], ['cardsharp'], 0),
+      B: pr(['healer', 'collector'], ['ninja'], 2),
+      C: pr(['berserker', 'samurai'], ['cardsharp'], 1),
+      D: pr(['ninja', 'hermit'], ['jester'], 2),
     };
     const r2 = {
-      A: pr(['berserker', 'samurai'], ['ninja'], 1), B: pr(['hermit', 'militia'], ['cardsharp'], 0),
-      C: pr(['healer', 'collector'], ['ninja'], 2), D: pr(['militia', 'healer'], ['cardsharp'], 2),
+      A: pr(['berserker', 'samurai'], ['ninja'], 1),
+      B: pr(['hermit', 'militia'], ['cardsharp'], 0),
+      C: pr(['healer', 'collector'], ['ninja'], 2),
+      D: pr(['militia', 'healer'], ['cardsharp'], 2),
     };
     const r3 = {
       A: pr(['hermit', 'militia'], ['cheerleader'], 3, { copy: { player: 'B', card: 'jack' } }),
       B: pr(['ninja', 'samurai', 'berserker'], ['jack'], 0),
-      C: pr(['healer', 'collector'], ['cardsharp'], 2), D: pr(['ninja', 'hermit'], ['cardsharp'], 0),
+      C: pr(['healer', 'collector'], ['cardsharp'], 2),
+      D: pr(['ninja', 'hermit'], ['cardsharp'], 0),
     };
     const input = { ...stdGame(R4, [r1, r2, r3]), printed: { kingNumbers: { red: 1, white: 2, blue: 3, green: 4 } } };
     const res = scoreOk(input);

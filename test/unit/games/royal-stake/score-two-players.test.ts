@@ -67,14 +67,33 @@ describe('two players — «Игра на двоих»', () => {
   it('ruling-catch-up-kings: one per 100 VP behind, only deal kings of rounds 1-2, only for round 3', () => {
     const rich = { A: pr(['hermit', 'militia'], ['cardsharp'], 4), B: pr(['ninja', 'healer'], ['samurai'], 5, { won: { blue: 5, green: 5 }, kingUsed: true }) };
     // B per round: samurai 40 + healer 50 + used blue king 50 = 140; A: cardsharp 0, hermit 0, red jack 0.
-    const r3 = (kings: unknown[]) => ({ A: pr(['healer', 'collector'], ['ninja'], 2, { extraKings: kings }), B: pr(['hermit', 'militia'], ['cardsharp'], 7, { kingUsed: true }) });
+    const r3 = (kings: unknown[]) => ({
+      A: pr(['healer', 'collector'], ['ninja'], 2, { extraKings: kings }),
+      B: pr(['hermit', 'militia'], ['cardsharp'], 7, { kingUsed: true }),
+    });
     const g = (kings: unknown[]) => ({ ...game([rich, rich, r3(kings)]), ...printed });
     // B leads 330 to 50: 280 behind allows at most two.
-    expect(errorOf(g([{ colour: 'green', used: false }, { colour: 'white', used: true }]))).toBe('ok');
+    expect(
+      errorOf(
+        g([
+          { colour: 'green', used: false },
+          { colour: 'white', used: true },
+        ]),
+      ),
+    ).toBe('ok');
     expect(errorOf(g([{ colour: 'black', used: false }]))).toBe('ERR_EXTRA_KING_INVALID');
     expect(errorOf(g([{ colour: 'green' }, { colour: 'green' }]))).toBe('ERR_EXTRA_KING_INVALID');
-    const res = scoreOk(g([{ colour: 'green', used: false }, { colour: 'white', used: true }]));
-    expect(rowsOf(res, 'A', 'unusedKing').map((r) => r.points).sort()).toEqual([30, 50]);
+    const res = scoreOk(
+      g([
+        { colour: 'green', used: false },
+        { colour: 'white', used: true },
+      ]),
+    );
+    expect(
+      rowsOf(res, 'A', 'unusedKing')
+        .map((r) => r.points)
+        .sort(),
+    ).toEqual([30, 50]);
     const early = { ...game([{ ...rich, A: { ...rich.A, extraKings: [{ colour: 'green' }] } }]), ...printed };
     expect(errorOf(early)).toBe('ERR_EXTRA_KINGS_NOT_ALLOWED');
     const level = { ...game([r1(), r1(), r3([{ colour: 'green' }])]), ...printed };
@@ -82,19 +101,48 @@ describe('two players — «Игра на двоих»', () => {
   });
 
   it('ruling-two-player-jack: printed and shifted numbers both count; when both match the bet pays once, the larger', () => {
-    const bets = { printed: { bets: { healer: [{ wins: 1, vp: 20 }, { wins: 4, vp: 50 }], samurai: [{ wins: 5, vp: 40 }] } } };
+    const bets = {
+      printed: {
+        bets: {
+          healer: [
+            { wins: 1, vp: 20 },
+            { wins: 4, vp: 50 },
+          ],
+          samurai: [{ wins: 5, vp: 40 }],
+        },
+      },
+    };
     const healerBet = (wins: number) => ({
       A: pr(['hermit', 'militia'], ['healer'], wins, { jackShift: true }),
       B: pr(['ninja', 'collector'], ['samurai'], 9 - wins),
     });
-    for (const [wins, vp] of [[1, 20], [4, 50], [7, 50], [2, 0]] as const) {
+    for (const [wins, vp] of [
+      [1, 20],
+      [4, 50],
+      [7, 50],
+      [2, 0],
+    ] as const) {
       const rows = rowsOf(scoreOk({ ...game([healerBet(wins)]), ...bets }), 'A', 'betHealer');
-      expect(rows.map((r) => r.points), `${wins} wins`).toEqual([vp]);
+      expect(
+        rows.map((r) => r.points),
+        `${wins} wins`,
+      ).toEqual([vp]);
     }
   });
   it('ruling-two-player-doubling: round 3 doubles what bet cards pay, a jack bet too, but not the face-up cardsharp', () => {
     const r3 = { A: pr(['hermit', 'militia', 'healer'], ['jack'], 3), B: pr(['cardsharp', 'collector'], ['samurai'], 6) };
-    const input = { ...game([r1(), r1(), r3]), printed: { bets: { samurai: [{ wins: 5, vp: 40 }, { wins: 6, vp: 30 }] }, kingNumbers: { red: 1, blue: 2 } } };
+    const input = {
+      ...game([r1(), r1(), r3]),
+      printed: {
+        bets: {
+          samurai: [
+            { wins: 5, vp: 40 },
+            { wins: 6, vp: 30 },
+          ],
+        },
+        kingNumbers: { red: 1, blue: 2 },
+      },
+    };
     const res = scoreOk(input);
     expect(rowsOf(res, 'A', 'betJack')[0]).toMatchObject({ points: 200, params: { round: 3, doubled: 1 } });
     expect(rowsOf(res, 'B', 'betSamurai').filter((r) => r.params?.round === 3)[0]!.points).toBe(60);
@@ -107,11 +155,15 @@ describe('two players — «Игра на двоих»', () => {
       A: pr(['healer', 'collector'], ['ninja'], 2, { queenRecharged: true, ...extra }),
       B: pr(['hermit', 'militia'], ['cardsharp'], 7),
     });
-    const g = (extra: Record<string, unknown>) => ({ ...game([r1(), r2, r3(extra)]), ...printed, printed: { ...printed.printed, kingNumbers: { red: 1, blue: 2 } } });
+    const g = (extra: Record<string, unknown>) => ({
+      ...game([r1(), r2, r3(extra)]),
+      ...printed,
+      printed: { ...printed.printed, kingNumbers: { red: 1, blue: 2 } },
+    });
     expect(errorOf(g({}))).toBe('ok');
     expect(errorOf(g({ extraKings: [{ colour: 'green' }] }))).toBe('ERR_TOO_MANY_EXTRA_KINGS');
   });
-  it('ruling-catch-up-kings: a taken king, once used, pays for round 3 like one\'s own', () => {
+  it("ruling-catch-up-kings: a taken king, once used, pays for round 3 like one's own", () => {
     const rich = { A: pr(['hermit', 'militia'], ['cardsharp'], 4), B: pr(['ninja', 'healer'], ['samurai'], 5, { won: { blue: 5, green: 5 }, kingUsed: true }) };
     const r3 = {
       A: pr(['healer', 'collector'], ['ninja'], 2, { extraKings: [{ colour: 'white', used: true }], won: { rarity: 2 } }),

@@ -14,11 +14,66 @@ describe('shape of the input', () => {
     [{ mode: 'poker' }, 'ERR_UNKNOWN_MODE'],
     [{ mode: 'standard' }, 'ERR_NOT_ARRAY'],
     [{ mode: 'standard', players: [{ id: 'A', rulers: 'red' }], rounds: [] }, 'ERR_PLAYER_COUNT'],
-    [{ mode: 'two-players', players: [{ id: 'A', rulers: 'red' }, { id: 'B', rulers: 'blue' }, { id: 'C', rulers: 'green' }], rounds: [] }, 'ERR_PLAYER_COUNT'],
-    [{ mode: 'standard', players: [{ id: 'A', rulers: 'red' }, { id: 'A', rulers: 'blue' }, { id: 'C', rulers: 'green' }], rounds: [] }, 'ERR_DUPLICATE_PLAYER'],
-    [{ mode: 'standard', players: [{ id: 'A', rulers: 'red' }, { id: 'B', rulers: 'red' }, { id: 'C', rulers: 'green' }], rounds: [] }, 'ERR_DUPLICATE_RULERS'],
-    [{ mode: 'standard', players: [{ id: 'A', rulers: 'pink' }, { id: 'B', rulers: 'red' }, { id: 'C', rulers: 'green' }], rounds: [] }, 'ERR_UNKNOWN_COLOUR'],
-    [{ mode: 'standard', players: [{ id: '', rulers: 'white' }, { id: 'B', rulers: 'red' }, { id: 'C', rulers: 'green' }], rounds: [] }, 'ERR_BAD_PLAYER_ID'],
+    [
+      {
+        mode: 'two-players',
+        players: [
+          { id: 'A', rulers: 'red' },
+          { id: 'B', rulers: 'blue' },
+          { id: 'C', rulers: 'green' },
+        ],
+        rounds: [],
+      },
+      'ERR_PLAYER_COUNT',
+    ],
+    [
+      {
+        mode: 'standard',
+        players: [
+          { id: 'A', rulers: 'red' },
+          { id: 'A', rulers: 'blue' },
+          { id: 'C', rulers: 'green' },
+        ],
+        rounds: [],
+      },
+      'ERR_DUPLICATE_PLAYER',
+    ],
+    [
+      {
+        mode: 'standard',
+        players: [
+          { id: 'A', rulers: 'red' },
+          { id: 'B', rulers: 'red' },
+          { id: 'C', rulers: 'green' },
+        ],
+        rounds: [],
+      },
+      'ERR_DUPLICATE_RULERS',
+    ],
+    [
+      {
+        mode: 'standard',
+        players: [
+          { id: 'A', rulers: 'pink' },
+          { id: 'B', rulers: 'red' },
+          { id: 'C', rulers: 'green' },
+        ],
+        rounds: [],
+      },
+      'ERR_UNKNOWN_COLOUR',
+    ],
+    [
+      {
+        mode: 'standard',
+        players: [
+          { id: '', rulers: 'white' },
+          { id: 'B', rulers: 'red' },
+          { id: 'C', rulers: 'green' },
+        ],
+        rounds: [],
+      },
+      'ERR_BAD_PLAYER_ID',
+    ],
   ])('%j is refused with %s', (input, code) => {
     expect(errorOf(input)).toBe(code);
   });
@@ -43,7 +98,7 @@ describe('shape of the input', () => {
 });
 
 describe('counts — «Ход игры», «Стопки взяток»', () => {
-  it('tricks must add up to the round\'s 5', () => {
+  it("tricks must add up to the round's 5", () => {
     expect(errorOf(with3({ A: pr(['hermit', 'militia'], ['cardsharp'], 3) }))).toBe('ERR_TRICKS_SUM');
   });
   it('won cards are at most tricks x players (2 tricks x 3 = 6)', () => {
@@ -54,13 +109,17 @@ describe('counts — «Ход игры», «Стопки взяток»', () => 
   it('no more cards of a colour than the deck holds (3 players: 6 of each, plus berserker tens in black)', () => {
     const a = { won: { green: 4 } };
     const c = { won: { green: 3 } };
-    expect(errorOf(with3({ A: pr(['hermit', 'militia'], ['cardsharp'], 2, a), C: pr(['healer', 'collector'], ['cardsharp'], 3, c) }))).toBe('ERR_TOO_MANY_CARDS_OF_COLOUR');
+    expect(errorOf(with3({ A: pr(['hermit', 'militia'], ['cardsharp'], 2, a), C: pr(['healer', 'collector'], ['cardsharp'], 3, c) }))).toBe(
+      'ERR_TOO_MANY_CARDS_OF_COLOUR',
+    );
     const black = { won: { black: 5 } };
     const black2 = { won: { black: 3 } };
     expect(errorOf(with3({ A: pr(['hermit', 'militia'], ['cardsharp'], 2, black), C: pr(['healer', 'collector'], ['cardsharp'], 3, black2) }))).toBe('ok');
     const specials = { won: { rarity: 3 } };
     const specials2 = { won: { whiteFlag: 2 } };
-    expect(errorOf(with3({ A: pr(['hermit', 'militia'], ['cardsharp'], 2, specials), C: pr(['healer', 'collector'], ['cardsharp'], 3, specials2) }))).toBe('ERR_TOO_MANY_CARDS_OF_COLOUR');
+    expect(errorOf(with3({ A: pr(['hermit', 'militia'], ['cardsharp'], 2, specials), C: pr(['healer', 'collector'], ['cardsharp'], 3, specials2) }))).toBe(
+      'ERR_TOO_MANY_CARDS_OF_COLOUR',
+    );
   });
 });
 
@@ -75,7 +134,11 @@ describe('squads and bets — «Создание отряда», «Ставка�
     expect(errorOf(with3({ A: pr(['hermit', 'militia', 'berserker'], ['jack'], 2) }))).toBe('ERR_JACK_BET_ROUND');
     expect(errorOf(with3({ A: pr(['hermit', 'militia'], ['queen'], 2) }))).toBe('ERR_UNKNOWN_CHARACTER');
     // Round 3 allows two bet cards, but there is only one jack.
-    const r2 = { A: pr(['healer', 'collector'], ['ninja'], 2), B: pr(['militia', 'hermit'], ['cardsharp'], 0), C: pr(['samurai', 'berserker'], ['cardsharp'], 3) };
+    const r2 = {
+      A: pr(['healer', 'collector'], ['ninja'], 2),
+      B: pr(['militia', 'hermit'], ['cardsharp'], 0),
+      C: pr(['samurai', 'berserker'], ['cardsharp'], 3),
+    };
     const r3 = { ...base3(), A: pr(['hermit', 'militia', 'berserker'], ['jack', 'jack'], 2) };
     expect(errorOf(stdGame(RULERS3, [base3(), r2, r3]))).toBe('ERR_BET_COUNT');
   });
@@ -86,15 +149,19 @@ describe('squads and bets — «Создание отряда», «Ставка�
   it('4 players: two cardsharps, or three with the recommended base squads', () => {
     const R4 = { A: 'white', B: 'red', C: 'blue', D: 'green' };
     const round = {
-      A: pr(['cardsharp', 'hermit'], ['ninja'], 2), B: pr(['militia', 'samurai'], ['cardsharp'], 1),
-      C: pr(['healer', 'collector'], ['cardsharp'], 1), D: pr(['berserker', 'militia'], ['ninja'], 1),
+      A: pr(['cardsharp', 'hermit'], ['ninja'], 2),
+      B: pr(['militia', 'samurai'], ['cardsharp'], 1),
+      C: pr(['healer', 'collector'], ['cardsharp'], 1),
+      D: pr(['berserker', 'militia'], ['ninja'], 1),
     };
     expect(errorOf(stdGame(R4, [round]))).toBe('ERR_TOO_MANY_COPIES');
     expect(errorOf(stdGame(R4, [round], { options: { baseSquads: true } }))).toBe('ok');
   });
   it('round 2: nobody takes back the very card they had, but may take another copy — «Второй раунд»', () => {
     const r2 = (a: string[]) => ({
-      A: pr(a, ['ninja'], 2), B: pr(['healer', 'collector'], ['cardsharp'], 0), C: pr(['samurai', 'berserker'], ['cardsharp'], 3),
+      A: pr(a, ['ninja'], 2),
+      B: pr(['healer', 'collector'], ['cardsharp'], 0),
+      C: pr(['samurai', 'berserker'], ['cardsharp'], 3),
     });
     // A had hermit, militia, cardsharp. Two militias exist in a 3-player game, so one more is fine...
     expect(errorOf(stdGame(RULERS3, [base3(), r2(['militia', 'berserker'])]))).toBe('ok');
@@ -106,8 +173,10 @@ describe('squads and bets — «Создание отряда», «Ставка�
 describe('cheerleader — «Болельщица»', () => {
   const R4 = { A: 'red', B: 'white', C: 'blue', D: 'green' };
   const round = (a: Record<string, unknown>) => ({
-    A: a, B: pr(['healer', 'collector'], ['ninja'], 1),
-    C: pr(['berserker', 'samurai'], ['cardsharp'], 2), D: pr(['ninja', 'hermit'], ['cardsharp'], 2),
+    A: a,
+    B: pr(['healer', 'collector'], ['ninja'], 1),
+    C: pr(['berserker', 'samurai'], ['cardsharp'], 2),
+    D: pr(['ninja', 'hermit'], ['cardsharp'], 2),
   });
   it.each([
     [pr(['cheerleader', 'hermit'], ['militia'], 0, { partner: 'B' }), 'ERR_CHEERLEADER_NO_BETS'],
@@ -127,7 +196,11 @@ describe('jester deal — «Необязательное правило. Шут�
   it('needs an unchosen king from round 2 (3-4 players), none in round 1, and is impossible with 5', () => {
     const opts = { options: { jesterDeal: true } };
     expect(errorOf({ ...stdGame(RULERS3, [base3()], opts), rounds: [{ jesterDealKing: 'green', players: base3() }] })).toBe('ERR_JESTER_DEAL_NOT_IN_ROUND');
-    const r2 = { A: pr(['healer', 'collector'], ['ninja'], 2), B: pr(['militia', 'hermit'], ['cardsharp'], 0), C: pr(['samurai', 'berserker'], ['cardsharp'], 3) };
+    const r2 = {
+      A: pr(['healer', 'collector'], ['ninja'], 2),
+      B: pr(['militia', 'hermit'], ['cardsharp'], 0),
+      C: pr(['samurai', 'berserker'], ['cardsharp'], 3),
+    };
     const two = (k?: string) => ({ ...stdGame(RULERS3, [], opts), rounds: [{ players: base3() }, { players: r2, ...(k ? { jesterDealKing: k } : {}) }] });
     expect(errorOf(two())).toBe('ERR_JESTER_DEAL_KING_MISSING');
     expect(errorOf(two('red'))).toBe('ERR_JESTER_DEAL_KING_CHOSEN');

@@ -13,7 +13,9 @@ interface Vector {
 }
 
 const dir = join(process.cwd(), 'test/vectors/royal-stake');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 describe('royal-stake score vectors', () => {
   it('has at least 30 vectors covering every mode', () => {

@@ -2,9 +2,25 @@
 // "Подготовка к игре" (centre room empty, 4 or 3 thieves per gang), "Подсчет очков" (1/2/3).
 import { describe, expect, it } from 'vitest';
 import {
-  BOARD_RADIUS, DEFAULT_DISTRIBUTION, GUARD_COUNT, HEX_DIRECTIONS, LOOT_BY_VALUE, ROOMS_PER_SIDE, ROOM_COUNT,
-  TILE_COUNT, TILE_ICONS, boardPoints, boardRooms, countsByIcon, countsByValue, expandDistribution, isFullBank,
-  isGuardPost, isOnBoard, isTileValue, thievesPerPlayer,
+  BOARD_RADIUS,
+  DEFAULT_DISTRIBUTION,
+  GUARD_COUNT,
+  HEX_DIRECTIONS,
+  LOOT_BY_VALUE,
+  ROOMS_PER_SIDE,
+  ROOM_COUNT,
+  TILE_COUNT,
+  TILE_ICONS,
+  boardPoints,
+  boardRooms,
+  countsByIcon,
+  countsByValue,
+  expandDistribution,
+  isFullBank,
+  isGuardPost,
+  isOnBoard,
+  isTileValue,
+  thievesPerPlayer,
 } from '../../../../src/games/sly-thieves/data';
 
 describe('Компоненты: the bank', () => {
@@ -71,6 +87,11 @@ describe('tile-distribution: Stolik default', () => {
 
   it('a split that does not fill 60 rooms is not a full bank', () => {
     expect(isFullBank([{ value: 1, icon: null, count: 59 }])).toBe(false);
-    expect(isFullBank([{ value: 1, icon: null, count: 61 }, { value: 2, icon: null, count: -1 }])).toBe(false);
+    expect(
+      isFullBank([
+        { value: 1, icon: null, count: 61 },
+        { value: 2, icon: null, count: -1 },
+      ]),
+    ).toBe(false);
   });
 });

@@ -28,14 +28,32 @@ describe('engine error codes are translated', () => {
 
   it.each(['ru', 'en'])('%s: every code has a non-empty text under "errors"', (lang) => {
     const errors = load(lang).errors;
-    expect(codes.filter((c) => typeof errors[c] !== 'string' || errors[c]!.trim() === ''), 'missing').toEqual([]);
+    expect(
+      codes.filter((c) => typeof errors[c] !== 'string' || errors[c]!.trim() === ''),
+      'missing',
+    ).toEqual([]);
   });
 
   it.each(['ru', 'en'] as const)('%s: every text renders with its parameters filled in', async (lang) => {
     const i = i18next.createInstance();
     await i.init({ lng: lang, resources: { [lang]: { 'sly-thieves': load(lang) } }, defaultNS: 'sly-thieves', interpolation: { escapeValue: false } });
     // The parameters the engine passes (see setup.ts and rules.ts), with sample values.
-    const params = { icon: 'blackThief', min: 2, max: 4, value: 'x', cash: 5, needed: 8, total: 59, expected: 60, room: 3, from: 1, to: 2, seat: 1, line: '1/null', type: 'x' };
+    const params = {
+      icon: 'blackThief',
+      min: 2,
+      max: 4,
+      value: 'x',
+      cash: 5,
+      needed: 8,
+      total: 59,
+      expected: 60,
+      room: 3,
+      from: 1,
+      to: 2,
+      seat: 1,
+      line: '1/null',
+      type: 'x',
+    };
     for (const code of codes) {
       const text = i.t(`errors.${code}`, params);
       expect(text, code).not.toMatch(/\{\{|\$t\(|errors\./);

@@ -28,11 +28,32 @@ describe('rules pages', () => {
     const md = page[lang];
     expect(md.split('\n')[0]).toBe(lang === 'ru' ? '# Ловкие воришки' : '# Sly Thieves');
     const a = anchors(md);
-    const required = ['overview', 'components', 'setup', 'placement', 'movement', 'movement-straight-lines', 'taking-the-tile',
-      'leaving-the-bank', 'scoring', 'scoring-values', 'end-of-game', 'tile-distribution', 'glossary', 'rulings',
-      'ruling-ties', 'ruling-tile-distribution', ...Object.values(ICON_RULE_ANCHOR),
+    const required = [
+      'overview',
+      'components',
+      'setup',
+      'placement',
+      'movement',
+      'movement-straight-lines',
+      'taking-the-tile',
+      'leaving-the-bank',
+      'scoring',
+      'scoring-values',
+      'end-of-game',
+      'tile-distribution',
+      'glossary',
+      'rulings',
+      'ruling-ties',
+      'ruling-tile-distribution',
+      ...Object.values(ICON_RULE_ANCHOR),
       // Stolik's own rules the engine, its log and its result rows point to.
-      'ruling-advanced-end', 'ruling-stalled-game', 'ruling-ban-white-thief', 'ruling-ban-leaves', 'ruling-tile-before-icon', 'ruling-star-own-thief'];
+      'ruling-advanced-end',
+      'ruling-stalled-game',
+      'ruling-ban-white-thief',
+      'ruling-ban-leaves',
+      'ruling-tile-before-icon',
+      'ruling-star-own-thief',
+    ];
     for (const r of required) expect(a, r).toContain(r);
     // Every subsection after {#rulings} is a ruling.
     expect(a.slice(a.indexOf('rulings') + 1).every((x) => x.startsWith('ruling-'))).toBe(true);

@@ -7,12 +7,10 @@ import { DEFAULT_DISTRIBUTION, boardPoints, countsByValue } from '../../../../sr
 type Counts = { 1: number; 2: number; 3: number };
 
 /** A bank split that fills 60 rooms. */
-const bankArb = fc
-  .tuple(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 60 }))
-  .map(([a, b]): Counts => {
-    const [lo, hi] = a <= b ? [a, b] : [b, a];
-    return { 1: lo, 2: hi - lo, 3: 60 - hi };
-  });
+const bankArb = fc.tuple(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 60 })).map(([a, b]): Counts => {
+  const [lo, hi] = a <= b ? [a, b] : [b, a];
+  return { 1: lo, 2: hi - lo, 3: 60 - hi };
+});
 
 /** 1-4 gangs whose loot, value by value, never exceeds what the bank holds. */
 const gameArb = bankArb.chain((bank) =>
@@ -92,10 +90,13 @@ describe('sly-thieves scorer properties', () => {
 
   it('never throws on arbitrary JSON and always answers ok or an ERR_ code', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.record({ players: fc.array(fc.record({ id: fc.string(), tiles: fc.dictionary(fc.string(), fc.jsonValue()) })) })), (input) => {
-        const r = scorer.score(input);
-        if (!r.ok) expect(r.error).toMatch(/^ERR_[A-Z_]+$/);
-      }),
+      fc.property(
+        fc.oneof(fc.jsonValue(), fc.record({ players: fc.array(fc.record({ id: fc.string(), tiles: fc.dictionary(fc.string(), fc.jsonValue()) })) })),
+        (input) => {
+          const r = scorer.score(input);
+          if (!r.ok) expect(r.error).toMatch(/^ERR_[A-Z_]+$/);
+        },
+      ),
     );
   });
 });

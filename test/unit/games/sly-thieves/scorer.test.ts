@@ -102,7 +102,12 @@ describe('refusals of impossible input', () => {
   });
 
   it('Компоненты: four colours of thieves, so a fifth gang is refused and four are fine', () => {
-    const gangs = (n: number) => ({ players: 'ABCDE'.slice(0, n).split('').map((id) => ({ id, tiles: { 1: 3 } })) });
+    const gangs = (n: number) => ({
+      players: 'ABCDE'
+        .slice(0, n)
+        .split('')
+        .map((id) => ({ id, tiles: { 1: 3 } })),
+    });
     expect(scorer.score(gangs(4)).ok).toBe(true);
     expect(scorer.score(gangs(5))).toMatchObject({ ok: false, error: 'ERR_TOO_MANY_PLAYERS', params: { max: 4 } });
   });

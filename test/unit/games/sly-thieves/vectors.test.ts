@@ -13,7 +13,9 @@ interface Vector {
 }
 
 const dir = join(process.cwd(), 'test/vectors/sly-thieves');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 // Players sharing a place may be listed in any order inside that place.
 const normalise = (ranking: string[][]) => ranking.map((place) => [...place].sort());
 

@@ -26,8 +26,15 @@ export function CellPicker({ row, move, slot, onSlot, onCell }: CellPickerProps)
   const active = doubled ? (slot ?? (to.length >= 1 ? 1 : 0)) : 0;
   const current = to[active];
   const chip = (cell: CellChoice) => (
-    <button key={cell} type="button" class="chip" style={TIGHT} aria-pressed={current === cell} data-testid={`cell-${cell}`}
-      onClick={() => onCell(cell, active)}>
+    <button
+      key={cell}
+      type="button"
+      class="chip"
+      style={TIGHT}
+      aria-pressed={current === cell}
+      data-testid={`cell-${cell}`}
+      onClick={() => onCell(cell, active)}
+    >
       {cellLabel(t, cell)}
     </button>
   );
@@ -37,8 +44,15 @@ export function CellPicker({ row, move, slot, onSlot, onCell }: CellPickerProps)
       {doubled && (
         <div class="chips" role="group" aria-label={t('judge.slots')}>
           {[0, 1].map((s) => (
-            <button key={s} type="button" class="chip" aria-pressed={active === s} data-testid={`slot-${s}`}
-              disabled={s === 1 && to.length === 0} onClick={() => onSlot(s)}>
+            <button
+              key={s}
+              type="button"
+              class="chip"
+              aria-pressed={active === s}
+              data-testid={`slot-${s}`}
+              disabled={s === 1 && to.length === 0}
+              onClick={() => onSlot(s)}
+            >
               {t(s === 0 ? 'judge.middle' : 'judge.end')}: {to[s] ? cellLabel(t, to[s]!) : '?'}
             </button>
           ))}

@@ -48,8 +48,7 @@ export function JudgePanel({ sheet, seats, island, onEdit }: JudgePanelProps) {
   const pirate = active && sailing.includes(active) ? active : sailing[0];
   const verdict = judgeArrivals(judgeInput(draft, seatIds, holder, sailing));
 
-  const change = (f: (d: JudgeDraft) => JudgeDraft) =>
-    onEdit((sh) => withDraft(sh, island, f(asDraft(sh.judged?.[String(island)]))));
+  const change = (f: (d: JudgeDraft) => JudgeDraft) => onEdit((sh) => withDraft(sh, island, f(asDraft(sh.judged?.[String(island)]))));
   const editRow = (id: string, f: (row: DraftCard[]) => RowEdit) =>
     change((d) => {
       const edited = f(d.rows[id] ?? []);
@@ -72,45 +71,73 @@ export function JudgePanel({ sheet, seats, island, onEdit }: JudgePanelProps) {
       <h3 id={hid}>{t('judge.title', { n: island })}</h3>
       <p class="hint">
         {t('judge.how')}{' '}
-        <RuleLink game="jackal" anchor={RULE.stepCount}>{t('common:score.rule')}</RuleLink>
+        <RuleLink game="jackal" anchor={RULE.stepCount}>
+          {t('common:score.rule')}
+        </RuleLink>
       </p>
       <div class="chips" role="group" aria-label={t('judge.flags')}>
-        <span class="small" aria-hidden="true" style={{ flexBasis: '100%' }}>{t('judge.flags')}</span>
+        <span class="small" aria-hidden="true" style={{ flexBasis: '100%' }}>
+          {t('judge.flags')}
+        </span>
         {(['red', 'blue'] as const).map((colour) => (
-          <button key={colour} type="button" class="chip" aria-pressed={draft.flags.includes(colour)}
-            data-testid={`island-flag-${colour}`} onClick={() => toggleFlag(colour)}>
+          <button
+            key={colour}
+            type="button"
+            class="chip"
+            aria-pressed={draft.flags.includes(colour)}
+            data-testid={`island-flag-${colour}`}
+            onClick={() => toggleFlag(colour)}
+          >
             {t(`judge.flag.${colour}`)}
           </button>
         ))}
       </div>
       {Object.keys(tortuga).length > 0 && (
         <p class="small">
-          {t('judge.atTortuga', { names: Object.keys(tortuga).map((id) => nameOf(seats, id)).join(', ') })}
+          {t('judge.atTortuga', {
+            names: Object.keys(tortuga)
+              .map((id) => nameOf(seats, id))
+              .join(', '),
+          })}
         </p>
       )}
       {pirate ? (
         <>
           <div class="chips" role="group" aria-label={t('judge.whose')}>
-            <span class="small" aria-hidden="true" style={{ flexBasis: '100%' }}>{t('judge.whose')}</span>
+            <span class="small" aria-hidden="true" style={{ flexBasis: '100%' }}>
+              {t('judge.whose')}
+            </span>
             {sailing.map((id) => (
-              <button key={id} type="button" class="chip" aria-pressed={id === pirate}
-                data-testid={`judge-pirate-${nameOf(seats, id)}`} onClick={() => (setActive(id), setSlot(null))}>
+              <button
+                key={id}
+                type="button"
+                class="chip"
+                aria-pressed={id === pirate}
+                data-testid={`judge-pirate-${nameOf(seats, id)}`}
+                onClick={() => (setActive(id), setSlot(null))}
+              >
                 {nameOf(seats, id)} <span class="small">({(draft.rows[id] ?? []).length})</span>
               </button>
             ))}
           </div>
-          <RowEditor name={nameOf(seats, pirate)} row={draft.rows[pirate] ?? []}
-            selected={selected[pirate] ?? ownerMove(draft.rows[pirate] ?? [], Infinity)} slot={slot}
-            onSlot={setSlot} onSelect={(i) => (setSelected((sel) => ({ ...sel, [pirate]: i })), setSlot(null))}
-            onEdit={(f) => editRow(pirate, f)} />
+          <RowEditor
+            name={nameOf(seats, pirate)}
+            row={draft.rows[pirate] ?? []}
+            selected={selected[pirate] ?? ownerMove(draft.rows[pirate] ?? [], Infinity)}
+            slot={slot}
+            onSlot={setSlot}
+            onSelect={(i) => (setSelected((sel) => ({ ...sel, [pirate]: i })), setSlot(null))}
+            onEdit={(f) => editRow(pirate, f)}
+          />
         </>
       ) : (
         <p class="hint">{t('judge.nobody')}</p>
       )}
-      <Verdict seats={seats} island={island} result={verdict} tortuga={tortuga}
-        booked={verdict.ok && isBooked(sheet, island, verdict.value)} onBook={book} />
+      <Verdict seats={seats} island={island} result={verdict} tortuga={tortuga} booked={verdict.ok && isBooked(sheet, island, verdict.value)} onBook={book} />
       <div class="actions">
-        <button type="button" aria-expanded="true" onClick={() => setOpen(false)}>{t('judge.close')}</button>
+        <button type="button" aria-expanded="true" onClick={() => setOpen(false)}>
+          {t('judge.close')}
+        </button>
         <ConfirmButton question={t('judge.clearQuestion')} onConfirm={() => onEdit((sh) => withDraft(sh, island, null))}>
           {t('judge.clear')}
         </ConfirmButton>

@@ -45,8 +45,7 @@ export function RowEditor({ name, row, selected, slot, onSlot, onSelect, onEdit 
   const hid = useId();
   const target = attachTarget(row, selected);
   const chosen = row[selected];
-  const disabled = (card: ActionCardId) =>
-    (card === 'double' || card === 'friday' || card === 'weapon') && (target < 0 || hasAttachment(row, target, card));
+  const disabled = (card: ActionCardId) => (card === 'double' || card === 'friday' || card === 'weapon') && (target < 0 || hasAttachment(row, target, card));
   return (
     <div data-testid="row-editor">
       <h4 id={hid}>{t('judge.rowOf', { name })}</h4>
@@ -56,8 +55,7 @@ export function RowEditor({ name, row, selected, slot, onSlot, onSelect, onEdit 
         <ol class="chips" aria-labelledby={hid} style={{ listStyle: 'none', padding: 0 }}>
           {row.map((c, i) => (
             <li key={i}>
-              <button type="button" class="chip" aria-pressed={i === selected} data-testid={`row-card-${i + 1}`}
-                onClick={() => onSelect(i)}>
+              <button type="button" class="chip" aria-pressed={i === selected} data-testid={`row-card-${i + 1}`} onClick={() => onSelect(i)}>
                 {i + 1}. <span aria-hidden="true">{CARD_ICONS[c.card]}</span> {t(`cards.${c.card}`)}
                 {isMoveCard(c.card) && ` → ${(c.to ?? []).map((x) => cellLabel(t, x)).join(' → ') || '?'}`}
               </button>
@@ -69,10 +67,19 @@ export function RowEditor({ name, row, selected, slot, onSlot, onSelect, onEdit 
         <legend>{t('judge.addTo', { name })}</legend>
         {PALETTE.map(({ group, cards }) => (
           <div key={group} class="chips" role="group" aria-label={t(`judge.palette.${group}`)}>
-            <span class="small" aria-hidden="true" style={{ flexBasis: '100%' }}>{t(`judge.palette.${group}`)}</span>
+            <span class="small" aria-hidden="true" style={{ flexBasis: '100%' }}>
+              {t(`judge.palette.${group}`)}
+            </span>
             {cards.map((card) => (
-              <button key={card} type="button" class="chip" style={TIGHT} data-testid={`add-${card}`} disabled={disabled(card)}
-                onClick={() => onEdit((r) => addCard(r, card, selected))}>
+              <button
+                key={card}
+                type="button"
+                class="chip"
+                style={TIGHT}
+                data-testid={`add-${card}`}
+                disabled={disabled(card)}
+                onClick={() => onEdit((r) => addCard(r, card, selected))}
+              >
                 <span aria-hidden="true">{CARD_ICONS[card]}</span> {t(`cards.${card}`)}
               </button>
             ))}
@@ -80,8 +87,13 @@ export function RowEditor({ name, row, selected, slot, onSlot, onSelect, onEdit 
         ))}
       </fieldset>
       {chosen && isMoveCard(chosen.card) && (
-        <CellPicker row={row} move={selected} slot={slot} onSlot={onSlot}
-          onCell={(cell, at) => onEdit((r) => ({ row: setCell(r, selected, at, cell), selected }))} />
+        <CellPicker
+          row={row}
+          move={selected}
+          slot={slot}
+          onSlot={onSlot}
+          onCell={(cell, at) => onEdit((r) => ({ row: setCell(r, selected, at, cell), selected }))}
+        />
       )}
       {chosen && (
         <div class="actions">

@@ -47,14 +47,22 @@ export function Verdict({ seats, island, result, tortuga, booked, onBook }: Verd
         <p key={tr.treasure} data-testid={`order-${tr.treasure}`}>
           <strong>{t('judge.order', { treasure: treasureName(t, tr.treasure), value: tr.value })}</strong>{' '}
           {tr.order.map((a, k) => t('judge.arrival', { place: k + 1, name: nameOf(seats, a.id), step: a.step, coins: a.coins })).join(' · ')}{' '}
-          <RuleLink game="jackal" anchor={RULE.treasureSplit}>{t('common:score.rule')}</RuleLink>
+          <RuleLink game="jackal" anchor={RULE.treasureSplit}>
+            {t('common:score.rule')}
+          </RuleLink>
         </p>
       ))}
-      <p class="small" data-testid="book-preview">{preview}</p>
+      <p class="small" data-testid="book-preview">
+        {preview}
+      </p>
       {booked ? (
-        <p role="status" class="ok" data-testid="booked">{t('judge.booked', { n: island })}</p>
+        <p role="status" class="ok" data-testid="booked">
+          {t('judge.booked', { n: island })}
+        </p>
       ) : (
-        <button type="button" class="primary" data-testid="book" onClick={onBook}>{t('judge.book', { n: island })}</button>
+        <button type="button" class="primary" data-testid="book" onClick={onBook}>
+          {t('judge.book', { n: island })}
+        </button>
       )}
     </div>
   );
@@ -70,7 +78,9 @@ function PirateLine({ seats, pirate }: { seats: SeatRecord[]; pirate: PirateVerd
     return t(`referee.${r.code}`, params);
   };
   const link = (r: Reason) => (
-    <RuleLink game="jackal" anchor={r.rule}>{t('common:score.rule')}</RuleLink>
+    <RuleLink game="jackal" anchor={r.rule}>
+      {t('common:score.rule')}
+    </RuleLink>
   );
   return (
     <li data-testid={`verdict-${nameOf(seats, pirate.id)}`}>

@@ -4,14 +4,7 @@
  * edit a row the way cards really lie (rum on top, one flag next, double/Friday/weapon right after
  * the move they stick to) and turn the draft into the referee's input.
  */
-import {
-  isActionCardId,
-  isAttachmentCard,
-  isFlagCard,
-  isMoveCard,
-  type ActionCardId,
-  type AttachmentCard,
-} from '../../data/actionCards';
+import { isActionCardId, isAttachmentCard, isFlagCard, isMoveCard, type ActionCardId, type AttachmentCard } from '../../data/actionCards';
 
 /** Treasure cells a move can end on; the "-2" ones are a second treasure of the same size. */
 export const TREASURES = [
@@ -43,8 +36,7 @@ export interface JudgeDraft {
 }
 
 const PLAIN_CELLS: readonly string[] = ['empty', 'trap', 'robber'];
-const isCell = (v: unknown): v is CellChoice =>
-  typeof v === 'string' && (PLAIN_CELLS.includes(v) || TREASURES.some((t) => t.id === v));
+const isCell = (v: unknown): v is CellChoice => typeof v === 'string' && (PLAIN_CELLS.includes(v) || TREASURES.some((t) => t.id === v));
 
 /** A blank draft. */
 export const emptyDraft = (): JudgeDraft => ({ flags: [], rows: {} });

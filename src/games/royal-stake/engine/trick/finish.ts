@@ -10,8 +10,7 @@ import type { DoneTrick, RsState } from '../types';
 import { trickWinner } from './winner';
 
 /** VP a winning white flag earns at once in "I am King" for beating `rarities` rarity-strength cards. */
-export const flagBonusFor = (rarities: number): number =>
-  rarities > 1 ? I_AM_KING.flagOverRarities : I_AM_KING.flagOverOneRarity;
+export const flagBonusFor = (rarities: number): number => (rarities > 1 ? I_AM_KING.flagOverRarities : I_AM_KING.flagOverOneRarity);
 
 /** Closes the full trick on the table of `state` (every seat has played). */
 export function finishTrick(state: RsState): RsState {

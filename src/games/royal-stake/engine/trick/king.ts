@@ -12,15 +12,12 @@ import type { CardId, PlayMode } from '../types';
  * "I am King" round without trump. Coloured king: the card's printed colour (a white court takes
  * the lead colour, so none yet means no).
  */
-export function kingFits(
-  card: CardId, queen: string | undefined, king: Colour, lead: Suit | null, mode: PlayMode, trump: Colour | null,
-): boolean {
+export function kingFits(card: CardId, queen: string | undefined, king: Colour, lead: Suit | null, mode: PlayMode, trump: Colour | null): boolean {
   const c = CARD[card];
   if (!c) return false;
   const whiteCourt = (c.kind === 'jack' || c.kind === 'queen') && c.colour === 'white';
   if (king === 'white') {
-    return c.kind === 'rarity' || c.kind === 'whiteFlag' || queen === 'white' || whiteCourt
-      || (mode === 'i-am-king' && trump === 'white');
+    return c.kind === 'rarity' || c.kind === 'whiteFlag' || queen === 'white' || whiteCourt || (mode === 'i-am-king' && trump === 'white');
   }
   return (whiteCourt ? lead : c.suit) === king;
 }

@@ -28,7 +28,14 @@ export function greenAllowed(state: RsState, seatIndex: number): boolean {
 }
 
 /** Pushes the play of `card` with `queen`, and with the king on top when it fits. */
-function pushPlays(out: RsMove[], state: RsState, card: CardId, queen: CardQueen | undefined, king: ReturnType<typeof readyKingOf>, lead: ReturnType<typeof leadSuitOf>): void {
+function pushPlays(
+  out: RsMove[],
+  state: RsState,
+  card: CardId,
+  queen: CardQueen | undefined,
+  king: ReturnType<typeof readyKingOf>,
+  lead: ReturnType<typeof leadSuitOf>,
+): void {
   // Literal objects: spreading a move into one with an extra key is very slow in V8.
   out.push(queen ? { t: 'play', card, queen } : { t: 'play', card });
   if (kingAllowed(state, king, card, queen, lead)) out.push(queen ? { t: 'play', card, queen, king: true } : { t: 'play', card, king: true });

@@ -30,9 +30,7 @@ export function kingAllowed(state: RsState, king: Colour | null, card: CardId, q
  * True when `card` may go with `queen` (undefined = none). The black queen only serves a card
  * the follow rule bars (ruling: she is never spent for nothing), and such a card takes no other.
  */
-export function queenAllowed(
-  card: CardId, queen: CardQueen | undefined, own: CardQueen | null, lead: Suit | null, mustFollow: boolean,
-): boolean {
+export function queenAllowed(card: CardId, queen: CardQueen | undefined, own: CardQueen | null, lead: Suit | null, mustFollow: boolean): boolean {
   if (queen !== undefined && queen !== own) return false;
   const follows = followsRule(card, lead, mustFollow);
   return follows ? queen !== 'black' : queen === 'black';

@@ -78,9 +78,7 @@ function collect(game: StdGame, r: number, counts: Record<string, number>): BetE
 }
 
 /** Settles every bet of round `r` (0-based) with the win count each player scores with. */
-export function scoreBets(
-  game: StdGame, r: number, counts: Record<string, number>, printed: Printed,
-): Result<Record<string, BetResult>> {
+export function scoreBets(game: StdGame, r: number, counts: Record<string, number>, printed: Printed): Result<Record<string, BetResult>> {
   const evals = collect(game, r, counts);
   for (const e of evals) {
     const s = settle(e, printed);
@@ -106,9 +104,8 @@ export function scoreBets(
       e.points = failures * JESTER_BET_PER_FAILURE;
     }
     const points = e.points * (doubled ? 2 : 1);
-    const rule: RuleAnchor = doubled || e.shift ? 'two-players'
-      : e.via !== 'own' ? 'character-cheerleader'
-      : e.card === 'jester' ? 'character-jester' : 'scoring-bets';
+    const rule: RuleAnchor =
+      doubled || e.shift ? 'two-players' : e.via !== 'own' ? 'character-cheerleader' : e.card === 'jester' ? 'character-jester' : 'scoring-bets';
     const params: Record<string, string | number> = { wins: e.wins };
     if (e.from) params.from = e.from;
     // The jester's row names whom it counted (ids joined by commas; the sheet shows names).

@@ -5,10 +5,7 @@ import { CHARACTER_IDS, type CharacterId } from '../../data/characters';
 import { BERSERKER_TENS, SPECIAL_CARDS, characterCopies, deckRanks } from '../../data/decks';
 import type { StdGame, StdPlayerRound, StdRound } from './model';
 
-const charactersOf = (p: StdPlayerRound): CharacterId[] => [
-  ...p.faceUp,
-  ...p.bets.filter((b): b is CharacterId => b !== 'jack'),
-];
+const charactersOf = (p: StdPlayerRound): CharacterId[] => [...p.faceUp, ...p.bets.filter((b): b is CharacterId => b !== 'jack')];
 
 /** Counts of each character in one player's squad. */
 export function squadCounts(p: StdPlayerRound): Map<CharacterId, number> {

@@ -43,7 +43,11 @@ function readExtraKings(v: unknown, path: string): Result<ExtraKing[]> {
 
 /** Reads `rounds.N.players.ID`; `tricksPerRound` and `maxCards` bound the counts. */
 export function readPlayerRound(
-  raw: Record<string, unknown>, self: string, ids: readonly string[], tricksPerRound: number, path: string,
+  raw: Record<string, unknown>,
+  self: string,
+  ids: readonly string[],
+  tricksPerRound: number,
+  path: string,
 ): Result<StdPlayerRound> {
   const maxCards = tricksPerRound * ids.length;
   const faceUp = readCards<CharacterId>(raw.faceUp, 3, isCharacter, `${path}.faceUp`);
@@ -65,10 +69,16 @@ export function readPlayerRound(
   const extraKings = readExtraKings(raw.extraKings, `${path}.extraKings`);
   if (!extraKings.ok) return extraKings;
   const out: StdPlayerRound = {
-    faceUp: faceUp.value, bets: bets.value, tricks: tricks.value, won: won.value,
-    redQueen: flags.redQueen === true, kingUsed: flags.kingUsed === true,
-    queenRecharged: flags.queenRecharged === true, jackShift: flags.jackShift === true,
-    dealPenaltyCards: deal.value, extraKings: extraKings.value,
+    faceUp: faceUp.value,
+    bets: bets.value,
+    tricks: tricks.value,
+    won: won.value,
+    redQueen: flags.redQueen === true,
+    kingUsed: flags.kingUsed === true,
+    queenRecharged: flags.queenRecharged === true,
+    jackShift: flags.jackShift === true,
+    dealPenaltyCards: deal.value,
+    extraKings: extraKings.value,
   };
   if (raw.partner !== undefined) {
     const p = readOtherPlayer(raw.partner, self, ids, `${path}.partner`);

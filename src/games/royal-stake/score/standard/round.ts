@@ -8,8 +8,15 @@ import type { BreakdownRow } from '../../../types';
 import type { Colour, WonCards } from '../../data/colours';
 import { JACK_FACE, RED_QUEEN_WINS, USED_KING_PER_CARD, WHITE_KING_BACK, cappedStep } from '../../data/rulers';
 import {
-  CARDSHARP_FACE, COLLECTOR_STEPS, FACE_EXACT_WINS, HEALER_CAP, HEALER_PER_CARD,
-  JESTER_EXTRA_WINS, JESTER_PENALTY, JESTER_PENALTY_WINS, type CharacterId,
+  CARDSHARP_FACE,
+  COLLECTOR_STEPS,
+  FACE_EXACT_WINS,
+  HEALER_CAP,
+  HEALER_PER_CARD,
+  JESTER_EXTRA_WINS,
+  JESTER_PENALTY,
+  JESTER_PENALTY_WINS,
+  type CharacterId,
 } from '../../data/characters';
 import { JESTER_DEAL_PENALTY } from '../../data/decks';
 import type { Printed } from '../printed';
@@ -111,7 +118,14 @@ export function scoreStdRound(game: StdGame, r: number, printed: Printed): Resul
     for (const k of p.extraKings) if (k.used) push(rows, row('usedKing', usedKingPoints(k.colour, won), 'two-players', n, usedKingParams(k.colour, won)));
     const greenBlue = won.blue + won.green;
     for (let i = 0; i < copiesOf(p, 'healer'); i++) {
-      push(rows, row('healerFace', Math.min(HEALER_CAP, HEALER_PER_CARD * greenBlue), 'character-healer', n, { cards: greenBlue, rate: HEALER_PER_CARD, cap: HEALER_CAP }));
+      push(
+        rows,
+        row('healerFace', Math.min(HEALER_CAP, HEALER_PER_CARD * greenBlue), 'character-healer', n, {
+          cards: greenBlue,
+          rate: HEALER_PER_CARD,
+          cap: HEALER_CAP,
+        }),
+      );
     }
     const specials = won.rarity + won.whiteFlag;
     for (let i = 0; i < copiesOf(p, 'collector'); i++) {

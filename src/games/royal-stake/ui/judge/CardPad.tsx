@@ -45,9 +45,15 @@ export function CardPad({ features, ranks, lead, onAdd }: CardPadProps) {
       </ChipGroup>
       <ChipGroup label={t('judgeUi.number', { colour: colourText(t, colour) })}>
         {cards.map((card) => (
-          <button key={key(card)} type="button" class="chip" data-testid={`judge-card-${key(card)}`}
+          <button
+            key={key(card)}
+            type="button"
+            class="chip"
+            data-testid={`judge-card-${key(card)}`}
             aria-label={card.kind === 'number' ? cardText(t, card) : undefined}
-            style={{ minWidth: '3.25rem', minHeight: '48px', fontWeight: 700, fontSize: '1.1rem' }} onClick={() => add(card)}>
+            style={{ minWidth: '3.25rem', minHeight: '48px', fontWeight: 700, fontSize: '1.1rem' }}
+            onClick={() => add(card)}
+          >
             {card.kind === 'number' ? card.rank : t(`judgeUi.court.${card.kind}`)}
           </button>
         ))}

@@ -31,8 +31,14 @@ interface ChipProps {
 /** One big tappable chip; `pressed` marks the current choice of a group or an active toggle. */
 export function Chip({ pressed, onClick, children, testId, swatch, big }: ChipProps) {
   return (
-    <button type="button" class="chip" aria-pressed={pressed ?? false} data-testid={testId} onClick={onClick}
-      style={big ? { minWidth: '3.25rem', minHeight: '48px', fontWeight: 700, fontSize: '1.1rem' } : undefined}>
+    <button
+      type="button"
+      class="chip"
+      aria-pressed={pressed ?? false}
+      data-testid={testId}
+      onClick={onClick}
+      style={big ? { minWidth: '3.25rem', minHeight: '48px', fontWeight: 700, fontSize: '1.1rem' } : undefined}
+    >
       {swatch && <Swatch colour={swatch} />}
       {children}
     </button>

@@ -4,7 +4,20 @@ import { ConfirmButton } from '../../../../ui/ConfirmButton';
 import { resolveTrick } from '../../referee';
 import { CardPad } from './CardPad';
 import type { Mode } from '../../data/decks';
-import { addCard, clearTrick, contextOf, editPlay, featuresOf, nextLead, ranksOf, seatOrder, undoCard, withSetup, type JudgeDraft, INITIAL_DRAFT } from './draft';
+import {
+  addCard,
+  clearTrick,
+  contextOf,
+  editPlay,
+  featuresOf,
+  nextLead,
+  ranksOf,
+  seatOrder,
+  undoCard,
+  withSetup,
+  type JudgeDraft,
+  INITIAL_DRAFT,
+} from './draft';
 import { seatText } from './labels';
 import { PlayList } from './PlayList';
 import { TableSetup } from './TableSetup';
@@ -42,7 +55,8 @@ export function JudgeBody({ table, heading = 1 }: { table?: JudgeTable; heading?
   const trickId = useId();
   const key = table ? tableKey(table) : '';
   const [draft, setDraftState] = useState(() =>
-    table ? keptForTable.get(key) ?? withSetup(INITIAL_DRAFT, { mode: table.mode, players: table.names.length }) : kept);
+    table ? (keptForTable.get(key) ?? withSetup(INITIAL_DRAFT, { mode: table.mode, players: table.names.length })) : kept,
+  );
   const setDraft = (d: JudgeDraft) => {
     if (table) keptForTable.set(key, d);
     else kept = d;
@@ -66,13 +80,22 @@ export function JudgeBody({ table, heading = 1 }: { table?: JudgeTable; heading?
       <section aria-labelledby={trickId}>
         <h2 id={trickId}>{t('judgeUi.trick')}</h2>
         <TrickOrder draft={draft} order={order} seatName={seatName} onSetup={(patch) => setDraft(withSetup(draft, patch))} />
-        <PlayList draft={draft} order={order} seatName={seatName} verdict={verdict}
+        <PlayList
+          draft={draft}
+          order={order}
+          seatName={seatName}
+          verdict={verdict}
           onSelect={(i) => setDraft({ ...draft, selected: i })}
-          onEdit={(i, patch) => setDraft(editPlay(draft, i, patch))} />
+          onEdit={(i, patch) => setDraft(editPlay(draft, i, patch))}
+        />
         {!ctx ? (
-          <p class="field-error" data-testid="judge-need-trump">{t('judgeUi.chooseTrump')}</p>
+          <p class="field-error" data-testid="judge-need-trump">
+            {t('judgeUi.chooseTrump')}
+          </p>
         ) : full ? (
-          <p class="ok" data-testid="judge-full">{t('judgeUi.full', { count })}</p>
+          <p class="ok" data-testid="judge-full">
+            {t('judgeUi.full', { count })}
+          </p>
         ) : (
           <div class="panel">
             <h3>{t('judgeUi.cardOf', { n: count + 1, count: draft.players, seat: seatName(order[count] ?? count) })}</h3>
@@ -81,7 +104,9 @@ export function JudgeBody({ table, heading = 1 }: { table?: JudgeTable; heading?
         )}
         {count > 0 && (
           <div class="actions">
-            <button type="button" data-testid="judge-undo" onClick={() => setDraft(undoCard(draft))}>{t('judgeUi.undo')}</button>
+            <button type="button" data-testid="judge-undo" onClick={() => setDraft(undoCard(draft))}>
+              {t('judgeUi.undo')}
+            </button>
             <ConfirmButton question={t('judgeUi.clearQuestion')} onConfirm={() => setDraft(clearTrick(draft))}>
               {t('judgeUi.clear')}
             </ConfirmButton>

@@ -30,10 +30,11 @@ export function JudgeSheet({ names, mode, onClose }: { names: readonly string[];
     };
   }, []);
   return createPortal(
-    <dialog ref={dialog} class="judge-sheet" aria-label={t('judgeUi.title')} data-testid="judge-sheet"
-      onCancel={(e) => (e.preventDefault(), onClose())}>
+    <dialog ref={dialog} class="judge-sheet" aria-label={t('judgeUi.title')} data-testid="judge-sheet" onCancel={(e) => (e.preventDefault(), onClose())}>
       <div class="judge-sheet-head">
-        <button type="button" onClick={onClose} data-testid="judge-close">{t('judgeUi.close')}</button>
+        <button type="button" onClick={onClose} data-testid="judge-close">
+          {t('judgeUi.close')}
+        </button>
       </div>
       <div class="judge-sheet-body">
         <JudgeBody table={{ mode, names }} heading={2} />
@@ -53,10 +54,7 @@ export function DisputeButton({ seats, mode }: { seats: readonly SeatRecord[]; m
       <button type="button" ref={button} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="open-judge">
         {t('judgeUi.open')}
       </button>
-      {open && (
-        <JudgeSheet names={seats.map((s) => s.name)} mode={mode}
-          onClose={() => (setOpen(false), button.current?.focus({ preventScroll: true }))} />
-      )}
+      {open && <JudgeSheet names={seats.map((s) => s.name)} mode={mode} onClose={() => (setOpen(false), button.current?.focus({ preventScroll: true }))} />}
     </>
   );
 }

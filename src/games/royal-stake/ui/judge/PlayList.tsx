@@ -36,7 +36,9 @@ export function PlayList({ draft, order, seatName, verdict, onSelect, onEdit }: 
               {seat === draft.leader && <span class="badge-small">{t('judgeUi.led')}</span>}
               {seat === draft.greenQueen && <span class="badge-small">{t('judgeUi.tag.greenQueen')}</span>}
               {playTags(t, play).map((tag) => (
-                <span key={tag} class="badge-small">{tag}</span>
+                <span key={tag} class="badge-small">
+                  {tag}
+                </span>
               ))}
               {verdict?.winner === i && <strong class="ok">{t('judgeUi.wins')}</strong>}
               {broke.has(i) && <strong class="field-error">{t('judgeUi.broke')}</strong>}

@@ -33,7 +33,9 @@ export function PlayOptions({ draft, index, onEdit }: PlayOptionsProps) {
     <div data-testid="judge-options">
       {kings.length > 0 && (
         <ChipGroup label={t('judgeUi.king')}>
-          <Chip pressed={!play.king} testId="judge-king-none" onClick={() => onEdit({ king: undefined })}>{t('judgeUi.noKing')}</Chip>
+          <Chip pressed={!play.king} testId="judge-king-none" onClick={() => onEdit({ king: undefined })}>
+            {t('judgeUi.noKing')}
+          </Chip>
           {kings.map((c) => (
             <Chip key={c} swatch={c} pressed={play.king === c} testId={`judge-king-${c}`} onClick={() => onEdit({ king: c })}>
               {capital(t('judgeUi.kingOf', { colour: colourText(t, c) }))}
@@ -43,7 +45,9 @@ export function PlayOptions({ draft, index, onEdit }: PlayOptionsProps) {
       )}
       {features.rulerQueens && queens.length > 0 && (
         <ChipGroup label={t('judgeUi.queen')}>
-          <Chip pressed={!play.queen} testId="judge-queen-none" onClick={() => onEdit({ queen: undefined })}>{t('judgeUi.noQueen')}</Chip>
+          <Chip pressed={!play.queen} testId="judge-queen-none" onClick={() => onEdit({ queen: undefined })}>
+            {t('judgeUi.noQueen')}
+          </Chip>
           {queens.map((q) => (
             <Chip key={q} swatch={q} pressed={play.queen === q} testId={`judge-queen-${q}`} onClick={() => onEdit({ queen: q })}>
               {t(`judgeUi.queenEffect.${q}`)}
@@ -53,9 +57,21 @@ export function PlayOptions({ draft, index, onEdit }: PlayOptionsProps) {
       )}
       {(militia || samurai || blackQueen) && (
         <ChipGroup label={t('judgeUi.effects')}>
-          {militia && <Chip pressed={!!play.militia} testId="judge-militia" onClick={toggle('militia')}>{t('judgeUi.militia')}</Chip>}
-          {samurai && <Chip pressed={!!play.samurai} testId="judge-samurai" onClick={toggle('samurai')}>{t('judgeUi.samurai')}</Chip>}
-          {blackQueen && <Chip pressed={!!play.blackQueen} testId="judge-black-queen" onClick={toggle('blackQueen')}>{t('judgeUi.blackQueen')}</Chip>}
+          {militia && (
+            <Chip pressed={!!play.militia} testId="judge-militia" onClick={toggle('militia')}>
+              {t('judgeUi.militia')}
+            </Chip>
+          )}
+          {samurai && (
+            <Chip pressed={!!play.samurai} testId="judge-samurai" onClick={toggle('samurai')}>
+              {t('judgeUi.samurai')}
+            </Chip>
+          )}
+          {blackQueen && (
+            <Chip pressed={!!play.blackQueen} testId="judge-black-queen" onClick={toggle('blackQueen')}>
+              {t('judgeUi.blackQueen')}
+            </Chip>
+          )}
         </ChipGroup>
       )}
       {canFollow && (

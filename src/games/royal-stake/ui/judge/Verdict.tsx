@@ -15,7 +15,6 @@ interface VerdictProps {
   names?: readonly string[];
 }
 
-
 /** The judge's word: who takes the trick and why in one line, the rule to read, broken follows. */
 export function Verdict({ plays, order, result, complete, names }: VerdictProps) {
   const { t } = useT('royal-stake');
@@ -48,17 +47,21 @@ export function Verdict({ plays, order, result, complete, names }: VerdictProps)
         {v.params.flagBonus !== undefined && <p data-testid="judge-flag-bonus">{t('judgeUi.flagBonus', { vp: v.params.flagBonus })}</p>}
         <p class="small">{t('judgeUi.leadTrump', { lead: colourText(t, String(v.params.lead)), trump: colourText(t, String(v.params.trump)) })}</p>
         <p>
-          <RuleLink data-testid="judge-rule" game="royal-stake" anchor={v.rule}>{t('judgeUi.rule', { section: t(`judgeUi.rules.${v.rule}`) })}</RuleLink>
+          <RuleLink data-testid="judge-rule" game="royal-stake" anchor={v.rule}>
+            {t('judgeUi.rule', { section: t(`judgeUi.rules.${v.rule}`) })}
+          </RuleLink>
         </p>
         {v.violations.length > 0 && (
           <ul class="rows" data-testid="judge-violations">
             {v.violations.map((x) => (
               <li key={x.index} class="row-line" style={{ gridTemplateColumns: '1fr auto' }}>
                 <span class="field-error">
-                  {t('trick.violation', { index: x.index + 1, lead: colourText(t, x.lead) })}{' '}
-                  ({seatName(order[x.index] ?? x.index)}, {cardText(t, plays[x.index]!.card)})
+                  {t('trick.violation', { index: x.index + 1, lead: colourText(t, x.lead) })} ({seatName(order[x.index] ?? x.index)},{' '}
+                  {cardText(t, plays[x.index]!.card)})
                 </span>
-                <RuleLink game="royal-stake" anchor={x.rule}>{t('judgeUi.rules.follow-rule')}</RuleLink>
+                <RuleLink game="royal-stake" anchor={x.rule}>
+                  {t('judgeUi.rules.follow-rule')}
+                </RuleLink>
               </li>
             ))}
           </ul>

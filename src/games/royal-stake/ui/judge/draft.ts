@@ -60,8 +60,7 @@ export function ranksOf(d: Pick<JudgeDraft, 'mode' | 'players'>): number[] {
 }
 
 /** Is this card in the table's deck? (Only numbered cards depend on the player count.) */
-export const inDeck = (d: Pick<JudgeDraft, 'mode' | 'players'>, card: TrickCard): boolean =>
-  card.kind !== 'number' || ranksOf(d).includes(card.rank);
+export const inDeck = (d: Pick<JudgeDraft, 'mode' | 'players'>, card: TrickCard): boolean => card.kind !== 'number' || ranksOf(d).includes(card.rank);
 
 /** The judge's context, or null while "I am King" still lacks its trump colour. */
 export function contextOf(d: JudgeDraft): TrickContext | null {
@@ -196,7 +195,10 @@ export function allows(d: JudgeDraft, index: number, patch: Partial<Omit<TrickPl
   const ctx = contextOf(d);
   const play = d.plays[index];
   if (!ctx || !play) return false;
-  return accepted(d.plays.map((p, i) => (i === index ? tidy({ ...p, ...patch }) : p)), ctx);
+  return accepted(
+    d.plays.map((p, i) => (i === index ? tidy({ ...p, ...patch }) : p)),
+    ctx,
+  );
 }
 
 /**
@@ -204,5 +206,4 @@ export function allows(d: JudgeDraft, index: number, patch: Partial<Omit<TrickPl
  * In "I am King" only the King's own king is in play (the opponents' kings lie face down).
  */
 export const kingChoices = (d: JudgeDraft, index: number): Colour[] =>
-  RULER_COLOURS.filter((c) => d.plays[index]?.king === c
-    || ((d.mode !== 'i-am-king' || c === d.trump) && allows(d, index, { king: c })));
+  RULER_COLOURS.filter((c) => d.plays[index]?.king === c || ((d.mode !== 'i-am-king' || c === d.trump) && allows(d, index, { king: c })));

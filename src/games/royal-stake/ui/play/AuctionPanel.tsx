@@ -27,7 +27,9 @@ export function AuctionPanel({ view, players, legal, busy, onPlay }: AuctionPane
   const canPass = legal.some((m) => m.t === 'pass');
   return (
     <>
-      <p class="leader" data-testid="title-holder">{t('playUi.auction.holder', { name: name(a.holder), count: a.top })}</p>
+      <p class="leader" data-testid="title-holder">
+        {t('playUi.auction.holder', { name: name(a.holder), count: a.top })}
+      </p>
       <ul class="player-list">
         {view.seats.map((s, seat) => (
           <li key={seat} data-testid={`auction-seat-${seat}`}>
@@ -46,7 +48,9 @@ export function AuctionPanel({ view, players, legal, busy, onPlay }: AuctionPane
             </button>
           ))}
           {canPass && (
-            <button type="button" disabled={busy} data-testid="pass" onClick={() => onPlay({ t: 'pass' })}>{t('playUi.auction.pass')}</button>
+            <button type="button" disabled={busy} data-testid="pass" onClick={() => onPlay({ t: 'pass' })}>
+              {t('playUi.auction.pass')}
+            </button>
           )}
         </div>
       )}

@@ -24,7 +24,9 @@ export function DiscardQueue({ view, players }: { view: RsView; players: readonl
   const name = (seat: number) => players[seat]?.name ?? '?';
   return (
     <ul class="player-list" data-testid="discard-queue">
-      {view.discardOrder.map((d) => <li key={d.seat}>{t('playUi.discard.owes', { name: name(d.seat), count: d.count })}</li>)}
+      {view.discardOrder.map((d) => (
+        <li key={d.seat}>{t('playUi.discard.owes', { name: name(d.seat), count: d.count })}</li>
+      ))}
     </ul>
   );
 }
@@ -42,7 +44,9 @@ export function DiscardPanel({ view, legal, busy, onPlay }: DiscardPanelProps) {
   const kept = new Map([...view.hand].filter((c) => !choice.allowed.has(c)).map((c) => [c, t('playUi.discard.keep')]));
   return (
     <>
-      <p class="rs-pick-line" role="status" data-testid="discard-count">{t('playUi.discard.pick', { count: choice.count, picked: picked.length })}</p>
+      <p class="rs-pick-line" role="status" data-testid="discard-count">
+        {t('playUi.discard.pick', { count: choice.count, picked: picked.length })}
+      </p>
       <button type="button" class="primary rs-confirm" data-testid="discard" disabled={busy || move === null} onClick={() => move && onPlay(move)}>
         {t('playUi.discard.confirm', { count: choice.count })}
       </button>

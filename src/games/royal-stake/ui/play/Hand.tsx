@@ -39,25 +39,42 @@ export function Hand({ cards, title, pickable, picked = [], onPick, onBlocked, r
   };
   return (
     <section class="rs-hand" aria-labelledby={`${id}-h`} data-testid="hand">
-      <h2 id={`${id}-h`} class="sr-only">{title}</h2>
+      <h2 id={`${id}-h`} class="sr-only">
+        {title}
+      </h2>
       <ul class="rs-cards" style={{ '--cols': handColumns(sorted.length) }}>
         {sorted.map((card) => {
           const face = (
             <>
-              <span class="rs-mark" aria-hidden="true">{cardMark(card)}</span>
-              <span class="rs-name" aria-hidden="true">{cardShort(t, card)}</span>
+              <span class="rs-mark" aria-hidden="true">
+                {cardMark(card)}
+              </span>
+              <span class="rs-name" aria-hidden="true">
+                {cardShort(t, card)}
+              </span>
               <span class="sr-only">{cardName(t, card)}</span>
             </>
           );
           if (!pickable) {
-            return <li key={card} class={`rs-card rs-${cardColour(card)}`} data-card={card}>{face}</li>;
+            return (
+              <li key={card} class={`rs-card rs-${cardColour(card)}`} data-card={card}>
+                {face}
+              </li>
+            );
           }
           const can = pickable.has(card);
           return (
             <li key={card}>
-              <button type="button" class={`rs-card rs-${cardColour(card)}${can ? '' : ' rs-blocked'}`} data-card={card}
-                aria-pressed={picked.includes(card)} aria-disabled={can ? undefined : 'true'} aria-describedby={reasonId(card)}
-                onClick={() => (can ? onPick?.(card) : onBlocked?.(card))} {...(can && drag ? drag(card) : {})}>
+              <button
+                type="button"
+                class={`rs-card rs-${cardColour(card)}${can ? '' : ' rs-blocked'}`}
+                data-card={card}
+                aria-pressed={picked.includes(card)}
+                aria-disabled={can ? undefined : 'true'}
+                aria-describedby={reasonId(card)}
+                onClick={() => (can ? onPick?.(card) : onBlocked?.(card))}
+                {...(can && drag ? drag(card) : {})}
+              >
                 {face}
               </button>
             </li>
@@ -69,7 +86,9 @@ export function Hand({ cards, title, pickable, picked = [], onPick, onBlocked, r
           {reasonList.map((r, i) => {
             const which = sorted.filter((c) => reasons?.get(c) === r).map((c) => cardName(t, c));
             return (
-              <li key={r} id={`${id}-why-${i}`} class="small">{t('playUi.blocked', { reason: r, cards: which.join(', ') })}</li>
+              <li key={r} id={`${id}-why-${i}`} class="small">
+                {t('playUi.blocked', { reason: r, cards: which.join(', ') })}
+              </li>
             );
           })}
         </ul>

@@ -20,11 +20,17 @@ export function hintMoveText(t: TFunction, m: RsMove): string {
       const key = m.king && m.queen ? 'playKingQueen' : m.king ? 'playKing' : m.queen ? 'playQueen' : 'play';
       return t(`hint.move.${key}`, { card: m.card, queen: m.queen ?? '' });
     }
-    case 'discard': return t('hint.move.discard', { cards: m.cards.map((c) => cardName(t, c)).join(', '), count: m.cards.length });
-    case 'bid': return t('hint.move.bid', { count: m.n });
-    case 'set': return t('hint.move.set', { colour: m.colour });
-    case 'special': case 'reveal': return t(`hint.move.${m.t}`, { card: m.card });
-    default: return t(`hint.move.${m.t}`);
+    case 'discard':
+      return t('hint.move.discard', { cards: m.cards.map((c) => cardName(t, c)).join(', '), count: m.cards.length });
+    case 'bid':
+      return t('hint.move.bid', { count: m.n });
+    case 'set':
+      return t('hint.move.set', { colour: m.colour });
+    case 'special':
+    case 'reveal':
+      return t(`hint.move.${m.t}`, { card: m.card });
+    default:
+      return t(`hint.move.${m.t}`);
   }
 }
 
@@ -72,7 +78,11 @@ export function HintButton({ onHint }: HintButtonProps) {
         {answer && t('hint.line', { move: hintMoveText(t, answer.move), why: hintWhyText(t, answer.reason) })}
         {state === 'failed' && t('hint.failed')}
       </p>
-      {used > 0 && <p class="small muted" data-testid="hint-count">{t('hint.used', { count: used })}</p>}
+      {used > 0 && (
+        <p class="small muted" data-testid="hint-count">
+          {t('hint.used', { count: used })}
+        </p>
+      )}
     </div>
   );
 }

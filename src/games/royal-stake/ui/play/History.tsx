@@ -30,22 +30,32 @@ export function History({ history, players, explain }: HistoryProps) {
     <section aria-labelledby="rs-history-h" data-testid="history">
       <h2 id="rs-history-h">{t('playUi.history', { count: history.length })}</h2>
       {history.length === 0 && <p class="hint">{t('playUi.noTricksYet')}</p>}
-      {history.map((trick, i) => ({ trick, n: i + 1 })).reverse().map(({ trick, n }) => {
-        const winning = trick.plays.find((p) => p.seat === trick.winner);
-        return (
-          <details class="panel rs-done" key={n} data-testid={`done-trick-${n}`}>
-            <summary>
-              {t('playUi.doneTrick', { n, name: name(trick.winner), card: winning ? cardName(t, winning.card) : '' })}
-              {trick.flagBonus > 0 && <span class="badge-small">{t('playUi.flagBonus', { vp: trick.flagBonus })}</span>}
-            </summary>
-            <ol class="rs-plays">
-              {trick.plays.map((p) => <PlayLine key={`${p.seat}-${p.card}`} play={p} players={players} />)}
-            </ol>
-            <Verdict plays={trick.plays.map(toTrickPlay)} order={trick.plays.map((p) => p.seat)} result={explain(n - 1)} complete
-              names={players.map((p) => p.name)} />
-          </details>
-        );
-      })}
+      {history
+        .map((trick, i) => ({ trick, n: i + 1 }))
+        .reverse()
+        .map(({ trick, n }) => {
+          const winning = trick.plays.find((p) => p.seat === trick.winner);
+          return (
+            <details class="panel rs-done" key={n} data-testid={`done-trick-${n}`}>
+              <summary>
+                {t('playUi.doneTrick', { n, name: name(trick.winner), card: winning ? cardName(t, winning.card) : '' })}
+                {trick.flagBonus > 0 && <span class="badge-small">{t('playUi.flagBonus', { vp: trick.flagBonus })}</span>}
+              </summary>
+              <ol class="rs-plays">
+                {trick.plays.map((p) => (
+                  <PlayLine key={`${p.seat}-${p.card}`} play={p} players={players} />
+                ))}
+              </ol>
+              <Verdict
+                plays={trick.plays.map(toTrickPlay)}
+                order={trick.plays.map((p) => p.seat)}
+                result={explain(n - 1)}
+                complete
+                names={players.map((p) => p.name)}
+              />
+            </details>
+          );
+        })}
     </section>
   );
 }

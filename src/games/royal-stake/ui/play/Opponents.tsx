@@ -29,12 +29,16 @@ function Rulers({ s, emperor }: { s: RsView['seats'][number]; emperor: boolean }
     <span class="rs-rulers">
       {s.king !== 'off' && s.set !== null && (
         <span class={`rs-chip rs-${s.set}${s.king === 'used' ? ' rs-laid' : ''}`} title={t(`playUi.king.${s.king}`)}>
-          <span aria-hidden="true">{t('table.kingLetter')}</span><span class="sr-only">{t(`playUi.king.${s.king}`)}</span>
+          <span aria-hidden="true">{t('table.kingLetter')}</span>
+          <span class="sr-only">{t(`playUi.king.${s.king}`)}</span>
         </span>
       )}
       {!emperor && s.set !== null && (
         <span class={`rs-chip rs-${s.set}${s.queenUses === 0 ? ' rs-laid' : ''}`} title={t('playUi.queenUses', { count: s.queenUses })}>
-          <span aria-hidden="true">{t('table.queenLetter')}{s.queenUses > 1 ? `×${s.queenUses}` : ''}</span>
+          <span aria-hidden="true">
+            {t('table.queenLetter')}
+            {s.queenUses > 1 ? `×${s.queenUses}` : ''}
+          </span>
           <span class="sr-only">{t('playUi.queenUses', { count: s.queenUses })}</span>
         </span>
       )}
@@ -50,7 +54,11 @@ function Stats({ view, seat }: { view: RsView; seat: number }) {
     <span class="rs-stats">
       <span data-testid={`tricks-${seat}`}>{t('table.tricks', { count: s.tricks })}</span>
       <span>{t('table.vp', { count: s.score })}</span>
-      <span><span class="rs-mini-card" aria-hidden="true" />{view.handSizes[seat] ?? 0}<span class="sr-only"> {t('table.cardsInHand')}</span></span>
+      <span>
+        <span class="rs-mini-card" aria-hidden="true" />
+        {view.handSizes[seat] ?? 0}
+        <span class="sr-only"> {t('table.cardsInHand')}</span>
+      </span>
       <Rulers s={s} emperor={view.config.mode === 'emperor'} />
     </span>
   );

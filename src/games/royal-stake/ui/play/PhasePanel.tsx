@@ -29,11 +29,22 @@ export function PhasePanel(props: PhaseProps & { hint?: ComponentChildren }) {
   const { view } = props;
   let body;
   switch (view.phase) {
-    case 'auction': body = <AuctionPanel {...props} />; break;
-    case 'kingSet': case 'sets': case 'draft': body = <PickPanel {...props} />; break;
-    case 'reveal': body = <RevealInfo view={view} players={props.players} />; break;
-    case 'discard': body = <DiscardQueue view={view} players={props.players} />; break;
-    default: body = null;
+    case 'auction':
+      body = <AuctionPanel {...props} />;
+      break;
+    case 'kingSet':
+    case 'sets':
+    case 'draft':
+      body = <PickPanel {...props} />;
+      break;
+    case 'reveal':
+      body = <RevealInfo view={view} players={props.players} />;
+      break;
+    case 'discard':
+      body = <DiscardQueue view={view} players={props.players} />;
+      break;
+    default:
+      body = null;
   }
   return (
     <section class="rs-phase" aria-labelledby="rs-phase-h" data-testid="phase">
@@ -50,9 +61,23 @@ export function PhaseHand(props: PhaseProps & { confirm: boolean; onTouch: () =>
   const { view, legal, busy, onPlay } = props;
   switch (view.phase) {
     case 'trick':
-      return <TableHand view={view} legal={legal} busy={busy} confirm={props.confirm} onPlay={onPlay} onTouch={props.onTouch} hinted={props.hinted} hint={props.hint} />;
-    case 'discard': return <DiscardPanel view={view} legal={legal} busy={busy} onPlay={onPlay} />;
-    case 'reveal': return <RevealPick view={view} legal={legal} busy={busy} onPlay={onPlay} />;
-    default: return <Hand cards={view.hand} title={t('playUi.hand', { count: view.hand.length })} />;
+      return (
+        <TableHand
+          view={view}
+          legal={legal}
+          busy={busy}
+          confirm={props.confirm}
+          onPlay={onPlay}
+          onTouch={props.onTouch}
+          hinted={props.hinted}
+          hint={props.hint}
+        />
+      );
+    case 'discard':
+      return <DiscardPanel view={view} legal={legal} busy={busy} onPlay={onPlay} />;
+    case 'reveal':
+      return <RevealPick view={view} legal={legal} busy={busy} onPlay={onPlay} />;
+    default:
+      return <Hand cards={view.hand} title={t('playUi.hand', { count: view.hand.length })} />;
   }
 }

@@ -36,18 +36,28 @@ export function PickPanel({ view, players, legal, busy, onPlay }: PickPanelProps
   const name = (seat: number) => players[seat]?.name ?? '?';
   const sets = legal.filter((m): m is Extract<RsMove, { t: 'set' }> => m.t === 'set');
   const specials = legal.filter((m): m is Extract<RsMove, { t: 'special' }> => m.t === 'special');
-  const order = view.phase === 'draft' ? view.draft?.order ?? [] : view.phase === 'sets' ? view.pickOrder : [];
-  const onTable = view.draft ? [...view.draft.sets.map((c) => t('playUi.set', { colour: colourText(t, c) })), ...view.draft.specials.map((c) => cardName(t, c))] : [];
+  const order = view.phase === 'draft' ? (view.draft?.order ?? []) : view.phase === 'sets' ? view.pickOrder : [];
+  const onTable = view.draft
+    ? [...view.draft.sets.map((c) => t('playUi.set', { colour: colourText(t, c) })), ...view.draft.specials.map((c) => cardName(t, c))]
+    : [];
   return (
     <>
       <p>{t(`playUi.pick.${view.phase === 'sets' && view.config.mode === 'emperor' ? 'setsEmperor' : view.phase}`)}</p>
-      {order.length > 0 && <p class="small" data-testid="pick-order">{t('playUi.pick.order', { names: order.map(name).join(' → ') })}</p>}
+      {order.length > 0 && (
+        <p class="small" data-testid="pick-order">
+          {t('playUi.pick.order', { names: order.map(name).join(' → ') })}
+        </p>
+      )}
       {view.phase === 'sets' && view.reveal && view.reveal.order.length > 0 && (
         <p class="small" data-testid="revealed">
           {t('playUi.reveal.shown', { cards: view.reveal.order.map((seat) => `${name(seat)}: ${cardName(t, view.reveal!.chosen[seat] ?? '')}`).join(', ') })}
         </p>
       )}
-      {onTable.length > 0 && <p class="small" data-testid="on-table">{t('playUi.pick.onTable', { items: onTable.join(', ') })}</p>}
+      {onTable.length > 0 && (
+        <p class="small" data-testid="on-table">
+          {t('playUi.pick.onTable', { items: onTable.join(', ') })}
+        </p>
+      )}
       {(sets.length > 0 || specials.length > 0) && (
         <ul class="rs-choices">
           {sets.map((m) => (

@@ -25,7 +25,9 @@ export function PlayLine({ play, players }: { play: PlayRecord; players: readonl
   const tags = recordTags(t, play);
   return (
     <li class="rs-play-line" data-played={play.card}>
-      <span class={`rs-card rs-small rs-${cardColour(play.card)}`} aria-hidden="true">{cardMark(play.card)}</span>
+      <span class={`rs-card rs-small rs-${cardColour(play.card)}`} aria-hidden="true">
+        {cardMark(play.card)}
+      </span>
       <span>
         <strong>{players[play.seat]?.name ?? '?'}</strong>: {cardName(t, play.card)}
         {tags.length > 0 && <span class="small"> ({tags.join(', ')})</span>}

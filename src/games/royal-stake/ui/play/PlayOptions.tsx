@@ -53,7 +53,8 @@ export function PlayOptions({ players, options, onChange }: PlayOptionsProps) {
   };
   const needsNumbers = mode === 'team' || mode === 'emperor';
   const missing = stored ? missingSlots(stored) : [];
-  const slotLabel = (s: (typeof KING_SLOTS)[number]) => t(s.side === 'front' ? 'cardValues.kingNumber' : 'cardValues.kingNumberBack', { colour: colourText(t, s.colour) });
+  const slotLabel = (s: (typeof KING_SLOTS)[number]) =>
+    t(s.side === 'front' ? 'cardValues.kingNumber' : 'cardValues.kingNumberBack', { colour: colourText(t, s.colour) });
   return (
     <fieldset data-testid="rs-options">
       <legend>{mode ? t('playUi.setup.mode', { mode: t(`scoreUi.modes.${mode}`) }) : t('playUi.setup.modes')}</legend>
@@ -63,7 +64,9 @@ export function PlayOptions({ players, options, onChange }: PlayOptionsProps) {
           <summary>{t('playUi.setup.numbersKnown')}</summary>
           <ul class="rows">
             {KING_SLOTS.map((s) => (
-              <li key={s.key}>{slotLabel(s)}: {stored[s.key]} <span class="badge-small">{t('playUi.setup.enteredByYou')}</span></li>
+              <li key={s.key}>
+                {slotLabel(s)}: {stored[s.key]} <span class="badge-small">{t('playUi.setup.enteredByYou')}</span>
+              </li>
             ))}
           </ul>
         </details>
@@ -73,29 +76,46 @@ export function PlayOptions({ players, options, onChange }: PlayOptionsProps) {
           <p class="leader">{t('playUi.setup.numbersUnknown', { count: missing.length })}</p>
           <p data-testid="king-numbers-stolik">{t('playUi.kingNumbers.stolikUsed')}</p>
           <p data-testid="king-numbers-stolik-list">
-            {t('playUi.kingNumbers.stolikList', { list: RULER_COLOURS.map((c) => `${colourText(t, c)} ${STOLIK_KING_FRONT[c]} / ${STOLIK_KING_BACK[c]}`).join(', ') })}
+            {t('playUi.kingNumbers.stolikList', {
+              list: RULER_COLOURS.map((c) => `${colourText(t, c)} ${STOLIK_KING_FRONT[c]} / ${STOLIK_KING_BACK[c]}`).join(', '),
+            })}
           </p>
           <p class="small">{t('playUi.setup.numbersWhy')}</p>
           <details>
             <summary>{t('playUi.kingNumbers.enter')}</summary>
-            {(['front', 'back'] as const).map((side) => missing.some((s) => s.side === side) && (
-              <fieldset key={side} class="rs-numbers">
-                <legend>{t(`playUi.setup.side.${side}`)}</legend>
-                <div class="field-grid">
-                  {missing.filter((s) => s.side === side).map((s) => (
-                    <Stepper key={s.key} label={t('playUi.setup.kingOf', { colour: capital(colourText(t, s.colour)) })} value={draft[s.key] ?? 0}
-                      min={0} max={MAX_PRINTED_VP} onChange={(n) => setDraft({ ...draft, [s.key]: n })} />
-                  ))}
-                </div>
-              </fieldset>
-            ))}
+            {(['front', 'back'] as const).map(
+              (side) =>
+                missing.some((s) => s.side === side) && (
+                  <fieldset key={side} class="rs-numbers">
+                    <legend>{t(`playUi.setup.side.${side}`)}</legend>
+                    <div class="field-grid">
+                      {missing
+                        .filter((s) => s.side === side)
+                        .map((s) => (
+                          <Stepper
+                            key={s.key}
+                            label={t('playUi.setup.kingOf', { colour: capital(colourText(t, s.colour)) })}
+                            value={draft[s.key] ?? 0}
+                            min={0}
+                            max={MAX_PRINTED_VP}
+                            onChange={(n) => setDraft({ ...draft, [s.key]: n })}
+                          />
+                        ))}
+                    </div>
+                  </fieldset>
+                ),
+            )}
             <button type="button" class="primary" disabled={saving} data-testid="save-king-numbers" onClick={() => void save()}>
               {t('playUi.setup.saveNumbers')}
             </button>
           </details>
         </div>
       )}
-      {failed && <p role="alert" class="field-error">{t(failed)}</p>}
+      {failed && (
+        <p role="alert" class="field-error">
+          {t(failed)}
+        </p>
+      )}
     </fieldset>
   );
 }

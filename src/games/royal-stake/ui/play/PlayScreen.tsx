@@ -141,8 +141,13 @@ export function PlayScreen(_: PlayScreenProps) {
   const props = { view, players: g.players, legal: g.legalMoves, busy: g.busy, onPlay: play };
   const hint = <HintButton onHint={(move) => setHinted({ at: position, move })} />;
   return (
-    <section aria-label={t('playUi.board')} class={`rs-table${teams ? ' rs-has-teams' : ''}`} data-testid="rs-table" data-phase={view.phase}
-      data-moves={g.log.length}>
+    <section
+      aria-label={t('playUi.board')}
+      class={`rs-table${teams ? ' rs-has-teams' : ''}`}
+      data-testid="rs-table"
+      data-phase={view.phase}
+      data-moves={g.log.length}
+    >
       <TableBar view={view} g={g} onOpen={setSheet} />
       <Opponents view={view} players={g.players} thinking={g.thinking} winning={moment ? null : winning} />
       {teams && <TeamLines teams={teams} players={g.players} />}
@@ -156,8 +161,14 @@ export function PlayScreen(_: PlayScreenProps) {
       <div class="rs-bottom">
         {moment && <MomentLine moment={moment.m} players={g.players} onDismiss={leave} />}
         <OwnSeat view={view} players={g.players} />
-        <PhaseHand key={position} {...props} confirm={settings.confirm} onTouch={touch} hint={view.phase === 'trick' ? hint : undefined}
-          hinted={hinted?.at === position ? hinted.move : null} />
+        <PhaseHand
+          key={position}
+          {...props}
+          confirm={settings.confirm}
+          onTouch={touch}
+          hint={view.phase === 'trick' ? hint : undefined}
+          hinted={hinted?.at === position ? hinted.move : null}
+        />
       </div>
       {sheet === 'standing' && (
         <Sheet title={t('table.standingTitle')} onClose={() => setSheet(null)} testId="standing-sheet">

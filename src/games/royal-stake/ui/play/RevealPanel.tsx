@@ -31,7 +31,11 @@ export function RevealInfo({ view, players }: { view: RsView; players: readonly 
           ))}
         </ul>
       )}
-      {r && r.order.length > 0 && <p class="small" data-testid="reveal-order">{t('playUi.pick.order', { names: r.order.map(name).join(' → ') })}</p>}
+      {r && r.order.length > 0 && (
+        <p class="small" data-testid="reveal-order">
+          {t('playUi.pick.order', { names: r.order.map(name).join(' → ') })}
+        </p>
+      )}
     </>
   );
 }
@@ -52,12 +56,23 @@ export function RevealPick({ view, legal, busy, onPlay }: RevealPickProps) {
   if (allowed.size === 0) return <Hand cards={view.hand} title={title} />;
   return (
     <>
-      <button type="button" class="primary rs-confirm" data-testid="reveal-card" disabled={busy || picked === null}
-        onClick={() => picked && onPlay({ t: 'reveal', card: picked })}>
+      <button
+        type="button"
+        class="primary rs-confirm"
+        data-testid="reveal-card"
+        disabled={busy || picked === null}
+        onClick={() => picked && onPlay({ t: 'reveal', card: picked })}
+      >
         {picked ? t('playUi.reveal.confirm', { card: cardName(t, picked) }) : t('playUi.pickCard')}
       </button>
-      <Hand cards={view.hand} title={title} pickable={allowed} picked={picked ? [picked] : []} onPick={(c) => setPicked(c === picked ? null : c)}
-        reasons={new Map(view.hand.filter((c) => !allowed.has(c)).map((c) => [c, t('playUi.reveal.numbersOnly')]))} />
+      <Hand
+        cards={view.hand}
+        title={title}
+        pickable={allowed}
+        picked={picked ? [picked] : []}
+        onPick={(c) => setPicked(c === picked ? null : c)}
+        reasons={new Map(view.hand.filter((c) => !allowed.has(c)).map((c) => [c, t('playUi.reveal.numbersOnly')]))}
+      />
     </>
   );
 }

@@ -31,8 +31,12 @@ export function TeamLines({ teams, players }: { teams: RoundSummary['teams']; pl
 export function RoundSummaryView({ summary, players, onClose }: { summary: RoundSummary; players: readonly SeatRecord[]; onClose: () => void }) {
   const { t } = useT(GAME);
   return (
-    <Sheet title={t('table.summary.title', { round: summary.round })} testId="round-summary" onClose={onClose}
-      closeText={summary.gameOver ? t('table.summary.toResult') : t('table.summary.next')}>
+    <Sheet
+      title={t('table.summary.title', { round: summary.round })}
+      testId="round-summary"
+      onClose={onClose}
+      closeText={summary.gameOver ? t('table.summary.toResult') : t('table.summary.next')}
+    >
       <TeamLines teams={summary.teams} players={players} />
       <ul class="rs-summary">
         {summary.seats.map((s) => (
@@ -40,7 +44,10 @@ export function RoundSummaryView({ summary, players, onClose }: { summary: Round
             <p class="rs-summary-head">
               <span class="dot" style={{ background: players[s.seat]?.color }} aria-hidden="true" />
               <strong>{players[s.seat]?.name ?? '?'}</strong>
-              <span>{t('table.tricks', { count: s.tricks })}{s.extraWin ? ` ${t('table.summary.extraWin')}` : ''}</span>
+              <span>
+                {t('table.tricks', { count: s.tricks })}
+                {s.extraWin ? ` ${t('table.summary.extraWin')}` : ''}
+              </span>
               <span class="rs-summary-vp">{t('table.summary.vp', { gained: signed(s.gained), total: s.total })}</span>
             </p>
             {s.rows && s.rows.length > 0 && (
@@ -49,7 +56,11 @@ export function RoundSummaryView({ summary, players, onClose }: { summary: Round
                   <li key={i} class="row-line">
                     <span class="row-label">{t(`categories.${r.category}`, r.params)}</span>
                     <span class="row-points">{signed(r.points)}</span>
-                    {r.rule && <RuleLink game={GAME} anchor={r.rule}>{t('common:score.rule')}</RuleLink>}
+                    {r.rule && (
+                      <RuleLink game={GAME} anchor={r.rule}>
+                        {t('common:score.rule')}
+                      </RuleLink>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -42,7 +42,9 @@ export function Sheet({ title, onClose, children, testId, closeText }: SheetProp
           </button>
         </header>
         {/* Focusable: a long sheet scrolls by keyboard too. */}
-        <div class="rs-sheet-body" tabIndex={0}>{children}</div>
+        <div class="rs-sheet-body" tabIndex={0}>
+          {children}
+        </div>
       </section>
     </div>
   );

@@ -18,9 +18,7 @@ export function Standing({ view, players }: { view: RsView; players: readonly Se
   return (
     <section class="panel rs-standing" aria-labelledby="rs-standing-h" data-testid="standing">
       <h2 id="rs-standing-h">{t('playUi.standing', { mode: t(`judgeUi.modes.${mode}`), round: view.round })}</h2>
-      {mode === 'team' && view.seats.length === 4 && (
-        <p data-testid="teams">{t('playUi.teams', { a1: name(0), a2: name(2), b1: name(1), b2: name(3) })}</p>
-      )}
+      {mode === 'team' && view.seats.length === 4 && <p data-testid="teams">{t('playUi.teams', { a1: name(0), a2: name(2), b1: name(1), b2: name(3) })}</p>}
       <div class="table-scroll">
         <table class="score-table">
           <caption class="sr-only">{t('playUi.scores')}</caption>

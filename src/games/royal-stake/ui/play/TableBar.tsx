@@ -18,32 +18,54 @@ const ROUNDS: Record<string, number | undefined> = { 'i-am-king': 3, emperor: 2 
 /** The pinned bar. */
 export function TableBar({ view, g, onOpen }: { view: RsView; g: PlayGame<RsView, RsMove>; onOpen: (s: SheetName) => void }) {
   const { t } = useT(GAME);
-  const name = (seat: number | null) => (seat === null ? '' : g.players[seat]?.name ?? '');
+  const name = (seat: number | null) => (seat === null ? '' : (g.players[seat]?.name ?? ''));
   const mode = view.config.mode;
   const trump = mode !== 'i-am-king' ? 'black' : view.trump;
-  const turn = g.thinking !== null ? t('play:table.thinking', { name: name(g.thinking) })
-    : g.toMove === g.seat && g.legalMoves.length > 0 ? t('table.yourTurn') : g.toMove !== null ? t('play:table.turn', { name: name(g.toMove) }) : '';
+  const turn =
+    g.thinking !== null
+      ? t('play:table.thinking', { name: name(g.thinking) })
+      : g.toMove === g.seat && g.legalMoves.length > 0
+        ? t('table.yourTurn')
+        : g.toMove !== null
+          ? t('play:table.turn', { name: name(g.toMove) })
+          : '';
   return (
     <header class="rs-bar" data-testid="table-bar">
       <div class="rs-bar-info">
-        <p class="rs-bar-round" data-testid="round">{t(ROUNDS[mode] ? 'table.roundOf' : 'table.round', { mode: t(`judgeUi.modes.${mode}`), round: view.round, of: ROUNDS[mode] })}</p>
+        <p class="rs-bar-round" data-testid="round">
+          {t(ROUNDS[mode] ? 'table.roundOf' : 'table.round', { mode: t(`judgeUi.modes.${mode}`), round: view.round, of: ROUNDS[mode] })}
+        </p>
         <p class="rs-bar-line">
           <span class="rs-bar-trump" data-testid="trump">
             <span class={`rs-swatch rs-${trump ?? 'none'}`} aria-hidden="true" />
             {trump === null ? t('table.trumpNotYet') : trump === 'white' ? t('table.noTrump') : t('table.trump', { colour: colourText(t, trump) })}
           </span>
-          <span class="rs-turn" role="status" data-testid="turn">{turn}</span>
+          <span class="rs-turn" role="status" data-testid="turn">
+            {turn}
+          </span>
         </p>
       </div>
       <nav class="rs-bar-actions" aria-label={t('table.menu')}>
         {g.canUndo && (
-          <button type="button" onClick={() => void g.undo()} disabled={g.busy} data-testid="undo" aria-label={t('play:table.undo', { name: name(g.undoSeat) })}>
+          <button
+            type="button"
+            onClick={() => void g.undo()}
+            disabled={g.busy}
+            data-testid="undo"
+            aria-label={t('play:table.undo', { name: name(g.undoSeat) })}
+          >
             <span aria-hidden="true">↶</span>
           </button>
         )}
-        <button type="button" onClick={() => onOpen('standing')} data-testid="open-standing">{t('table.standingButton')}</button>
-        <button type="button" onClick={() => onOpen('tricks')} data-testid="open-tricks">{t('table.tricksButton')}</button>
-        <button type="button" onClick={() => onOpen('log')} data-testid="open-log">{t('table.logButton')}</button>
+        <button type="button" onClick={() => onOpen('standing')} data-testid="open-standing">
+          {t('table.standingButton')}
+        </button>
+        <button type="button" onClick={() => onOpen('tricks')} data-testid="open-tricks">
+          {t('table.tricksButton')}
+        </button>
+        <button type="button" onClick={() => onOpen('log')} data-testid="open-log">
+          {t('table.logButton')}
+        </button>
         <RulesAction game={GAME} />
       </nav>
     </header>

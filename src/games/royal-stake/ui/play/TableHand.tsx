@@ -105,28 +105,49 @@ export function TableHand({ view, legal, busy, confirm, onPlay, onTouch, hinted,
   return (
     <section class="rs-play-panel" data-testid="play-panel">
       <div class="rs-actions">
-        {why ? <p class="rs-why" role="status" data-testid="blocked-reason">{why}</p> : null}
+        {why ? (
+          <p class="rs-why" role="status" data-testid="blocked-reason">
+            {why}
+          </p>
+        ) : null}
         {!why && lift.card && options && (options.king || options.queens.length > 0) && (
           <fieldset class="rs-options" data-testid="play-options">
             <legend class="sr-only">{t('playUi.withCard', { card: cardName(t, lift.card) })}</legend>
             {options.king && (
               <label class="rs-opt">
-                <input type="checkbox" checked={lift.king} data-testid="opt-king" disabled={!findPlay(legal, lift.card, !lift.king, lift.queen)}
-                  onChange={() => setLift({ ...lift, king: !lift.king })} />
+                <input
+                  type="checkbox"
+                  checked={lift.king}
+                  data-testid="opt-king"
+                  disabled={!findPlay(legal, lift.card, !lift.king, lift.queen)}
+                  onChange={() => setLift({ ...lift, king: !lift.king })}
+                />
                 {t('table.optKing', { colour: colourText(t, ownSet ?? 'white') })}
               </label>
             )}
             {options.queens.length > 0 && (
               <>
                 <label class="rs-opt">
-                  <input type="radio" name="rs-queen" checked={lift.queen === null} data-testid="opt-queen-none"
-                    disabled={!findPlay(legal, lift.card, lift.king, null)} onChange={() => setLift({ ...lift, queen: null })} />
+                  <input
+                    type="radio"
+                    name="rs-queen"
+                    checked={lift.queen === null}
+                    data-testid="opt-queen-none"
+                    disabled={!findPlay(legal, lift.card, lift.king, null)}
+                    onChange={() => setLift({ ...lift, queen: null })}
+                  />
                   {t('table.optNoQueen')}
                 </label>
                 {options.queens.map((q) => (
                   <label class="rs-opt" key={q}>
-                    <input type="radio" name="rs-queen" checked={lift.queen === q} data-testid={`opt-queen-${q}`}
-                      disabled={!findPlay(legal, lift.card!, lift.king, q)} onChange={() => setLift({ ...lift, queen: q })} />
+                    <input
+                      type="radio"
+                      name="rs-queen"
+                      checked={lift.queen === q}
+                      data-testid={`opt-queen-${q}`}
+                      disabled={!findPlay(legal, lift.card!, lift.king, q)}
+                      onChange={() => setLift({ ...lift, queen: q })}
+                    />
                     {t(`table.optQueen.${q}`)}
                   </label>
                 ))}
@@ -135,7 +156,10 @@ export function TableHand({ view, legal, busy, confirm, onPlay, onTouch, hinted,
           </fieldset>
         )}
         {!why && !lift.card && !lift.green && (
-          <p class="rs-hand-hint" data-testid={first ? 'final-note' : 'hand-hint'}>{t(confirm ? 'table.hintConfirm' : 'table.hintQuick')}{first ? ` ${t('table.final')}` : ''}</p>
+          <p class="rs-hand-hint" data-testid={first ? 'final-note' : 'hand-hint'}>
+            {t(confirm ? 'table.hintConfirm' : 'table.hintQuick')}
+            {first ? ` ${t('table.final')}` : ''}
+          </p>
         )}
         {canLayGreen(legal) && (
           <label class="rs-opt rs-green-opt">
@@ -150,8 +174,16 @@ export function TableHand({ view, legal, busy, confirm, onPlay, onTouch, hinted,
           </button>
         )}
       </div>
-      <Hand cards={view.hand} title={title} pickable={playable} picked={lift.card ? [lift.card] : []} onPick={tap}
-        onBlocked={(card) => (onTouch?.(), setLift(NONE), setWhy(reasons.get(card) ?? null))} reasons={reasons} drag={dragProps} />
+      <Hand
+        cards={view.hand}
+        title={title}
+        pickable={playable}
+        picked={lift.card ? [lift.card] : []}
+        onPick={tap}
+        onBlocked={(card) => (onTouch?.(), setLift(NONE), setWhy(reasons.get(card) ?? null))}
+        reasons={reasons}
+        drag={dragProps}
+      />
     </section>
   );
 }

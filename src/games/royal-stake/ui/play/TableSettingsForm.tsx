@@ -20,7 +20,11 @@ export function TableSettingsForm({ settings, onChange }: { settings: TableSetti
       <label class="rs-select">
         {t('table.settings.pause')}
         <select value={String(settings.pauseMs)} data-testid="set-pause" onChange={(e) => onChange({ pauseMs: Number((e.target as HTMLSelectElement).value) })}>
-          {TRICK_PAUSES.map((ms) => <option key={ms} value={String(ms)}>{t('table.settings.seconds', { s: (ms / 1000).toLocaleString() })}</option>)}
+          {TRICK_PAUSES.map((ms) => (
+            <option key={ms} value={String(ms)}>
+              {t('table.settings.seconds', { s: (ms / 1000).toLocaleString() })}
+            </option>
+          ))}
         </select>
       </label>
     </fieldset>

@@ -17,7 +17,12 @@ import type { TrickMoment } from './trickMoment';
 
 /** Where a card flies in from: off the table on its player's side (px). */
 const FROM: Readonly<Record<Place, [number, number]>> = {
-  bottom: [0, 140], left: [-120, 0], 'top-left': [-70, -110], top: [0, -120], 'top-right': [70, -110], right: [120, 0],
+  bottom: [0, 140],
+  left: [-120, 0],
+  'top-left': [-70, -110],
+  top: [0, -120],
+  'top-right': [70, -110],
+  right: [120, 0],
 };
 
 interface TrickAreaProps {
@@ -57,35 +62,63 @@ export function MomentLine({ moment, players, onDismiss }: { moment: TrickMoment
 export function TrickArea({ view, players, moment, leaving, winning, onDismiss }: TrickAreaProps) {
   const { t } = useT(GAME);
   const places = seatPlaces(view.seats.length, view.seat);
-  const plays: readonly PlayRecord[] = moment ? moment.trick.plays : view.trick?.plays ?? [];
+  const plays: readonly PlayRecord[] = moment ? moment.trick.plays : (view.trick?.plays ?? []);
   const marked = moment ? moment.trick.winner : winning;
   const to = SPOT[places.find((p) => p.seat === marked)?.place ?? 'bottom'];
-  const leader = moment ? moment.trick.leader : view.trick?.leader ?? null;
-  const pending = moment ? [] : view.trick?.greenPending ?? [];
+  const leader = moment ? moment.trick.leader : (view.trick?.leader ?? null);
+  const pending = moment ? [] : (view.trick?.greenPending ?? []);
   return (
-    <section class={`rs-trick${moment ? ' rs-done-trick' : ''}${leaving ? ' rs-leaving' : ''}`} aria-label={t('table.trickLabel')} data-testid="trick"
-      onClick={moment ? onDismiss : undefined}>
+    <section
+      class={`rs-trick${moment ? ' rs-done-trick' : ''}${leaving ? ' rs-leaving' : ''}`}
+      aria-label={t('table.trickLabel')}
+      data-testid="trick"
+      onClick={moment ? onDismiss : undefined}
+    >
       {places.map(({ seat, place, x, y }) => {
         const p = plays.find((q) => q.seat === seat);
         const name = players[seat]?.name ?? '?';
         if (!p) {
           const waiting = pending.includes(seat) ? t('table.greenLater') : seat === view.toMove && !moment ? t('table.toPlay') : '';
-          return waiting ? <span key={seat} class="rs-spot-empty" style={{ left: `${x}%`, top: `${y}%` }}>{name}: {waiting}</span> : null;
+          return waiting ? (
+            <span key={seat} class="rs-spot-empty" style={{ left: `${x}%`, top: `${y}%` }}>
+              {name}: {waiting}
+            </span>
+          ) : null;
         }
         const tags = recordTags(t, p);
         const won = seat === marked;
         const [fx, fy] = FROM[place];
         return (
-          <div key={`${seat}-${p.card}`} class={`rs-played rs-${cardColour(p.card)}${won ? ' rs-win' : ''}`} data-played={p.card} data-seat={seat}
-            style={{ left: `${x}%`, top: `${y}%`, '--fx': `${fx}px`, '--fy': `${fy}px`, '--tx': `${to.x - x}cqw`, '--ty': `${to.y - y}cqh` }}>
+          <div
+            key={`${seat}-${p.card}`}
+            class={`rs-played rs-${cardColour(p.card)}${won ? ' rs-win' : ''}`}
+            data-played={p.card}
+            data-seat={seat}
+            style={{ left: `${x}%`, top: `${y}%`, '--fx': `${fx}px`, '--fy': `${fy}px`, '--tx': `${to.x - x}cqw`, '--ty': `${to.y - y}cqh` }}
+          >
             <span class="rs-played-who">{name}</span>
-            <span class="rs-mark" aria-hidden="true">{cardMark(p.card)}</span>
-            <span class="rs-name" aria-hidden="true">{cardShort(t, p.card)}</span>
-            <span class="sr-only">{t('table.playedBy', { name, card: cardName(t, p.card) })}{tags.length > 0 ? ` (${tags.join(', ')})` : ''}</span>
+            <span class="rs-mark" aria-hidden="true">
+              {cardMark(p.card)}
+            </span>
+            <span class="rs-name" aria-hidden="true">
+              {cardShort(t, p.card)}
+            </span>
+            <span class="sr-only">
+              {t('table.playedBy', { name, card: cardName(t, p.card) })}
+              {tags.length > 0 ? ` (${tags.join(', ')})` : ''}
+            </span>
             {(p.king || p.queen || p.redQueen || p.blackQueen || p.greenQueen) && (
-              <span class="rs-tags" aria-hidden="true">{p.king ? t('table.kingLetter') : ''}{p.king && (p.queen || p.redQueen || p.blackQueen || p.greenQueen) ? '+' : ''}{p.queen || p.redQueen || p.blackQueen || p.greenQueen ? t('table.queenLetter') : ''}</span>
+              <span class="rs-tags" aria-hidden="true">
+                {p.king ? t('table.kingLetter') : ''}
+                {p.king && (p.queen || p.redQueen || p.blackQueen || p.greenQueen) ? '+' : ''}
+                {p.queen || p.redQueen || p.blackQueen || p.greenQueen ? t('table.queenLetter') : ''}
+              </span>
             )}
-            {won && <span class="rs-win-tag" data-testid="winning-card">{moment ? t('table.tookIt') : t('table.winningShort')}</span>}
+            {won && (
+              <span class="rs-win-tag" data-testid="winning-card">
+                {moment ? t('table.tookIt') : t('table.winningShort')}
+              </span>
+            )}
           </div>
         );
       })}
@@ -93,7 +126,9 @@ export function TrickArea({ view, players, moment, leaving, winning, onDismiss }
         <p class="rs-trick-note">{leader === view.seat ? t('table.youLead') : t('playUi.leads', { name: players[leader]?.name ?? '?' })}</p>
       )}
       {pending.length > 0 && (
-        <p class="sr-only" data-testid="green-pending">{t('playUi.greenPending', { names: pending.map((s) => players[s]?.name ?? '?').join(', ') })}</p>
+        <p class="sr-only" data-testid="green-pending">
+          {t('playUi.greenPending', { names: pending.map((s) => players[s]?.name ?? '?').join(', ') })}
+        </p>
       )}
     </section>
   );

@@ -14,12 +14,10 @@ export type QueenChoice = NonNullable<PlayMove['queen']>;
 export const QUEENS: readonly QueenChoice[] = ['white', 'red', 'blue', 'black'];
 
 /** Every legal play of `card`. */
-export const playsOf = (legal: readonly RsMove[], card: CardId): PlayMove[] =>
-  legal.filter((m): m is PlayMove => m.t === 'play' && m.card === card);
+export const playsOf = (legal: readonly RsMove[], card: CardId): PlayMove[] => legal.filter((m): m is PlayMove => m.t === 'play' && m.card === card);
 
 /** Cards with at least one legal play. */
-export const playableCards = (legal: readonly RsMove[]): Set<CardId> =>
-  new Set(legal.flatMap((m) => (m.t === 'play' ? [m.card] : [])));
+export const playableCards = (legal: readonly RsMove[]): Set<CardId> => new Set(legal.flatMap((m) => (m.t === 'play' ? [m.card] : [])));
 
 /** Ruler options of one card: what toggles to show (only options some legal play has). */
 export interface CardOptions {
@@ -58,5 +56,4 @@ export function discardChoice(legal: readonly RsMove[]) {
 }
 
 /** Cards that may be laid face down for the "Emperor" picking order. */
-export const revealCards = (legal: readonly RsMove[]): Set<CardId> =>
-  new Set(legal.flatMap((m) => (m.t === 'reveal' ? [m.card] : [])));
+export const revealCards = (legal: readonly RsMove[]): Set<CardId> => new Set(legal.flatMap((m) => (m.t === 'reveal' ? [m.card] : [])));

@@ -53,7 +53,11 @@ function roundRest(prev: RsView, lines: readonly LogEntry[], next: RsView): Fini
     plays.push(play);
     sizes[play.seat] = (sizes[play.seat] ?? 1) - 1;
     if (plays.length < prev.config.players) continue;
-    const m = rebuiltMoment(at, plays, sizes.every((n) => n <= 0));
+    const m = rebuiltMoment(
+      at,
+      plays,
+      sizes.every((n) => n <= 0),
+    );
     if (m.roundOver) {
       out.push({ m, summary: roundSummary(at, m, next) });
       break;

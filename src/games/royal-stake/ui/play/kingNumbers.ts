@@ -18,11 +18,11 @@ export interface KingSlot {
 
 /** All ten numbers, face then back, in the book's colour order. */
 export const KING_SLOTS: readonly KingSlot[] = (['front', 'back'] as const).flatMap((side) =>
-  RULER_COLOURS.map((colour) => ({ colour, side, key: kingNumberKey(colour, side) })));
+  RULER_COLOURS.map((colour) => ({ colour, side, key: kingNumberKey(colour, side) })),
+);
 
 /** The slots the store has no valid number for. */
-export const missingSlots = (values: Readonly<Record<string, number>>): KingSlot[] =>
-  KING_SLOTS.filter((s) => !Number.isInteger(values[s.key]));
+export const missingSlots = (values: Readonly<Record<string, number>>): KingSlot[] => KING_SLOTS.filter((s) => !Number.isInteger(values[s.key]));
 
 /** The engine's king numbers when the store has all ten, else null. */
 export function kingNumbersFrom(values: Readonly<Record<string, number>>): KingNumbers | null {

@@ -17,10 +17,16 @@ export interface TeamTotal {
 }
 
 /** Partners sit opposite in team whist. */
-export const TEAM_WHIST: readonly number[][] = [[0, 2], [1, 3]];
+export const TEAM_WHIST: readonly number[][] = [
+  [0, 2],
+  [1, 3],
+];
 
 /** Team totals of the view (null in "I am King", or before the "Emperor" teams are known). */
-export function teamTotals(view: { config: RsView['config']; seats: readonly { score: number }[]; teams: RsView['teams'] }, teams = view.teams): TeamTotal[] | null {
+export function teamTotals(
+  view: { config: RsView['config']; seats: readonly { score: number }[]; teams: RsView['teams'] },
+  teams = view.teams,
+): TeamTotal[] | null {
   const score = (seat: number) => view.seats[seat]?.score ?? 0;
   if (view.config.mode === 'team') return TEAM_WHIST.map((seats) => ({ seats: [...seats], total: score(seats[0]!) }));
   if (view.config.mode === 'emperor' && teams) return teams.map((seats) => ({ seats: [...seats], total: seats.reduce((s, i) => s + score(i), 0) }));

@@ -41,13 +41,16 @@ export function seatPlaces(n: number, viewer: number): SeatPlace[] {
   const me = ((viewer % n) + n) % n;
   return Array.from({ length: n }, (_, k) => {
     const seat = (me + k) % n;
-    const place: Place = k === 0 ? 'bottom' : around[k - 1] ?? 'top';
+    const place: Place = k === 0 ? 'bottom' : (around[k - 1] ?? 'top');
     return { seat, place, ...SPOT[place] };
   });
 }
 
 /** The other seats in the order the opponents' strip shows them: left to right. */
-export const opponentsInOrder = (n: number, viewer: number): number[] => seatPlaces(n, viewer).slice(1).map((p) => p.seat);
+export const opponentsInOrder = (n: number, viewer: number): number[] =>
+  seatPlaces(n, viewer)
+    .slice(1)
+    .map((p) => p.seat);
 
 /** Columns of the hand so `count` cards fill even rows of at most `max` cards (12 cards: 2 rows of 6). */
 export function handColumns(count: number, max = 6): number {

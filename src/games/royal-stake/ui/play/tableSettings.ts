@@ -37,7 +37,10 @@ export function useTableSettings(): [TableSettings, (change: Partial<TableSettin
   const [s, setS] = useState<TableSettings>({ ...FIRST_GAME, haptics: hapticsOn() });
   useEffect(() => {
     let live = true;
-    readTableSettings().then((v) => live && setS(v), () => undefined);
+    readTableSettings().then(
+      (v) => live && setS(v),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

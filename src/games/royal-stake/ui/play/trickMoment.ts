@@ -29,7 +29,7 @@ export function judgePlays(view: Pick<RsView, 'config' | 'trump'>, plays: readon
 export function winningSeat(view: Pick<RsView, 'config' | 'trump' | 'trick'>): number | null {
   const plays = view.trick?.plays ?? [];
   const v = judgePlays(view, plays);
-  return v ? plays[v.winner]?.seat ?? null : null;
+  return v ? (plays[v.winner]?.seat ?? null) : null;
 }
 
 /** A trick just finished: the trick, the judge's verdict, and whether it closed the round. */
@@ -63,7 +63,13 @@ export function playFromLog(entry: LogEntry | undefined, greenPending: readonly 
 
 /** The moment of a trick the engine kept in `view.history` (the view is still in its round). */
 export function keptMoment(view: RsView, trick: DoneTrick): TrickMoment {
-  return { trick, verdict: judgePlays(view, trick.plays), round: view.round, roundOver: false, rarities: trickWinner(trick.plays, view.config.mode, view.trump).rarities };
+  return {
+    trick,
+    verdict: judgePlays(view, trick.plays),
+    round: view.round,
+    roundOver: false,
+    rarities: trickWinner(trick.plays, view.config.mode, view.trump).rarities,
+  };
 }
 
 /**

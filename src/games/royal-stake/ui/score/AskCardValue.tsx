@@ -20,7 +20,12 @@ export function AskCardValue({ valueKey, onSaved }: { valueKey: string; onSaved:
   const [saving, setSaving] = useState(false);
   const bet = kind === 'bet' && hasUnknownBack(subject);
   const king = (kind === 'king-number' || kind === 'king-number-back') && isColour(subject);
-  if (!bet && !king) return <p role="alert" class="field-error">{t('scoreUi.ask.unknown', { key: valueKey })}</p>;
+  if (!bet && !king)
+    return (
+      <p role="alert" class="field-error">
+        {t('scoreUi.ask.unknown', { key: valueKey })}
+      </p>
+    );
 
   const save = async (e: Event) => {
     e.preventDefault();
@@ -49,10 +54,20 @@ export function AskCardValue({ valueKey, onSaved }: { valueKey: string; onSaved:
       {bet ? (
         lines.map((l, i) => (
           <div key={i} class="field-grid">
-            <Stepper label={t('scoreUi.ask.wins', { n: i + 1 })} value={l.wins} min={0} max={MAX_PRINTED_WINS}
-              onChange={(wins) => setLines(lines.map((x, j) => (j === i ? { ...x, wins } : x)))} />
-            <Stepper label={t('scoreUi.ask.vp', { count: l.wins })} value={l.vp} min={0} max={MAX_PRINTED_VP}
-              onChange={(vp) => setLines(lines.map((x, j) => (j === i ? { ...x, vp } : x)))} />
+            <Stepper
+              label={t('scoreUi.ask.wins', { n: i + 1 })}
+              value={l.wins}
+              min={0}
+              max={MAX_PRINTED_WINS}
+              onChange={(wins) => setLines(lines.map((x, j) => (j === i ? { ...x, wins } : x)))}
+            />
+            <Stepper
+              label={t('scoreUi.ask.vp', { count: l.wins })}
+              value={l.vp}
+              min={0}
+              max={MAX_PRINTED_VP}
+              onChange={(vp) => setLines(lines.map((x, j) => (j === i ? { ...x, vp } : x)))}
+            />
             {lines.length > 1 && (
               <button type="button" class="ghost" onClick={() => setLines(lines.filter((_, j) => j !== i))}>
                 {t('scoreUi.ask.removeLine', { n: i + 1 })}
@@ -68,8 +83,14 @@ export function AskCardValue({ valueKey, onSaved }: { valueKey: string; onSaved:
           {t('scoreUi.ask.addLine')}
         </button>
       )}
-      {error && <p role="alert" class="field-error">{error}</p>}
-      <button type="submit" class="primary" disabled={saving}>{t('scoreUi.ask.save')}</button>
+      {error && (
+        <p role="alert" class="field-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" class="primary" disabled={saving}>
+        {t('scoreUi.ask.save')}
+      </button>
     </form>
   );
 }

@@ -9,7 +9,13 @@ import { GAME } from './names';
  * both) and plays it as their own. Each can be marked taken, then used; "took none" is its own
  * mark (stored as []), so a trailing player's answer is never assumed (see missing.ts).
  */
-export function CatchUpKings({ input, entry, onEntry, testid, missing }: {
+export function CatchUpKings({
+  input,
+  entry,
+  onEntry,
+  testid,
+  missing,
+}: {
   input: StdInput;
   entry: StdEntry;
   onEntry: (fn: (e: StdEntry) => StdEntry) => void;
@@ -18,7 +24,10 @@ export function CatchUpKings({ input, entry, onEntry, testid, missing }: {
   missing?: boolean;
 }) {
   const { t } = useT(GAME);
-  const kings = input.rounds.slice(0, 2).map((x) => x.jesterDealKing).filter((c): c is Colour => c !== undefined);
+  const kings = input.rounds
+    .slice(0, 2)
+    .map((x) => x.jesterDealKing)
+    .filter((c): c is Colour => c !== undefined);
   const taken = entry.extraKings ?? [];
   // Unticking the last king (or "none") returns to "not answered": only a tap on "none" says none.
   const setKings = (list: NonNullable<StdEntry['extraKings']> | undefined) =>
@@ -34,18 +43,23 @@ export function CatchUpKings({ input, entry, onEntry, testid, missing }: {
   if (kings.length === 0) return null;
   return (
     <div class={`rs-catch-up${missing ? ' rs-missing' : ''}`} data-testid={testid} role="group" aria-label={t('scoreUi.missing.catchUpKings')}>
-      <Check label={t('scoreUi.flags.catchUpNone')} checked={entry.extraKings?.length === 0}
-        onChange={(on) => setKings(on ? [] : undefined)} />
+      <Check label={t('scoreUi.flags.catchUpNone')} checked={entry.extraKings?.length === 0} onChange={(on) => setKings(on ? [] : undefined)} />
       {kings.map((c) => {
         const mine = taken.find((k) => k.colour === c);
         const name = t(`colours.${c}`);
         return (
           <div key={c}>
-            <Check label={t('scoreUi.flags.catchUpKing', { colour: name })} checked={!!mine}
-              onChange={(on) => (on ? setKings([...taken, { colour: c, used: false }]) : drop(c))} />
+            <Check
+              label={t('scoreUi.flags.catchUpKing', { colour: name })}
+              checked={!!mine}
+              onChange={(on) => (on ? setKings([...taken, { colour: c, used: false }]) : drop(c))}
+            />
             {mine && (
-              <Check label={t('scoreUi.flags.catchUpUsed', { colour: name })} checked={mine.used}
-                onChange={(used) => setKings(taken.map((k) => (k.colour === c ? { ...k, used } : k)))} />
+              <Check
+                label={t('scoreUi.flags.catchUpUsed', { colour: name })}
+                checked={mine.used}
+                onChange={(used) => setKings(taken.map((k) => (k.colour === c ? { ...k, used } : k)))}
+              />
             )}
           </div>
         );

@@ -5,7 +5,13 @@ import { RULER_COLOURS, type Colour } from '../../data/colours';
 import { GAME, RULER_SWATCH } from './names';
 
 /** A one-tap choice (pressed or not); 44 px high like every button. */
-export function Chip({ on, disabled, onClick, children, testid }: {
+export function Chip({
+  on,
+  disabled,
+  onClick,
+  children,
+  testid,
+}: {
   on: boolean;
   disabled?: boolean;
   onClick: () => void;
@@ -31,7 +37,13 @@ export function ColourName({ colour }: { colour: Colour }) {
 }
 
 /** Five colour chips; colours another player holds are unavailable. */
-export function ColourChips({ label, value, taken, onPick, colours = RULER_COLOURS }: {
+export function ColourChips({
+  label,
+  value,
+  taken,
+  onPick,
+  colours = RULER_COLOURS,
+}: {
   label: string;
   value: Colour | undefined;
   taken: readonly Colour[];
@@ -53,7 +65,13 @@ export function ColourChips({ label, value, taken, onPick, colours = RULER_COLOU
  * A yes/no mark as a checkbox whose whole label (44 px high) takes the tap. The box keeps the
  * tapped state while the change is being saved, so it does not flicker back for a moment.
  */
-export function Check({ label, checked, disabled, onChange, testid }: {
+export function Check({
+  label,
+  checked,
+  disabled,
+  onChange,
+  testid,
+}: {
   label: ComponentChildren;
   checked: boolean;
   disabled?: boolean;
@@ -64,12 +82,16 @@ export function Check({ label, checked, disabled, onChange, testid }: {
   useEffect(() => setShown(checked), [checked]);
   return (
     <label class="radio" data-testid={testid}>
-      <input type="checkbox" checked={shown} disabled={disabled}
+      <input
+        type="checkbox"
+        checked={shown}
+        disabled={disabled}
         onChange={(e) => {
           const on = (e.target as HTMLInputElement).checked;
           setShown(on);
           onChange(on);
-        }} />
+        }}
+      />
       <span>{label}</span>
     </label>
   );

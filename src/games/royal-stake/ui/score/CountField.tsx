@@ -24,7 +24,14 @@ function focusNextEmpty(from: HTMLInputElement, tries = 20): void {
  * could fit (a 3 where at most 5 is possible), the focus moves on to the next field still empty,
  * so a row of counts is typed without tapping each field.
  */
-export function CountField({ label, value, max, onChange, negative, testid }: {
+export function CountField({
+  label,
+  value,
+  max,
+  onChange,
+  negative,
+  testid,
+}: {
   label: string;
   value: number | undefined;
   max: number;
@@ -38,15 +45,27 @@ export function CountField({ label, value, max, onChange, negative, testid }: {
   const [text, setText] = useState(value === undefined ? '' : String(value));
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // The count last handed to onChange while its save is still on the way (null: none). Until the
+  // saved value comes back the field keeps showing what was typed, even once the focus moved on:
+  // showing the old value meanwhile would blank a typed count (and a quick next tap would see
+  // "not entered" and could overwrite it).
+  const sent = useRef<{ v: number | undefined } | null>(null);
   useEffect(() => {
-    if (!error && document.activeElement !== input.current) setText(value === undefined ? '' : String(value));
+    if (sent.current && sent.current.v === value) sent.current = null;
+    if (!error && !sent.current && document.activeElement !== input.current) setText(value === undefined ? '' : String(value));
   }, [value]);
+  const send = (v: number | undefined) => {
+    sent.current = { v };
+    onChange(v);
+  };
   const min = negative ? -max : 0;
   const commit = (raw: string, el: HTMLInputElement) => {
+    // Compared with what is on its way, not the stored value: "2" then back to "1" saves "1" again.
+    const want = sent.current ? sent.current.v : value;
     setText(raw);
     if (raw.trim() === '') {
       setError(null);
-      if (value !== undefined) onChange(undefined);
+      if (want !== undefined) send(undefined);
       return;
     }
     const parsed = parseScore(raw, min, max);
@@ -55,7 +74,7 @@ export function CountField({ label, value, max, onChange, negative, testid }: {
       return;
     }
     setError(null);
-    if (parsed.value !== value) onChange(parsed.value);
+    if (parsed.value !== want) send(parsed.value);
     // Done when one more digit could only overflow: hand the focus on.
     if (!negative && /^\d+$/.test(raw.trim()) && (parsed.value === 0 || parsed.value * 10 > max)) focusNextEmpty(el);
   };
@@ -63,15 +82,33 @@ export function CountField({ label, value, max, onChange, negative, testid }: {
   return (
     <div class={`rs-count${missing ? ' rs-missing' : ''}`} data-testid={testid}>
       <label for={id}>{label}</label>
-      <input ref={input} id={id} type="text" inputMode={negative ? 'text' : 'numeric'} autoComplete="off" enterKeyHint="next"
-        {...{ [FIELD]: '' }} value={text} placeholder="—"
-        aria-invalid={error ? 'true' : undefined} aria-describedby={error ? `${id}-err` : missing ? `${id}-missing` : undefined}
+      <input
+        ref={input}
+        id={id}
+        type="text"
+        inputMode={negative ? 'text' : 'numeric'}
+        autoComplete="off"
+        enterKeyHint="next"
+        {...{ [FIELD]: '' }}
+        value={text}
+        placeholder="—"
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-err` : missing ? `${id}-missing` : undefined}
         onFocus={(e) => (e.target as HTMLInputElement).select()}
         onInput={(e) => commit((e.target as HTMLInputElement).value, e.target as HTMLInputElement)}
         onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), focusNextEmpty(e.target as HTMLInputElement))}
-        onBlur={() => !error && setText(value === undefined ? '' : String(value))} />
-      {missing && <span id={`${id}-missing`} class="rs-missing-note">{t('scoreUi.count.notEntered')}</span>}
-      {error && <p id={`${id}-err`} class="field-error" role="alert">{error}</p>}
+        onBlur={() => !error && !sent.current && setText(value === undefined ? '' : String(value))}
+      />
+      {missing && (
+        <span id={`${id}-missing`} class="rs-missing-note">
+          {t('scoreUi.count.notEntered')}
+        </span>
+      )}
+      {error && (
+        <p id={`${id}-err`} class="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -25,23 +25,44 @@ export function EmperorRound({ input, r, seats, onChange }: RoundProps<EmperorIn
   const needs = emperorWonNeeds(input, r);
   const set = (id: string, fn: (e: EmperorEntry) => EmperorEntry) => onChange((i) => mapEntry<EmperorEntry>(i, r, id, fn));
   const side = (emperor: boolean) =>
-    input.players.filter((p) => (EMPEROR_TEAM_COLOURS as readonly string[]).includes(p.rulers) === emperor).map((p) => nameOf(seats, p.id)).join(' + ');
+    input.players
+      .filter((p) => (EMPEROR_TEAM_COLOURS as readonly string[]).includes(p.rulers) === emperor)
+      .map((p) => nameOf(seats, p.id))
+      .join(' + ');
   const holder = (card: string) => seats.find((s) => round.players[s.id]?.courtCards.includes(card));
   return (
     <>
-      <p class="small" data-testid="teams">{t('scoreUi.emperor.teams', { a: side(true), b: side(false) })}</p>
+      <p class="small" data-testid="teams">
+        {t('scoreUi.emperor.teams', { a: side(true), b: side(false) })}
+      </p>
       <h3>{t('scoreUi.step.tricks')}</h3>
       <TricksStep seats={seats} total={T} tricks={(id) => round.players[id]?.tricks} onSet={(id, n) => set(id, (e) => withCount(e, 'tricks', n))} />
       <h3>{t('scoreUi.step.cards')}</h3>
       {seats.map((s) => (
-        <EmperorPlayer key={s.id} seat={s} input={input} r={r} keys={needs[s.id] ?? []} holder={holder} set={(fn) => set(s.id, fn)}
-          onKing={(v) => onChange((i) => setKingUsed(i, r, s.id, v))} />
+        <EmperorPlayer
+          key={s.id}
+          seat={s}
+          input={input}
+          r={r}
+          keys={needs[s.id] ?? []}
+          holder={holder}
+          set={(fn) => set(s.id, fn)}
+          onKing={(v) => onChange((i) => setKingUsed(i, r, s.id, v))}
+        />
       ))}
     </>
   );
 }
 
-function EmperorPlayer({ seat, input, r, keys, holder, set, onKing }: {
+function EmperorPlayer({
+  seat,
+  input,
+  r,
+  keys,
+  holder,
+  set,
+  onKing,
+}: {
   seat: SeatRecord;
   input: EmperorInput;
   r: number;
@@ -65,13 +86,20 @@ function EmperorPlayer({ seat, input, r, keys, holder, set, onKing }: {
       </legend>
       {e.tricks === undefined ? (
         <p class="hint">{t('scoreUi.count.afterTricks')}</p>
-      ) : e.tricks > 0 && (
-        <div class="rs-counts">
-          {keys.map((k) => (
-            <CountField key={k} label={t(`scoreUi.won.${k}`)} value={e.won[k]} max={e.tricks! * 5}
-              onChange={(v) => set((x) => ({ ...x, won: withCount(x.won, k, v) }))} />
-          ))}
-        </div>
+      ) : (
+        e.tricks > 0 && (
+          <div class="rs-counts">
+            {keys.map((k) => (
+              <CountField
+                key={k}
+                label={t(`scoreUi.won.${k}`)}
+                value={e.won[k]}
+                max={e.tricks! * 5}
+                onChange={(v) => set((x) => ({ ...x, won: withCount(x.won, k, v) }))}
+              />
+            ))}
+          </div>
+        )
       )}
       <details class="panel">
         <summary>{t('scoreUi.emperor.court', { count: e.courtCards.length })}</summary>
@@ -80,16 +108,24 @@ function EmperorPlayer({ seat, input, r, keys, holder, set, onKing }: {
             const other = holder(card);
             const mine = e.courtCards.includes(card);
             return (
-              <Chip key={card} on={mine} disabled={!mine && !!other && other.id !== seat.id}
-                onClick={() => set((x) => ({ ...x, courtCards: mine ? x.courtCards.filter((c) => c !== card) : [...x.courtCards, card] }))}>
+              <Chip
+                key={card}
+                on={mine}
+                disabled={!mine && !!other && other.id !== seat.id}
+                onClick={() => set((x) => ({ ...x, courtCards: mine ? x.courtCards.filter((c) => c !== card) : [...x.courtCards, card] }))}
+              >
                 {courtName(card)}
               </Chip>
             );
           })}
         </div>
       </details>
-      <Check label={since === undefined ? t('scoreUi.flags.kingUsed') : t('scoreUi.flags.kingUsedSince', { n: since + 1 })}
-        checked={e.kingUsed} disabled={since !== undefined} onChange={onKing} />
+      <Check
+        label={since === undefined ? t('scoreUi.flags.kingUsed') : t('scoreUi.flags.kingUsedSince', { n: since + 1 })}
+        checked={e.kingUsed}
+        disabled={since !== undefined}
+        onChange={onKing}
+      />
     </fieldset>
   );
 }

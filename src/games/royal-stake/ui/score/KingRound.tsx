@@ -34,14 +34,24 @@ export function KingRound({ input, r, seats, onChange }: RoundProps<KingInput>) 
       {seats.map((s) => (
         <div key={s.id}>
           <p class="seat-name">{s.name}</p>
-          <ColourChips label={t('scoreUi.setup.rulersOf', { name: s.name })} value={rulersOf(s.id)}
-            taken={seats.filter((o) => o.id !== s.id).map((o) => rulersOf(o.id)).filter((c): c is Colour => !!c)}
-            onPick={(c) => set(s.id, (e) => ({ ...e, rulers: c, redQueen: c === 'red' && e.redQueen }))} />
+          <ColourChips
+            label={t('scoreUi.setup.rulersOf', { name: s.name })}
+            value={rulersOf(s.id)}
+            taken={seats
+              .filter((o) => o.id !== s.id)
+              .map((o) => rulersOf(o.id))
+              .filter((c): c is Colour => !!c)}
+            onPick={(c) => set(s.id, (e) => ({ ...e, rulers: c, redQueen: c === 'red' && e.redQueen }))}
+          />
         </div>
       ))}
       <h3>{t('scoreUi.step.tricks')}</h3>
-      <TricksStep seats={seats} total={TRICKS_PER_ROUND['i-am-king']} tricks={(id) => round.players[id]?.tricks}
-        onSet={(id, n) => set(id, (e) => withCount(e, 'tricks', n))} />
+      <TricksStep
+        seats={seats}
+        total={TRICKS_PER_ROUND['i-am-king']}
+        tricks={(id) => round.players[id]?.tricks}
+        onSet={(id, n) => set(id, (e) => withCount(e, 'tricks', n))}
+      />
       <h3>{t('scoreUi.king.extras')}</h3>
       {seats.map((s) => {
         const e = round.players[s.id]!;
@@ -51,10 +61,20 @@ export function KingRound({ input, r, seats, onChange }: RoundProps<KingInput>) 
           <fieldset key={s.id} data-testid={`cards-${s.name}`}>
             <legend>{s.name}</legend>
             <div class="field-grid">
-              <Stepper label={t('scoreUi.king.flagOne')} value={one} min={0} max={TRICKS_PER_ROUND['i-am-king']}
-                onChange={(n) => set(s.id, (x) => ({ ...x, flagWins: flags(n, more) }))} />
-              <Stepper label={t('scoreUi.king.flagMore')} value={more} min={0} max={TRICKS_PER_ROUND['i-am-king']}
-                onChange={(n) => set(s.id, (x) => ({ ...x, flagWins: flags(one, n) }))} />
+              <Stepper
+                label={t('scoreUi.king.flagOne')}
+                value={one}
+                min={0}
+                max={TRICKS_PER_ROUND['i-am-king']}
+                onChange={(n) => set(s.id, (x) => ({ ...x, flagWins: flags(n, more) }))}
+              />
+              <Stepper
+                label={t('scoreUi.king.flagMore')}
+                value={more}
+                min={0}
+                max={TRICKS_PER_ROUND['i-am-king']}
+                onChange={(n) => set(s.id, (x) => ({ ...x, flagWins: flags(one, n) }))}
+              />
             </div>
             {e.rulers === 'red' && (
               <Check label={t('scoreUi.king.redQueen')} checked={e.redQueen} onChange={(v) => set(s.id, (x) => ({ ...x, redQueen: v }))} />

@@ -9,7 +9,16 @@ import { GAME, nameOf } from './names';
  * first one, as a button that takes the focus there (scrolled into view); once the round is counted, "Start round N" (or "Finish game" after the last
  * round); a finished game says so. The scorer's refusals are shown just above it.
  */
-export function NextAction({ missing, seats, canAdd, nextRound, final, finished, onAdd, onFinish }: {
+export function NextAction({
+  missing,
+  seats,
+  canAdd,
+  nextRound,
+  final,
+  finished,
+  onAdd,
+  onFinish,
+}: {
   missing: readonly Missing[];
   seats: SeatRecord[];
   canAdd: boolean;
@@ -23,9 +32,14 @@ export function NextAction({ missing, seats, canAdd, nextRound, final, finished,
   const first = missing[0];
   const name = first?.player ? nameOf(seats, first.player) : '';
   const goFirst = () =>
-    first && focusFirst(missingPlaces(first, name, {
-      dealKing: t('scoreUi.deal.question'), king: t('scoreUi.king.who'), rulersOf: (n) => t('scoreUi.setup.rulersOf', { name: n }),
-    }));
+    first &&
+    focusFirst(
+      missingPlaces(first, name, {
+        dealKing: t('scoreUi.deal.question'),
+        king: t('scoreUi.king.who'),
+        rulersOf: (n) => t('scoreUi.setup.rulersOf', { name: n }),
+      }),
+    );
   return (
     <div class="actions rs-next" data-testid="next-action">
       {first ? (
@@ -36,9 +50,13 @@ export function NextAction({ missing, seats, canAdd, nextRound, final, finished,
       ) : finished ? (
         <p class="ok">{t('scoreUi.next.finished')}</p>
       ) : final ? (
-        <button type="button" class="primary" onClick={onFinish} data-testid="finish-game">{t('scoreUi.next.finish')}</button>
+        <button type="button" class="primary" onClick={onFinish} data-testid="finish-game">
+          {t('scoreUi.next.finish')}
+        </button>
       ) : canAdd ? (
-        <button type="button" class="primary" onClick={onAdd} data-testid="add-round">{t('scoreUi.startRound', { n: nextRound })}</button>
+        <button type="button" class="primary" onClick={onAdd} data-testid="add-round">
+          {t('scoreUi.startRound', { n: nextRound })}
+        </button>
       ) : null}
     </div>
   );

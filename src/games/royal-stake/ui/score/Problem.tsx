@@ -11,7 +11,13 @@ import { whereFailed } from './scoring';
  * way there; a printed value the text lost is asked for right here instead. Nothing entered
  * is touched.
  */
-export function Problem({ failure, seats, current, onGo, onValueSaved }: {
+export function Problem({
+  failure,
+  seats,
+  current,
+  onGo,
+  onValueSaved,
+}: {
   failure: Failure | null;
   seats: SeatRecord[];
   current: number;
@@ -40,7 +46,9 @@ export function Problem({ failure, seats, current, onGo, onValueSaved }: {
         <p class="small">{name ? t('scoreUi.problem.wherePlayer', { n: where.round + 1, name }) : t('scoreUi.problem.where', { n: where.round + 1 })}</p>
       )}
       {where.round !== undefined && where.round !== current && (
-        <button type="button" onClick={() => onGo(where.round!)}>{t('scoreUi.problem.go', { n: where.round + 1 })}</button>
+        <button type="button" onClick={() => onGo(where.round!)}>
+          {t('scoreUi.problem.go', { n: where.round + 1 })}
+        </button>
       )}
     </div>
   );

@@ -6,7 +6,13 @@ import { GAME } from './names';
  * One chip per round (a tick only when it is complete and counted) and a way back when the last
  * round was started by mistake. "Start round N" sits where the round's entry ends (NextAction).
  */
-export function RoundTabs({ rounds, scored, current, onPick, onDrop }: {
+export function RoundTabs({
+  rounds,
+  scored,
+  current,
+  onPick,
+  onDrop,
+}: {
   rounds: number;
   scored: number;
   current: number;

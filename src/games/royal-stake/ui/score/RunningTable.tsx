@@ -13,7 +13,13 @@ const plain = (n: number): string => (n < 0 ? `−${-n}` : String(n));
  * most five players and four lines it fits a 360 px phone without scrolling sideways, so every
  * name, label and total is in view; each short label carries its full name.
  */
-export function RunningTable({ caption, seats, lines, totals, ranking }: {
+export function RunningTable({
+  caption,
+  seats,
+  lines,
+  totals,
+  ranking,
+}: {
   caption: string;
   seats: SeatRecord[];
   lines: TableLine[];
@@ -57,7 +63,9 @@ export function RunningTable({ caption, seats, lines, totals, ranking }: {
               {lines.map((line) => (
                 <td key={`${line.kind}-${line.round}`}>{plain(line.points[s.id] ?? 0)}</td>
               ))}
-              <td class="rs-total" data-testid={`total-${s.name}`}>{totals[s.id] ?? 0}</td>
+              <td class="rs-total" data-testid={`total-${s.name}`}>
+                {totals[s.id] ?? 0}
+              </td>
               <td data-testid={`place-${s.name}`}>
                 {places[s.id] ? t('common:table.placeN', { place: places[s.id], shared: ranking[places[s.id]! - 1]!.length > 1 ? 'yes' : 'no' }) : '—'}
               </td>

@@ -29,7 +29,11 @@ export function Setup() {
   const modes = modesFor(seats.length);
   const mode = modes.includes(picked) ? picked : modes[0];
   const needsRulers = mode !== undefined && mode !== 'i-am-king';
-  const takenBy = (id: string) => seats.filter((s) => s.id !== id).map((s) => rulers[s.id]).filter((c): c is Colour => !!c);
+  const takenBy = (id: string) =>
+    seats
+      .filter((s) => s.id !== id)
+      .map((s) => rulers[s.id])
+      .filter((c): c is Colour => !!c);
   const rulersOk = !needsRulers || seats.every((s) => rulers[s.id] && !takenBy(s.id).includes(rulers[s.id]!));
 
   const start = async (e: Event) => {
@@ -69,14 +73,22 @@ export function Setup() {
               <p class="seat-name">
                 <span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name}
               </p>
-              <ColourChips label={t('scoreUi.setup.rulersOf', { name: s.name })} value={rulers[s.id]} taken={takenBy(s.id)}
-                onPick={(c) => setRulers({ ...rulers, [s.id]: c })} />
+              <ColourChips
+                label={t('scoreUi.setup.rulersOf', { name: s.name })}
+                value={rulers[s.id]}
+                taken={takenBy(s.id)}
+                onPick={(c) => setRulers({ ...rulers, [s.id]: c })}
+              />
             </div>
           ))}
           {!rulersOk && <p class="hint">{t('scoreUi.setup.rulersMissing')}</p>}
         </fieldset>
       )}
-      {error && <p role="alert" class="field-error">{t('common:pad.saveFailed')}</p>}
+      {error && (
+        <p role="alert" class="field-error">
+          {t('common:pad.saveFailed')}
+        </p>
+      )}
       <button type="submit" class="primary" disabled={!mode || !rulersOk}>
         {t('common:pad.start')}
       </button>
@@ -86,5 +98,8 @@ export function Setup() {
 
 /** Names for the team hint (partners sit opposite: seats 1 and 3 against 2 and 4). */
 const teamNames = (seats: SeatRecord[]) => ({
-  a1: seats[0]?.name ?? '', a2: seats[2]?.name ?? '', b1: seats[1]?.name ?? '', b2: seats[3]?.name ?? '',
+  a1: seats[0]?.name ?? '',
+  a2: seats[2]?.name ?? '',
+  b1: seats[1]?.name ?? '',
+  b2: seats[3]?.name ?? '',
 });

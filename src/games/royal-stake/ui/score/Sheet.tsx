@@ -33,12 +33,21 @@ const summaryOf = (score: SheetScore) => (score.shown ? { totals: score.totals, 
  */
 export function Sheet({ sessionId }: { sessionId: string }) {
   const { t } = useT(GAME);
-  const { session, edit, update, saveState, undo, locked, toggleFinished, reloadCardValues, cardValues, cardValuesReady } =
-    useScoreSession<RsInput>(GAME, sessionId);
+  const { session, edit, update, saveState, undo, locked, toggleFinished, reloadCardValues, cardValues, cardValuesReady } = useScoreSession<RsInput>(
+    GAME,
+    sessionId,
+  );
   const [view, setView] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const data = session?.data;
-  const valid = !!session && isSheet(data) && data.rounds.length > 0 && fitsSeats(data, session.players.map((p) => p.id));
+  const valid =
+    !!session &&
+    isSheet(data) &&
+    data.rounds.length > 0 &&
+    fitsSeats(
+      data,
+      session.players.map((p) => p.id),
+    );
   const input = valid ? normalize(data as RsInput) : null;
   const score = input && cardValuesReady ? scoreSheet(input, cardValues) : null;
   const summary = score ? summaryOf(score) : null;
@@ -92,8 +101,16 @@ export function Sheet({ sessionId }: { sessionId: string }) {
         </SheetLock>
         <Problem failure={score.failure} seats={seats} current={r} onGo={goRound} onValueSaved={async () => void (await reloadCardValues())} />
         {r === last && (
-          <NextAction missing={missing} seats={seats} canAdd={canAdd && !locked} nextRound={input.rounds.length + 1}
-            final={score.final} finished={session.finished} onAdd={onAdd} onFinish={() => void toggleFinished()} />
+          <NextAction
+            missing={missing}
+            seats={seats}
+            canAdd={canAdd && !locked}
+            nextRound={input.rounds.length + 1}
+            final={score.final}
+            finished={session.finished}
+            onAdd={onAdd}
+            onFinish={() => void toggleFinished()}
+          />
         )}
         <DisputeButton seats={seats} mode={input.mode} />
       </section>

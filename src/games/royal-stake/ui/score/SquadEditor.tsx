@@ -4,9 +4,7 @@ import type { BetCard } from '../../data/characters';
 import { Chip } from './Chips';
 import type { StdEntry, StdInput } from './input';
 import { GAME } from './names';
-import {
-  charactersInGame, copiesAvailable, jackBetAllowed, maxBets, roomLeft, squadCharacters, tapBet, tapFaceUp,
-} from './squad';
+import { charactersInGame, copiesAvailable, jackBetAllowed, maxBets, roomLeft, squadCharacters, tapBet, tapFaceUp } from './squad';
 
 const count = <T,>(list: readonly T[], x: T) => list.filter((y) => y === x).length;
 
@@ -15,7 +13,14 @@ const count = <T,>(list: readonly T[], x: T) => list.filter((y) => y === x).leng
  * face-up characters (a second tap adds a second copy when one is free), and the cheerleader's
  * partner. Characters nobody can take any more are greyed out.
  */
-export function SquadEditor({ input, r, seat, seats, entry, onEntry }: {
+export function SquadEditor({
+  input,
+  r,
+  seat,
+  seats,
+  entry,
+  onEntry,
+}: {
   input: StdInput;
   r: number;
   seat: SeatRecord;
@@ -52,8 +57,7 @@ export function SquadEditor({ input, r, seat, seats, entry, onEntry }: {
           const mine = count(entry.faceUp, c);
           const avail = free(c) - count(entry.bets, c);
           return (
-            <Chip key={c} on={mine > 0} disabled={mine === 0 && (avail <= 0 || roomLeft(entry) <= 0)}
-              onClick={() => onEntry((e) => tapFaceUp(e, c, avail))}>
+            <Chip key={c} on={mine > 0} disabled={mine === 0 && (avail <= 0 || roomLeft(entry) <= 0)} onClick={() => onEntry((e) => tapFaceUp(e, c, avail))}>
               {t(`characters.${c}`)}
               {mine > 1 && ` ×${mine}`}
             </Chip>

@@ -13,7 +13,12 @@ import { SquadEditor } from './SquadEditor';
  * to the next player by themselves. A cheerleader bet asks whose bet it copies on its line,
  * because the other bets may not be entered yet when it is that player's turn.
  */
-export function SquadStep({ input, r, seats, onEntry }: {
+export function SquadStep({
+  input,
+  r,
+  seats,
+  onEntry,
+}: {
   input: StdInput;
   r: number;
   seats: SeatRecord[];
@@ -54,14 +59,33 @@ export function SquadStep({ input, r, seats, onEntry }: {
             </li>
           );
         }
-        return <SquadLine key={s.id} input={input} r={r} seat={s} seats={seats} entry={e} onChangeSquad={() => setChosen(s.id)} onEntry={(fn) => onEntry(s.id, fn)} />;
+        return (
+          <SquadLine
+            key={s.id}
+            input={input}
+            r={r}
+            seat={s}
+            seats={seats}
+            entry={e}
+            onChangeSquad={() => setChosen(s.id)}
+            onEntry={(fn) => onEntry(s.id, fn)}
+          />
+        );
       })}
     </ul>
   );
 }
 
 /** A folded squad: bet, face-up cards, partner, and the bet-copy choice when it applies. */
-function SquadLine({ input, r, seat, seats, entry, onChangeSquad, onEntry }: {
+function SquadLine({
+  input,
+  r,
+  seat,
+  seats,
+  entry,
+  onChangeSquad,
+  onEntry,
+}: {
   input: StdInput;
   r: number;
   seat: SeatRecord;
@@ -93,8 +117,11 @@ function SquadLine({ input, r, seat, seats, entry, onChangeSquad, onEntry }: {
           <span class="small">{t('scoreUi.squad.copyLabel')}</span>
           {copies.length === 0 && <span class="hint">{t('scoreUi.squad.copyWait')}</span>}
           {copies.map((c) => (
-            <Chip key={`${c.player}-${c.card}`} on={entry.copy?.player === c.player && entry.copy.card === c.card}
-              onClick={() => onEntry((e) => ({ ...e, copy: { player: c.player, card: c.card } }))}>
+            <Chip
+              key={`${c.player}-${c.card}`}
+              on={entry.copy?.player === c.player && entry.copy.card === c.card}
+              onClick={() => onEntry((e) => ({ ...e, copy: { player: c.player, card: c.card } }))}
+            >
               {`${nameOf(seats, c.player)}: ${t(`characters.${c.card}`)}`}
             </Chip>
           ))}

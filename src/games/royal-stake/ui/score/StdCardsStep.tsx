@@ -34,7 +34,14 @@ function wonCap(players: number, k: WonKey | Colour): number {
   return deckRanks(players).length + (k === 'black' ? BERSERKER_TENS : 0);
 }
 
-function PlayerCards({ input, r, seat, keys, onChange, catchUp }: {
+function PlayerCards({
+  input,
+  r,
+  seat,
+  keys,
+  onChange,
+  catchUp,
+}: {
   input: StdInput;
   catchUp: readonly string[];
   r: number;
@@ -63,29 +70,57 @@ function PlayerCards({ input, r, seat, keys, onChange, catchUp }: {
       {(shown.length > 0 || (deal && tricks !== undefined && tricks > 0)) && (
         <div class="rs-counts">
           {shown.map((k) => (
-            <CountField key={k} label={t(`scoreUi.won.${k}`)} value={e.won[k]} max={Math.min(cap, wonCap(n, k))}
-              onChange={(v) => set((x) => ({ ...x, won: withCount(x.won, k, v) }))} testid={`won-${seat.name}-${k}`} />
+            <CountField
+              key={k}
+              label={t(`scoreUi.won.${k}`)}
+              value={e.won[k]}
+              max={Math.min(cap, wonCap(n, k))}
+              onChange={(v) => set((x) => ({ ...x, won: withCount(x.won, k, v) }))}
+              testid={`won-${seat.name}-${k}`}
+            />
           ))}
           {deal && tricks !== undefined && tricks > 0 && (
-            <CountField label={t('scoreUi.deal.cards', { colour: t(`colours.${deal}`) })} value={e.dealPenaltyCards} max={Math.min(cap, wonCap(n, deal))}
-              onChange={(v) => set((x) => withCount(x, 'dealPenaltyCards', v))} testid={`deal-${seat.name}`} />
+            <CountField
+              label={t('scoreUi.deal.cards', { colour: t(`colours.${deal}`) })}
+              value={e.dealPenaltyCards}
+              max={Math.min(cap, wonCap(n, deal))}
+              onChange={(v) => set((x) => withCount(x, 'dealPenaltyCards', v))}
+              testid={`deal-${seat.name}`}
+            />
           )}
         </div>
       )}
-      <Check label={since === undefined ? t('scoreUi.flags.kingUsed') : t('scoreUi.flags.kingUsedSince', { n: since + 1 })}
-        checked={e.kingUsed} disabled={since !== undefined} onChange={(v) => onChange((i) => setKingUsed(i, r, seat.id, v))} />
+      <Check
+        label={since === undefined ? t('scoreUi.flags.kingUsed') : t('scoreUi.flags.kingUsedSince', { n: since + 1 })}
+        checked={e.kingUsed}
+        disabled={since !== undefined}
+        onChange={(v) => onChange((i) => setKingUsed(i, r, seat.id, v))}
+      />
       {colour === 'red' && <Check label={t('scoreUi.flags.redQueen')} checked={e.redQueen} onChange={(v) => set((x) => ({ ...x, redQueen: v }))} />}
       {r > 0 && (
-        <Check label={t('scoreUi.flags.queenRecharged', { cost: QUEEN_RECHARGE_COST[colour] })} checked={e.queenRecharged}
-          onChange={(v) => set((x) => ({ ...x, queenRecharged: v }))} />
+        <Check
+          label={t('scoreUi.flags.queenRecharged', { cost: QUEEN_RECHARGE_COST[colour] })}
+          checked={e.queenRecharged}
+          onChange={(v) => set((x) => ({ ...x, queenRecharged: v }))}
+        />
       )}
       {input.mode === 'two-players' && (
-        <Check label={t('scoreUi.flags.jackShift')} checked={e.jackShift === true} disabled={e.bets.includes('jack') && !e.jackShift}
-          onChange={(v) => set((x) => ({ ...x, jackShift: v }))} />
+        <Check
+          label={t('scoreUi.flags.jackShift')}
+          checked={e.jackShift === true}
+          disabled={e.bets.includes('jack') && !e.jackShift}
+          onChange={(v) => set((x) => ({ ...x, jackShift: v }))}
+        />
       )}
       {/* Only the player far enough behind may take one (an entry made earlier stays in view). */}
       {input.mode === 'two-players' && r === 2 && (catchUp.includes(seat.id) || e.extraKings !== undefined) && (
-        <CatchUpKings input={input} entry={e} onEntry={set} testid={`catch-up-${seat.name}`} missing={e.extraKings === undefined && catchUp.includes(seat.id)} />
+        <CatchUpKings
+          input={input}
+          entry={e}
+          onEntry={set}
+          testid={`catch-up-${seat.name}`}
+          missing={e.extraKings === undefined && catchUp.includes(seat.id)}
+        />
       )}
     </fieldset>
   );

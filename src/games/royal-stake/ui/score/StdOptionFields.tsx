@@ -24,11 +24,7 @@ const FIELDS: Array<{ key: keyof StdOptions; rule: string; fits: (n: number) => 
 const LINE = { display: 'flex', alignItems: 'center', gap: '0.5rem' } as const;
 
 /** The standard game's options that fit the player count, each with a link to its rule. */
-export function StdOptionFields({ players, options, onChange }: {
-  players: number;
-  options: StdOptions;
-  onChange: (o: StdOptions) => void;
-}) {
+export function StdOptionFields({ players, options, onChange }: { players: number; options: StdOptions; onChange: (o: StdOptions) => void }) {
   const { t } = useT(GAME);
   const shown = FIELDS.filter((f) => f.fits(players));
   if (shown.length === 0) return null;

@@ -18,21 +18,33 @@ export function StdRoundView({ input, r, seats, onChange, catchUp }: RoundProps<
   const round = input.rounds[r]!;
   const deal = dealWanted(input, r);
   const mustDiffer = input.mode === 'two-players' || input.players.length === 3;
-  const earlier = input.rounds.slice(0, r).map((x) => x.jesterDealKing).filter((c) => c !== undefined);
+  const earlier = input.rounds
+    .slice(0, r)
+    .map((x) => x.jesterDealKing)
+    .filter((c) => c !== undefined);
   return (
     <>
       {deal && (
         <div class="panel">
           <p>{t('scoreUi.deal.question')}</p>
-          <ColourChips label={t('scoreUi.deal.question')} value={round.jesterDealKing} colours={unchosenColours(input)}
-            taken={mustDiffer ? earlier : []} onPick={(c) => onChange((i) => patchRound(i, r, { jesterDealKing: c }))} />
+          <ColourChips
+            label={t('scoreUi.deal.question')}
+            value={round.jesterDealKing}
+            colours={unchosenColours(input)}
+            taken={mustDiffer ? earlier : []}
+            onPick={(c) => onChange((i) => patchRound(i, r, { jesterDealKing: c }))}
+          />
         </div>
       )}
       <h3>{t('scoreUi.step.squads')}</h3>
       <SquadStep input={input} r={r} seats={seats} onEntry={(id, fn) => onChange((i) => mapEntry<StdEntry>(i, r, id, fn))} />
       <h3>{t('scoreUi.step.tricks')}</h3>
-      <TricksStep seats={seats} total={TRICKS_PER_ROUND[input.mode]} tricks={(id) => round.players[id]?.tricks}
-        onSet={(id, n) => onChange((i) => mapEntry<StdEntry>(i, r, id, (e) => withCount(e, 'tricks', n)))} />
+      <TricksStep
+        seats={seats}
+        total={TRICKS_PER_ROUND[input.mode]}
+        tricks={(id) => round.players[id]?.tricks}
+        onSet={(id, n) => onChange((i) => mapEntry<StdEntry>(i, r, id, (e) => withCount(e, 'tricks', n)))}
+      />
       <h3>{t('scoreUi.step.cards')}</h3>
       <StdCardsStep input={input} r={r} seats={seats} onChange={onChange} catchUp={catchUp} />
     </>

@@ -18,8 +18,13 @@ export function TableSwitch({ input, r, onChange }: { input: RsInput; r: number;
   const { t } = useT(GAME);
   const on = isTableRound(input.rounds[r]);
   return (
-    <Check label={t('scoreUi.table.switch')} checked={on} disabled={on && !canDetail(input, r)} testid="table-switch"
-      onChange={(v) => onChange((i) => setTableFrom(i, r, v))} />
+    <Check
+      label={t('scoreUi.table.switch')}
+      checked={on}
+      disabled={on && !canDetail(input, r)}
+      testid="table-switch"
+      onChange={(v) => onChange((i) => setTableFrom(i, r, v))}
+    />
   );
 }
 
@@ -32,8 +37,15 @@ export function TableRound({ input, r, seats, onChange }: { input: RsInput; r: n
       <p class="hint">{t('scoreUi.table.about')}</p>
       <div class="rs-counts" data-testid="table-totals">
         {seats.map((s) => (
-          <CountField key={s.id} label={t('scoreUi.table.of', { name: s.name })} value={table[s.id]} max={MAX_ROUND_POINTS} negative
-            onChange={(n) => onChange((i) => setTableTotal(i, r, s.id, n))} testid={`table-${s.name}`} />
+          <CountField
+            key={s.id}
+            label={t('scoreUi.table.of', { name: s.name })}
+            value={table[s.id]}
+            max={MAX_ROUND_POINTS}
+            negative
+            onChange={(n) => onChange((i) => setTableTotal(i, r, s.id, n))}
+            testid={`table-${s.name}`}
+          />
         ))}
       </div>
     </>

@@ -18,10 +18,16 @@ export function TeamRound({ input, r, seats, onChange }: RoundProps<TeamInput>) 
   const team = (i: number) => (input.teams[i] ?? []).map((id) => nameOf(seats, id)).join(' + ');
   return (
     <>
-      <p class="small" data-testid="teams">{t('scoreUi.team.teams', { a: team(0), b: team(1) })}</p>
+      <p class="small" data-testid="teams">
+        {t('scoreUi.team.teams', { a: team(0), b: team(1) })}
+      </p>
       <h3>{t('scoreUi.step.tricks')}</h3>
-      <TricksStep seats={seats} total={TRICKS_PER_ROUND.team} tricks={(id) => round.players[id]?.tricks}
-        onSet={(id, n) => set(id, (e) => withCount(e, 'tricks', n))} />
+      <TricksStep
+        seats={seats}
+        total={TRICKS_PER_ROUND.team}
+        tricks={(id) => round.players[id]?.tricks}
+        onSet={(id, n) => set(id, (e) => withCount(e, 'tricks', n))}
+      />
       <h3>{t('scoreUi.step.rulers')}</h3>
       {seats.map((s) => {
         const e = round.players[s.id]!;
@@ -33,8 +39,12 @@ export function TeamRound({ input, r, seats, onChange }: RoundProps<TeamInput>) 
               {s.name} · <ColourName colour={colour} />
             </legend>
             {colour === 'red' && <Check label={t('scoreUi.king.redQueen')} checked={e.redQueen} onChange={(v) => set(s.id, (x) => ({ ...x, redQueen: v }))} />}
-            <Check label={since === undefined ? t('scoreUi.flags.kingUsed') : t('scoreUi.flags.kingUsedSince', { n: since + 1 })}
-              checked={e.kingUsed} disabled={since !== undefined} onChange={(v) => onChange((i) => setKingUsed(i, r, s.id, v))} />
+            <Check
+              label={since === undefined ? t('scoreUi.flags.kingUsed') : t('scoreUi.flags.kingUsedSince', { n: since + 1 })}
+              checked={e.kingUsed}
+              disabled={since !== undefined}
+              onChange={(v) => onChange((i) => setKingUsed(i, r, s.id, v))}
+            />
           </fieldset>
         );
       })}

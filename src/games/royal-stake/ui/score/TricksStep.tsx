@@ -8,7 +8,12 @@ import { GAME } from './names';
  * digit moves on to the next player), with a running "x of N" and who is still missing, so a
  * missing or extra trick shows before the scorer refuses the round.
  */
-export function TricksStep({ seats, tricks, total, onSet }: {
+export function TricksStep({
+  seats,
+  tricks,
+  total,
+  onSet,
+}: {
   seats: SeatRecord[];
   tricks: (id: string) => number | undefined;
   total: number;
@@ -22,8 +27,14 @@ export function TricksStep({ seats, tricks, total, onSet }: {
     <>
       <div class="rs-counts" data-testid="tricks">
         {seats.map((s) => (
-          <CountField key={s.id} label={t('scoreUi.tricks.of', { name: s.name })} value={tricks(s.id)} max={total}
-            onChange={(n) => onSet(s.id, n)} testid={`tricks-${s.name}`} />
+          <CountField
+            key={s.id}
+            label={t('scoreUi.tricks.of', { name: s.name })}
+            value={tricks(s.id)}
+            max={total}
+            onChange={(n) => onSet(s.id, n)}
+            testid={`tricks-${s.name}`}
+          />
         ))}
       </div>
       <p role="status" data-testid="tricks-sum" class={status}>

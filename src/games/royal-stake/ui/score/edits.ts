@@ -7,9 +7,7 @@ import { autoDealKing, dealWanted, withNewRound, type RsInput, type StdInput, ty
 
 /** The input with one player's entry of round `r` replaced by `fn(entry)`. */
 export function mapEntry<E>(input: RsInput, r: number, id: string, fn: (e: E) => E): RsInput {
-  const rounds = input.rounds.map((round, i) =>
-    i !== r ? round : { ...round, players: { ...round.players, [id]: fn(round.players[id] as E) } },
-  );
+  const rounds = input.rounds.map((round, i) => (i !== r ? round : { ...round, players: { ...round.players, [id]: fn(round.players[id] as E) } }));
   return { ...input, rounds } as RsInput;
 }
 
@@ -86,8 +84,10 @@ export const dropLastRound = (input: RsInput): RsInput => ({ ...input, rounds: i
 export function roundIsBlank(input: RsInput, r: number): boolean {
   const round = input.rounds[r];
   if (!round) return true;
-  return Object.values(round.players).every((e) => {
-    const x = e as { tricks?: number; faceUp?: unknown[]; bets?: unknown[]; rulers?: unknown };
-    return (x.tricks ?? 0) === 0 && !x.faceUp?.length && !x.bets?.length && x.rulers === undefined;
-  }) && Object.keys((round as { table?: object }).table ?? {}).length === 0;
+  return (
+    Object.values(round.players).every((e) => {
+      const x = e as { tricks?: number; faceUp?: unknown[]; bets?: unknown[]; rulers?: unknown };
+      return (x.tricks ?? 0) === 0 && !x.faceUp?.length && !x.bets?.length && x.rulers === undefined;
+    }) && Object.keys((round as { table?: object }).table ?? {}).length === 0
+  );
 }

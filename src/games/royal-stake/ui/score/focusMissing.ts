@@ -26,16 +26,25 @@ export interface MissingLabels {
 export function missingPlaces(m: Missing, name: string, labels: MissingLabels): Place[] {
   const cards = byTestid(`cards-${name}`);
   switch (m.field) {
-    case 'dealKing': return [group(labels.dealKing)];
-    case 'king': return [group(labels.king)];
-    case 'rulers': return [group(labels.rulersOf(name))];
+    case 'dealKing':
+      return [group(labels.dealKing)];
+    case 'king':
+      return [group(labels.king)];
+    case 'rulers':
+      return [group(labels.rulersOf(name))];
     case 'squad':
-    case 'copy': return [byTestid(`squad-${name}`), byTestid(`change-squad-${name}`), byTestid(`squad-line-${name}`)];
-    case 'tricks': return [byTestid(`tricks-${name}`)];
-    case 'tableTotal': return [byTestid(`table-${name}`)];
-    case 'dealPenaltyCards': return [byTestid(`deal-${name}`), cards];
-    case 'catchUpKings': return [byTestid(`catch-up-${name}`), cards];
-    default: return [byTestid(`won-${name}-${m.field}`), cards];
+    case 'copy':
+      return [byTestid(`squad-${name}`), byTestid(`change-squad-${name}`), byTestid(`squad-line-${name}`)];
+    case 'tricks':
+      return [byTestid(`tricks-${name}`)];
+    case 'tableTotal':
+      return [byTestid(`table-${name}`)];
+    case 'dealPenaltyCards':
+      return [byTestid(`deal-${name}`), cards];
+    case 'catchUpKings':
+      return [byTestid(`catch-up-${name}`), cards];
+    default:
+      return [byTestid(`won-${name}-${m.field}`), cards];
   }
 }
 
@@ -49,7 +58,7 @@ export function focusFirst(places: readonly Place[], root: ParentNode = document
   for (const p of places) {
     const el = [...root.querySelectorAll<HTMLElement>(`[${p.attr}]`)].find((x) => x.getAttribute(p.attr) === p.value);
     if (!el) continue;
-    const target = el.matches(FOCUSABLE) || (el.tabIndex === -1 && el.hasAttribute('tabindex')) ? el : el.querySelector<HTMLElement>(FOCUSABLE) ?? el;
+    const target = el.matches(FOCUSABLE) || (el.tabIndex === -1 && el.hasAttribute('tabindex')) ? el : (el.querySelector<HTMLElement>(FOCUSABLE) ?? el);
     target.scrollIntoView?.({ block: 'center' });
     target.focus({ preventScroll: true });
     return true;

@@ -26,8 +26,8 @@ export type WonEntry = Partial<WonCards>;
  * the fields the parser defaults left optional. Absent tricks, won-card keys and deal penalty
  * cards mean "not entered" (never 0): the sheet scores a round only once all it needs is in.
  */
-export type StdEntry = Omit<StdPlayerRound, 'jackShift' | 'extraKings' | 'tricks' | 'won' | 'dealPenaltyCards'>
-  & Partial<Pick<StdPlayerRound, 'jackShift' | 'extraKings' | 'tricks' | 'dealPenaltyCards'>> & { won: WonEntry };
+export type StdEntry = Omit<StdPlayerRound, 'jackShift' | 'extraKings' | 'tricks' | 'won' | 'dealPenaltyCards'> &
+  Partial<Pick<StdPlayerRound, 'jackShift' | 'extraKings' | 'tricks' | 'dealPenaltyCards'>> & { won: WonEntry };
 
 /** One round of the standard and two-player games. */
 export interface StdRound {
@@ -108,7 +108,6 @@ export interface SetupChoice {
 /** Ways to play that fit this many seated players. */
 export const modesFor = (n: number): Mode[] => MODES.filter((m) => n >= MODE_PLAYERS[m].min && n <= MODE_PLAYERS[m].max);
 
-
 /** Every won-card count entered as 0 (tests and sheets written elsewhere). */
 export const emptyWon = (): WonCards => ({ red: 0, blue: 0, green: 0, black: 0, rarity: 0, whiteFlag: 0 });
 
@@ -137,13 +136,15 @@ export function isSheet(v: unknown): v is RsInput {
  */
 export function fitsSeats(input: RsInput, ids: readonly string[]): boolean {
   const mine = input.players.map((p) => p.id);
-  return mine.length === ids.length && ids.every((id) => mine.includes(id))
-    && input.rounds.every((r) => ids.every((id) => typeof (r.players as Record<string, unknown>)[id] === 'object'));
+  return (
+    mine.length === ids.length &&
+    ids.every((id) => mine.includes(id)) &&
+    input.rounds.every((r) => ids.every((id) => typeof (r.players as Record<string, unknown>)[id] === 'object'))
+  );
 }
 
 /** Colours nobody chose (candidates for the jester deal king). */
-export const unchosenColours = (input: StdInput): Colour[] =>
-  RULER_COLOURS.filter((c) => !input.players.some((p) => p.rulers === c));
+export const unchosenColours = (input: StdInput): Colour[] => RULER_COLOURS.filter((c) => !input.players.some((p) => p.rulers === c));
 
 /** Does round `r` (0-based) have a king under the jester deal? */
 export function dealWanted(input: StdInput, r: number): boolean {
@@ -211,7 +212,15 @@ export function initialInput(seats: SeatRecord[], choice: SetupChoice): RsInput 
       break;
     case 'team':
       // Partners sit opposite: seats 1 and 3 against seats 2 and 4.
-      input = { mode: 'team', players: ruled, teams: [[seats[0]!.id, seats[2]!.id], [seats[1]!.id, seats[3]!.id]], rounds: [] };
+      input = {
+        mode: 'team',
+        players: ruled,
+        teams: [
+          [seats[0]!.id, seats[2]!.id],
+          [seats[1]!.id, seats[3]!.id],
+        ],
+        rounds: [],
+      };
       break;
     case 'emperor':
       input = { mode: 'emperor', players: ruled, rounds: [] };

@@ -38,7 +38,13 @@ export function namedParams(params: Record<string, string | number> | undefined,
   const out: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(params ?? {})) {
     if (k === 'wins') out[k] = winsText(params!, t);
-    else if (k === 'failed' && typeof v === 'string') out[k] = v ? v.split(',').map((id) => nameOf(seats, id)).join(', ') : t('scoreUi.none');
+    else if (k === 'failed' && typeof v === 'string')
+      out[k] = v
+        ? v
+            .split(',')
+            .map((id) => nameOf(seats, id))
+            .join(', ')
+        : t('scoreUi.none');
     else if (typeof v !== 'string') out[k] = v;
     else if (PLAYER_PARAMS.includes(k)) out[k] = nameOf(seats, v);
     else if (k === 'colour' && (isColour(v) || v === 'special')) out[k] = t(`colours.${v}`);

@@ -31,8 +31,14 @@ function fullEntry(mode: Mode, raw: Loose): Loose {
       return { ...base, kingUsed: raw.kingUsed === true, won, courtCards: arr<string>(raw.courtCards) };
     default:
       return {
-        ...without(base, 'dealPenaltyCards'), ...count(raw, 'dealPenaltyCards'), faceUp: arr(raw.faceUp), bets: arr(raw.bets), won,
-        redQueen: raw.redQueen === true, kingUsed: raw.kingUsed === true, queenRecharged: raw.queenRecharged === true,
+        ...without(base, 'dealPenaltyCards'),
+        ...count(raw, 'dealPenaltyCards'),
+        faceUp: arr(raw.faceUp),
+        bets: arr(raw.bets),
+        won,
+        redQueen: raw.redQueen === true,
+        kingUsed: raw.kingUsed === true,
+        queenRecharged: raw.queenRecharged === true,
       };
   }
 }

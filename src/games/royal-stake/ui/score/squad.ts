@@ -8,14 +8,10 @@ import { characterCopies } from '../../data/decks';
 import type { StdEntry, StdInput } from './input';
 
 /** Characters a squad holds (face up and bet, the jack aside). */
-export const squadCharacters = (e: StdEntry): CharacterId[] => [
-  ...e.faceUp,
-  ...e.bets.filter((b): b is CharacterId => b !== 'jack'),
-];
+export const squadCharacters = (e: StdEntry): CharacterId[] => [...e.faceUp, ...e.bets.filter((b): b is CharacterId => b !== 'jack')];
 
 /** Copies of every character in this game (by player count and the basic-squads option). */
-export const copiesInGame = (input: StdInput): Record<CharacterId, number> =>
-  characterCopies(input.players.length, input.options.baseSquads);
+export const copiesInGame = (input: StdInput): Record<CharacterId, number> => characterCopies(input.players.length, input.options.baseSquads);
 
 /** Characters that exist in this game, in the book's order. */
 export const charactersInGame = (input: StdInput): CharacterId[] => CHARACTER_IDS.filter((c) => copiesInGame(input)[c] > 0);

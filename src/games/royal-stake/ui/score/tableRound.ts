@@ -54,5 +54,8 @@ export function setTableTotal(input: RsInput, r: number, id: string, points: num
 
 /** The breakdown row of a "totals only" round (round is 1-based, as in every row's params). */
 export const tableRow = (points: number, round: number): BreakdownRow => ({
-  category: 'tableTotal', points: points === 0 ? 0 : points, rule: 'ruling-totals-only', params: { round },
+  category: 'tableTotal',
+  points: points === 0 ? 0 : points,
+  rule: 'ruling-totals-only',
+  params: { round },
 });

@@ -67,7 +67,9 @@ export function Board({ view, players, choices, trail, paths = [], label, t, onT
   return (
     <svg ref={svg} class="sly-board" viewBox={VIEW_BOX} role="group" aria-label={label} data-testid="board">
       {COLUMN_HEADS.map((c) => (
-        <text key={c.letter} class="column" x={c.x} y={c.y} text-anchor="middle" aria-hidden="true">{c.letter}</text>
+        <text key={c.letter} class="column" x={c.x} y={c.y} text-anchor="middle" aria-hidden="true">
+          {c.letter}
+        </text>
       ))}
       {ROOMS.map((_, room) => {
         const role = roles[room] ?? null;
@@ -93,7 +95,12 @@ export function Board({ view, players, choices, trail, paths = [], label, t, onT
         );
       })}
       <LastMovePaths paths={paths} players={players} />
-      <Tokens view={view} players={players} picked={choices.picked !== null && choices.sources.length > 0 ? occupant[choices.picked] ?? -1 : -1} spot={spot} />
+      <Tokens
+        view={view}
+        players={players}
+        picked={choices.picked !== null && choices.sources.length > 0 ? (occupant[choices.picked] ?? -1) : -1}
+        spot={spot}
+      />
     </svg>
   );
 }

@@ -18,7 +18,9 @@ export function IconLegend() {
             <svg viewBox="-2.6 -2.6 5.2 5.2" width="28" height="28" aria-hidden="true">
               <IconGlyph icon={icon} x={0} y={0} />
             </svg>
-            <RuleLink game={GAME} anchor={ICON_RULE_ANCHOR[icon]}>{t(`icons.${icon}`)}</RuleLink>
+            <RuleLink game={GAME} anchor={ICON_RULE_ANCHOR[icon]}>
+              {t(`icons.${icon}`)}
+            </RuleLink>
           </li>
         ))}
       </ul>

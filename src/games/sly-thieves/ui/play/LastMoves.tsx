@@ -32,7 +32,17 @@ export function LastMovePaths({ paths, players }: { paths: readonly MovePath[]; 
 }
 
 /** One line per caught thief since the viewer last moved; the viewer's own thief said so. */
-export function CaughtNotice({ caught, players, viewer, t }: { caught: readonly Caught[]; players: readonly SeatRecord[]; viewer: number | null; t: TFunction }) {
+export function CaughtNotice({
+  caught,
+  players,
+  viewer,
+  t,
+}: {
+  caught: readonly Caught[];
+  players: readonly SeatRecord[];
+  viewer: number | null;
+  t: TFunction;
+}) {
   if (caught.length === 0) return null;
   return (
     <div class="panel sly-caught" role="status" data-testid="caught-notice">

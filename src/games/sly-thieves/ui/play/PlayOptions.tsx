@@ -37,7 +37,14 @@ export function PlayOptions({ players, options, onChange }: { players: number; o
         <legend>{t('options.variant')}</legend>
         {VARIANTS.map((v) => (
           <label class="radio" key={v}>
-            <input type="radio" style={NO_SHRINK} name={`${name}-variant`} value={v} checked={options.variant === v} onChange={() => onChange({ ...options, variant: v })} />
+            <input
+              type="radio"
+              style={NO_SHRINK}
+              name={`${name}-variant`}
+              value={v}
+              checked={options.variant === v}
+              onChange={() => onChange({ ...options, variant: v })}
+            />
             {t(`variants.${v}`)}
           </label>
         ))}
@@ -49,13 +56,24 @@ export function PlayOptions({ players, options, onChange }: { players: number; o
           {t('play.setup.split', { cash: byValue[1], gold: byValue[2], diamonds: byValue[3], total: tileTotal(set) })}
         </p>
         {advanced && <TileTable set={set} />}
-        {problem && <p class="field-error" role="alert" data-testid="tile-set-problem">{t(problem.key, problem.params)}</p>}
+        {problem && (
+          <p class="field-error" role="alert" data-testid="tile-set-problem">
+            {t(problem.key, problem.params)}
+          </p>
+        )}
         <details class="sly-tiles">
           <summary>{t('play.setup.change')}</summary>
           {!advanced && (
             <div>
               {TILE_VALUES.map((v) => (
-                <Stepper key={v} label={t(`loot.${LOOT_BY_VALUE[v]}`)} value={byValue[v]} min={0} max={byValue[v] + room} onChange={(n) => setSet(withValueCount(set, v, n))} />
+                <Stepper
+                  key={v}
+                  label={t(`loot.${LOOT_BY_VALUE[v]}`)}
+                  value={byValue[v]}
+                  min={0}
+                  max={byValue[v] + room}
+                  onChange={(n) => setSet(withValueCount(set, v, n))}
+                />
               ))}
             </div>
           )}
@@ -66,17 +84,30 @@ export function PlayOptions({ players, options, onChange }: { players: number; o
                 <div>
                   {TILE_ICONS.map((icon) => {
                     const n = lineCount(set, v, icon);
-                    return <Stepper key={icon} label={t(`play.iconName.${icon}`)} value={n} min={0} max={n + room} onChange={(c) => setSet(withLine(set, v, icon, c))} />;
+                    return (
+                      <Stepper
+                        key={icon}
+                        label={t(`play.iconName.${icon}`)}
+                        value={n}
+                        min={0}
+                        max={n + room}
+                        onChange={(c) => setSet(withLine(set, v, icon, c))}
+                      />
+                    );
                   })}
                 </div>
               </fieldset>
             ))}
           <p class="small">{t('play.setup.room', { count: room })}</p>
-          <button type="button" onClick={() => setSet(defaultTileSet())} disabled={isDefaultSet(set)} data-testid="tile-set-reset">{t('play.setup.reset')}</button>
+          <button type="button" onClick={() => setSet(defaultTileSet())} disabled={isDefaultSet(set)} data-testid="tile-set-reset">
+            {t('play.setup.reset')}
+          </button>
         </details>
         <p class="small">
           {t('play.setup.why')}{' '}
-          <RuleLink game={GAME} anchor="tile-distribution">{t('options.bankRule')}</RuleLink>
+          <RuleLink game={GAME} anchor="tile-distribution">
+            {t('options.bankRule')}
+          </RuleLink>
         </p>
       </fieldset>
     </>

@@ -49,7 +49,9 @@ export function PlayScreen(_: PlayScreenProps) {
   };
   return (
     <section aria-labelledby="board-h" class="sly-play">
-      <h2 id="board-h" class="sr-only">{t('play.boardTitle')}</h2>
+      <h2 id="board-h" class="sr-only">
+        {t('play.boardTitle')}
+      </h2>
       <Prompt view={view} choices={choices} />
       <Board
         view={view}

@@ -58,7 +58,9 @@ export function Room(p: RoomProps) {
       {p.tile && (
         <>
           <LootGlyph value={p.tile.value} x={-3.4} y={-4.3} />
-          <text class="value" x={2.9} y={-2.1} text-anchor="middle">{p.tile.value}</text>
+          <text class="value" x={2.9} y={-2.1} text-anchor="middle">
+            {p.tile.value}
+          </text>
           {p.showIcon && p.tile.icon && <IconGlyph icon={p.tile.icon} x={-4.7} y={2.7} />}
         </>
       )}

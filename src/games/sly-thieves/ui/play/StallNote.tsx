@@ -32,7 +32,9 @@ export function StallNote({ view }: { view: SlyView }) {
   return (
     <p class="hint" data-testid="stall-note">
       {t(note.key, note.params)}{' '}
-      <RuleLink game={GAME} anchor="ruling-stalled-game">{t('common:score.rule')}</RuleLink>
+      <RuleLink game={GAME} anchor="ruling-stalled-game">
+        {t('common:score.rule')}
+      </RuleLink>
     </p>
   );
 }

@@ -19,7 +19,9 @@ export function TileTable({ set }: { set: readonly Readonly<TileSpec>[] }) {
             <th scope="col">{t('sheet.bankLoot')}</th>
             {TILE_ICONS.map((icon) => (
               <th scope="col" key={icon}>
-                <svg viewBox="-2.6 -2.6 5.2 5.2" width="22" height="22" aria-hidden="true"><IconGlyph icon={icon} x={0} y={0} /></svg>
+                <svg viewBox="-2.6 -2.6 5.2 5.2" width="22" height="22" aria-hidden="true">
+                  <IconGlyph icon={icon} x={0} y={0} />
+                </svg>
                 <span class="sr-only">{t(`play.iconName.${icon}`)}</span>
               </th>
             ))}
@@ -29,8 +31,12 @@ export function TileTable({ set }: { set: readonly Readonly<TileSpec>[] }) {
         <tbody>
           {TILE_VALUES.map((v) => (
             <tr key={v}>
-              <th scope="row" style={{ whiteSpace: 'normal' }}>{t(`loot.${LOOT_BY_VALUE[v]}`)} ({v})</th>
-              {TILE_ICONS.map((icon) => <td key={icon}>{lineCount(set, v, icon)}</td>)}
+              <th scope="row" style={{ whiteSpace: 'normal' }}>
+                {t(`loot.${LOOT_BY_VALUE[v]}`)} ({v})
+              </th>
+              {TILE_ICONS.map((icon) => (
+                <td key={icon}>{lineCount(set, v, icon)}</td>
+              ))}
               <td>{set.filter((l) => l.value === v).reduce((s, l) => s + l.count, 0)}</td>
             </tr>
           ))}
@@ -38,7 +44,9 @@ export function TileTable({ set }: { set: readonly Readonly<TileSpec>[] }) {
         <tfoot>
           <tr>
             <th scope="row">{t('play.setup.all')}</th>
-            {TILE_ICONS.map((icon) => <td key={icon}>{TILE_VALUES.reduce((s, v) => s + lineCount(set, v, icon), 0)}</td>)}
+            {TILE_ICONS.map((icon) => (
+              <td key={icon}>{TILE_VALUES.reduce((s, v) => s + lineCount(set, v, icon), 0)}</td>
+            ))}
             <td>{tileTotal(set)}</td>
           </tr>
         </tfoot>

@@ -24,17 +24,27 @@ export function Tokens({ view, players, picked, spot }: { view: SlyView; players
         const dx = shared(room) ? (i === 0 ? -4.4 : 4.4) : spot.x;
         return (
           <g key={`g${i}`} class="token guard-token" style={at(CENTRES[room]!, { x: dx, y: spot.y - 0.3 })} data-guard={i}>
-            <g transform={`scale(${GUARD_SCALE})`}><GuardGlyph x={0} y={0} /></g>
+            <g transform={`scale(${GUARD_SCALE})`}>
+              <GuardGlyph x={0} y={0} />
+            </g>
           </g>
         );
       })}
       {view.thieves.map((thief, id) =>
         thief.room === null ? null : (
-          <g key={`t${id}`} class={`token thief${id === picked ? ' picked' : ''}`} style={at(CENTRES[thief.room]!, spot)} data-thief={id} data-seat={thief.seat}>
+          <g
+            key={`t${id}`}
+            class={`token thief${id === picked ? ' picked' : ''}`}
+            style={at(CENTRES[thief.room]!, spot)}
+            data-thief={id}
+            data-seat={thief.seat}
+          >
             <g class="token-body">
               {id === picked && <circle class="halo" r={5.6} />}
               <circle r={4.3} fill={players[thief.seat]?.color ?? '#555'} class="disc" />
-              <text class={`initial${(letters[thief.seat] ?? '').length > 1 ? ' two' : ''}`} y={0.1} text-anchor="middle" dominant-baseline="central">{letters[thief.seat] ?? '?'}</text>
+              <text class={`initial${(letters[thief.seat] ?? '').length > 1 ? ' two' : ''}`} y={0.1} text-anchor="middle" dominant-baseline="central">
+                {letters[thief.seat] ?? '?'}
+              </text>
             </g>
           </g>
         ),

@@ -28,7 +28,7 @@ export interface Caught {
 export const MAX_PATHS = 8;
 
 const ROOM_OF = new Map(ROOMS.map((_, room) => [roomLabel(room), room]));
-const roomOf = (label: unknown): number | null => (typeof label === 'string' ? ROOM_OF.get(label) ?? null : null);
+const roomOf = (label: unknown): number | null => (typeof label === 'string' ? (ROOM_OF.get(label) ?? null) : null);
 
 /** The log entries after `viewer`'s last move (all of them when the viewer has not moved yet). */
 export function sinceLastOwn(log: readonly LogEntry[], viewer: number | null): LogEntry[] {
@@ -53,7 +53,8 @@ export function readMoves(entries: readonly LogEntry[]): { paths: MovePath[]; ca
     const to = roomOf(p.to);
     if (to === null) continue;
     if (key === 'place') paths.push({ index: e.index, seat: e.seat, kind: 'place', from: null, to });
-    else if ((key === 'move' || key === 'moveEmpty' || key === 'hatch' || key === 'shift') && from !== null) paths.push({ index: e.index, seat: e.seat, kind: 'thief', from, to });
+    else if ((key === 'move' || key === 'moveEmpty' || key === 'hatch' || key === 'shift') && from !== null)
+      paths.push({ index: e.index, seat: e.seat, kind: 'thief', from, to });
     else if ((key === 'guard' || key === 'guardCatch') && from !== null) {
       paths.push({ index: e.index, seat: e.seat, kind: 'guard', from, to });
       if (key === 'guardCatch' && typeof p.ownerSeat === 'number') caught.push({ index: e.index, by: e.seat, owner: p.ownerSeat, room: String(p.to) });

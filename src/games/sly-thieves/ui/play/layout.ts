@@ -59,8 +59,14 @@ export function roomByArrow(room: number, key: string): number | null {
   const tries: Record<string, Array<[number, number]>> = {
     ArrowUp: [[q - 1, r]],
     ArrowDown: [[q + 1, r]],
-    ArrowLeft: [[q, r - 1], [q + 1, r - 1]],
-    ArrowRight: [[q, r + 1], [q - 1, r + 1]],
+    ArrowLeft: [
+      [q, r - 1],
+      [q + 1, r - 1],
+    ],
+    ArrowRight: [
+      [q, r + 1],
+      [q - 1, r + 1],
+    ],
   };
   for (const [nq, nr] of tries[key] ?? []) {
     const next = roomAt(nq, nr);

@@ -61,15 +61,26 @@ describe('laying a row — «Какие ещё бывают карты дейс�
 });
 
 describe('a tapped draft judged — «Как понять, кто пришёл к кладу первым?»', () => {
-  it('the book\'s eight-step row, tapped card by card, arrives on step 8', () => {
+  it("the book's eight-step row, tapped card by card, arrives on step 8", () => {
     const { row } = tap([
-      'rum', 'blueFlag',
-      'arrowHorizontal', ['to', 'empty'],
-      'arrowDiagonal', ['to', 'trap'], 'friday',
-      'arrowVertical', ['to', 'empty'],
-      'arrowAnyDiagonal', 'double', ['to', 'empty', 0], ['to', 'robber', 1], 'weapon',
-      'arrowAnyOrthogonal', ['to', 'empty'],
-      'horse', ['to', 'big'],
+      'rum',
+      'blueFlag',
+      'arrowHorizontal',
+      ['to', 'empty'],
+      'arrowDiagonal',
+      ['to', 'trap'],
+      'friday',
+      'arrowVertical',
+      ['to', 'empty'],
+      'arrowAnyDiagonal',
+      'double',
+      ['to', 'empty', 0],
+      ['to', 'robber', 1],
+      'weapon',
+      'arrowAnyOrthogonal',
+      ['to', 'empty'],
+      'horse',
+      ['to', 'big'],
     ]);
     const draft: JudgeDraft = { flags: ['blue'], rows: { A: row } };
     const v = judgeArrivals(judgeInput(draft, ['A', 'B'], 'A', ['A', 'B']));
@@ -83,7 +94,11 @@ describe('a tapped draft judged — «Как понять, кто пришёл �
     const draft: JudgeDraft = { flags: [], rows: { A: one, B: one, C: one } };
     const v = judgeArrivals(judgeInput(draft, ['A', 'B', 'C'], 'B', ['A', 'B', 'C']));
     if (!v.ok) throw new Error(v.error);
-    expect(v.value.treasures[0]!.order.map((a) => [a.id, a.coins])).toEqual([['B', 2], ['C', 1], ['A', 0]]);
+    expect(v.value.treasures[0]!.order.map((a) => [a.id, a.coins])).toEqual([
+      ['B', 2],
+      ['C', 1],
+      ['A', 0],
+    ]);
   });
   it('a move whose cell is not given yet is named by its place in the row', () => {
     const { row } = tap(['rum', 'arrowVertical']);

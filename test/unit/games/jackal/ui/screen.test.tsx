@@ -72,7 +72,11 @@ describe('island by island — «Ход игры», шаг 5; «Можно ли 
     expect(text('standing')).toBe('Leading: Calico (coins: 2)');
     expect(text('place-Anne')).toBe('2 (shared)');
     const saved = (await getSession(id))!.data as JackalSheet;
-    expect(saved.players.map((p) => p.islands)).toEqual([[3, -2], [1, 0], [0, 2]]);
+    expect(saved.players.map((p) => p.islands)).toEqual([
+      [3, -2],
+      [1, 0],
+      [0, 2],
+    ]);
   });
 
   it('the token passes left: island 2 is opened by the second seat', async () => {
@@ -124,7 +128,7 @@ describe('the arrival judge — «Как понять, кто пришёл к к
     await until(() => !!$('cell-picker'), 'cell picker');
     await click($('cell-robber')!);
     await until(() => !!$('judge-error'), 'the others still owe cards');
-    expect(text('judge-error')).toBe('Bonny: lay at least one card of your own (rivals\' rum does not count).');
+    expect(text('judge-error')).toBe("Bonny: lay at least one card of your own (rivals' rum does not count).");
     for (const name of ['Bonny', 'Calico']) {
       await click($(`judge-pirate-${name}`)!);
       await until(() => $(`judge-pirate-${name}`)!.getAttribute('aria-pressed') === 'true', `${name} picked`);

@@ -68,11 +68,15 @@ describe('the first-player token — «Ход игры», шаг 6', () => {
 
 describe('booking a judged island — «Ход игры», шаг 5; «Можно ли потратить монеты?»', () => {
   const input = island({ A: [card('horse', T('big', 3))], B: [card('arrowVertical', T('big', 3))] }, { seats: SEATS });
-  it('writes the judge\'s coins and keeps a Tortuga visitor\'s trade', () => {
+  it("writes the judge's coins and keeps a Tortuga visitor's trade", () => {
     const sheet = setValue(startIsland(setValue(newSheet(SEATS), 'C', 1, 2)), 'C', 2, -1);
     const booked = bookVerdict(sheet, 2, verdictOf(input));
     if (!booked.ok) throw new Error(booked.error);
-    expect(booked.value.players.map((p) => p.islands)).toEqual([[0, 3], [0, 2], [2, -1]]);
+    expect(booked.value.players.map((p) => p.islands)).toEqual([
+      [0, 3],
+      [0, 2],
+      [2, -1],
+    ]);
     expect(isBooked(booked.value, 2, verdictOf(input))).toBe(true);
     expect(isBooked(sheet, 2, verdictOf(input))).toBe(false);
   });

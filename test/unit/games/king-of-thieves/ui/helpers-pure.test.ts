@@ -39,7 +39,12 @@ describe('holdings: editing the score input', () => {
   });
   it('counts deck cards over the whole table', () => {
     let input = emptyInput(seats);
-    for (const [who, id] of [['a', 'crown'], ['b', 'scepter'], ['c', 'necklace']] as const) input = toggleCard(input, who, id);
+    for (const [who, id] of [
+      ['a', 'crown'],
+      ['b', 'scepter'],
+      ['c', 'necklace'],
+    ] as const)
+      input = toggleCard(input, who, id);
     expect([heldFromDeck(input, 'A'), heldFromDeck(input, 'B'), heldFromDeck(input, 'C')]).toEqual([1, 0, 2]);
   });
   it('damaged saved data reads as empty and an edit repairs only that player', () => {

@@ -79,7 +79,11 @@ describe('card picker', () => {
     await openSheet();
     // Only 13 / 12 / 11 cards of decks A / B / C take part in a game ("Подготовка").
     const summaries = $$('[data-testid^="deck-"] > summary').map((s) => [s.firstChild!.textContent, s.querySelector('.small')!.textContent]);
-    expect(summaries).toEqual([['Deck A', '0 of 13 taken'], ['Deck B', '0 of 12 taken'], ['Deck C', '0 of 11 taken']]);
+    expect(summaries).toEqual([
+      ['Deck A', '0 of 13 taken'],
+      ['Deck B', '0 of 12 taken'],
+      ['Deck C', '0 of 11 taken'],
+    ]);
     expect($$('[data-testid^="card-"]')).toHaveLength(49);
     const assistant = $('[data-testid="card-executive-assistant"]')!.textContent!;
     expect(assistant).toContain('Henchman ×2');

@@ -7,8 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { scorer } from '../../../../../src/games/knights-vs-steambots/score';
 import { VARIANTS } from '../../../../../src/games/knights-vs-steambots/data/limits';
 import {
-  countOf, counts, groupOf, groupTotals, holdsValue, missingFields, ordersOf, readVariant, refusedPlayer, setCount, setGhost, setOrders,
-  setVariant, startingInput, type Field,
+  countOf,
+  counts,
+  groupOf,
+  groupTotals,
+  holdsValue,
+  missingFields,
+  ordersOf,
+  readVariant,
+  refusedPlayer,
+  setCount,
+  setGhost,
+  setOrders,
+  setVariant,
+  startingInput,
+  type Field,
 } from '../../../../../src/games/knights-vs-steambots/ui/model';
 
 /** Enters every required count as the table would: knights alive and the three victory piles. */
@@ -34,7 +47,10 @@ describe('a new sheet (house rule: nothing guessed, not entered is not 0)', () =
   it('children: version 1 asks only for the steambots won, version 2 also for knights (Простые правила)', () => {
     expect(missingFields(startingInput('kids-easy', ['a']), 'a', 'kids-easy')).toEqual(['victories.simple', 'victories.spearman', 'victories.armoured']);
     expect(missingFields(startingInput('kids-harder', ['a']), 'a', 'kids-harder')[0]).toBe('knights');
-    for (const [v, k] of [['kids-easy', null], ['kids-harder', 3]] as const) {
+    for (const [v, k] of [
+      ['kids-easy', null],
+      ['kids-harder', 3],
+    ] as const) {
       const r = scorer.score({ ...(enterRequired(startingInput(v, ['a', 'b']), ['a', 'b'], k) as object), variant: v });
       expect(r.ok && r.value.totals, v).toEqual({ a: 0, b: 0 });
     }
@@ -48,9 +64,21 @@ describe('a new sheet (house rule: nothing guessed, not entered is not 0)', () =
 
 describe('editing one field', () => {
   it('changes that field and keeps everything else, even values the scorer refuses', () => {
-    const saved = { variant: 'standard', players: [{ id: 'a', knights: 'two', hand: { dragon: 1 } }, { id: 'b', knights: 2 }] };
+    const saved = {
+      variant: 'standard',
+      players: [
+        { id: 'a', knights: 'two', hand: { dragon: 1 } },
+        { id: 'b', knights: 2 },
+      ],
+    };
     const next = setCount(saved, 'a', 'hand.special', 2);
-    expect(next).toEqual({ variant: 'standard', players: [{ id: 'a', knights: 'two', hand: { dragon: 1, special: 2 } }, { id: 'b', knights: 2 }] });
+    expect(next).toEqual({
+      variant: 'standard',
+      players: [
+        { id: 'a', knights: 'two', hand: { dragon: 1, special: 2 } },
+        { id: 'b', knights: 2 },
+      ],
+    });
     expect(saved.players[0]).toEqual({ id: 'a', knights: 'two', hand: { dragon: 1 } }); // not mutated
     expect(countOf(next, 'a', 'knights')).toBeNull(); // unreadable shows as not entered; the scorer names it
   });
@@ -110,7 +138,13 @@ describe('refusals and groups', () => {
   });
   it('every category goes to its section', () => {
     expect(['victoryArmoured', 'knights', 'ghost', 'paperWithMage', 'settings', 'handDragon', 'order'].map(groupOf)).toEqual([
-      'victories', 'team', 'team', 'inventory', 'inventory', 'hand', 'orders',
+      'victories',
+      'team',
+      'team',
+      'inventory',
+      'inventory',
+      'hand',
+      'orders',
     ]);
   });
   it('group subtotals add up to each total of every accepted vector (Подсчет очков)', () => {
@@ -120,7 +154,10 @@ describe('refusals and groups', () => {
       const r = scorer.score(JSON.parse(readFileSync(join(dir, f), 'utf8')).input);
       if (!r.ok) continue;
       for (const [id, rows] of Object.entries(r.value.breakdown)) {
-        expect(Object.values(groupTotals(rows)).reduce((a, b) => a + b, 0), `${f} ${id}`).toBe(r.value.totals[id]);
+        expect(
+          Object.values(groupTotals(rows)).reduce((a, b) => a + b, 0),
+          `${f} ${id}`,
+        ).toBe(r.value.totals[id]);
         checked++;
       }
     }

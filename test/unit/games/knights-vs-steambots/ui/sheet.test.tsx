@@ -31,7 +31,10 @@ beforeEach(() => {
 
 /** A sheet where each player's required counts were entered: `knights` alive, empty victory piles. */
 function entered(variant: Variant, knights: number | null = variant === 'kids-easy' ? null : variant === 'standard' ? 2 : 3) {
-  let d: unknown = startingInput(variant, seats.map((s) => s.id));
+  let d: unknown = startingInput(
+    variant,
+    seats.map((s) => s.id),
+  );
   for (const s of seats) {
     if (knights !== null) d = setCount(d, s.id, 'knights', knights);
     for (const f of ['victories.simple', 'victories.spearman', 'victories.armoured'] as const) d = setCount(d, s.id, f, 0);
@@ -75,7 +78,9 @@ describe('Knights vs Steambots gold sheet', () => {
   it('an impossible player is refused next to the field, by name; the others keep their totals; Finish waits (Рыцарь <-> Призрак)', async () => {
     const id = await openSheet();
     await click(root.querySelector('[data-field="ghost"] input'));
-    await vi.waitFor(() => expect(root.querySelector('[data-field="ghost"] ~ [data-testid="refusal"]')?.textContent).toBe('Anya: a ghost cannot have living knights or a mage.'));
+    await vi.waitFor(() =>
+      expect(root.querySelector('[data-field="ghost"] ~ [data-testid="refusal"]')?.textContent).toBe('Anya: a ghost cannot have living knights or a mage.'),
+    );
     expect(root.querySelector('[data-testid="total-Anya"]')).toBeNull();
     expect(text('total-Boris')).toBe('2'); // the other player's total stays
     expect(root.querySelector<HTMLButtonElement>('[data-testid="finish"]')!.disabled).toBe(true);
@@ -99,8 +104,16 @@ describe('Knights vs Steambots gold sheet', () => {
   });
 
   it('a new sheet shows knights and the victory pile as missing, not 0, and places nobody until entered', async () => {
-    await openSheet('standard', startingInput('standard', seats.map((s) => s.id)));
-    expect(text('still-missing')).toContain('Anya: Knights alive (cooks too), Simple in the victory pile, Spearman in the victory pile, Armoured in the victory pile');
+    await openSheet(
+      'standard',
+      startingInput(
+        'standard',
+        seats.map((s) => s.id),
+      ),
+    );
+    expect(text('still-missing')).toContain(
+      'Anya: Knights alive (cooks too), Simple in the victory pile, Spearman in the victory pile, Armoured in the victory pile',
+    );
     expect(field('knights')!.value).toBe('');
     expect(text('place-Anya')).toBe('—');
     expect(root.querySelector<HTMLButtonElement>('[data-testid="finish"]')!.disabled).toBe(true);

@@ -32,8 +32,19 @@ describe('royal-stake bots: legal moves', () => {
     for (const mode of ['i-am-king', 'team', 'emperor'] as const) {
       for (let plies = 0; plies < 60; plies++) seen.add(`${mode}:${randomPosition(mode, 'phases', plies).phase}`);
     }
-    for (const want of ['i-am-king:auction', 'i-am-king:kingSet', 'i-am-king:sets', 'i-am-king:discard', 'i-am-king:trick',
-      'team:draft', 'team:trick', 'emperor:reveal', 'emperor:sets', 'emperor:discard', 'emperor:trick']) {
+    for (const want of [
+      'i-am-king:auction',
+      'i-am-king:kingSet',
+      'i-am-king:sets',
+      'i-am-king:discard',
+      'i-am-king:trick',
+      'team:draft',
+      'team:trick',
+      'emperor:reveal',
+      'emperor:sets',
+      'emperor:discard',
+      'emperor:trick',
+    ]) {
       expect(seen).toContain(want);
     }
   });
@@ -82,7 +93,12 @@ describe('royal-stake bots: determinism and the clock', () => {
   });
 
   it('hard stops reading the clock before the deadline, with a reserve, and uses most of it', () => {
-    for (const [mode, plies] of [['i-am-king', 0], ['i-am-king', 12], ['team', 20], ['emperor', 12]] as const) {
+    for (const [mode, plies] of [
+      ['i-am-king', 0],
+      ['i-am-king', 12],
+      ['team', 20],
+      ['emperor', 12],
+    ] as const) {
       const s = choicePosition(mode, `clock-${mode}`, plies);
       const clock = tickClock(200);
       bots.chooseMove(s, engine.toMove(s)!, 'hard', 'c', clock);

@@ -96,8 +96,17 @@ describe('royal-stake bots: determinization', () => {
       { seat: 2, card: 'rarity-1' }, // free card: says nothing
       { seat: 3, card: 'green-9', blackQueen: true as const }, // freed by the black queen
     ];
-    const lateLead = [{ seat: 1, card: 'whiteFlag-1' }, { seat: 2, card: 'black-4' }, { seat: 3, card: 'green-1' }, { seat: 0, card: 'black-2' }];
-    const view = { seats: [{}, {}, {}, {}], history: [{ leader: 0, plays, winner: 0, flagBonus: 0 }], trick: { leader: 1, plays: lateLead, greenPending: [] } } as unknown as RsView;
+    const lateLead = [
+      { seat: 1, card: 'whiteFlag-1' },
+      { seat: 2, card: 'black-4' },
+      { seat: 3, card: 'green-1' },
+      { seat: 0, card: 'black-2' },
+    ];
+    const view = {
+      seats: [{}, {}, {}, {}],
+      history: [{ leader: 0, plays, winner: 0, flagBonus: 0 }],
+      trick: { leader: 1, plays: lateLead, greenPending: [] },
+    } as unknown as RsView;
     const voids = voidsOf(view);
     expect([...voids[1]!]).toEqual(['red']);
     expect(voids[2]!.size).toBe(0);

@@ -22,7 +22,15 @@ const ticking = () => {
 
 describe('bot worker protocol: hint', () => {
   const request = (patch: Partial<BotRequest>): BotRequest => ({
-    id: 3, game: 'royal-stake', config, seed: 'hint-proto', moves: [], seat: 0, level: 'hard', botSeed: 'b', ...patch,
+    id: 3,
+    game: 'royal-stake',
+    config,
+    seed: 'hint-proto',
+    moves: [],
+    seat: 0,
+    level: 'hard',
+    botSeed: 'b',
+    ...patch,
   });
   const start = engine.setup(config, 'hint-proto');
   if (!start.ok) throw new Error(start.error);

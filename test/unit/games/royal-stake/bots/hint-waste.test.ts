@@ -35,14 +35,16 @@ describe('queens that change nothing are filtered out', () => {
   it('the last to play: a blue queen on a card already losing, a red queen on a lost trick go; the winning red queen stays', () => {
     const s = trickState({
       seats: [{ hand: ['green-9'] }, { hand: ['green-8'] }, { hand: ['green-2', 'green-10'], set: 'blue', queenUses: 1 }],
-      trump: 'red', plays: [rec(0, 'green-9'), rec(1, 'green-8')],
+      trump: 'red',
+      plays: [rec(0, 'green-9'), rec(1, 'green-8')],
     });
     const d = decisionOf(s);
     expect(wastesQueen(d, { t: 'play', card: 'green-2', queen: 'blue' })).toBe(true); // loses anyway
     expect(wastesQueen(d, { t: 'play', card: 'green-10', queen: 'blue' })).toBe(false); // ducks a trick it would win
     const red = trickState({
       seats: [{ hand: ['green-9'] }, { hand: ['green-8'] }, { hand: ['green-2', 'green-10'], set: 'red', queenUses: 1 }],
-      trump: 'red', plays: [rec(0, 'green-9'), rec(1, 'green-8')],
+      trump: 'red',
+      plays: [rec(0, 'green-9'), rec(1, 'green-8')],
     });
     const dr = decisionOf(red);
     expect(wastesQueen(dr, { t: 'play', card: 'green-2', queen: 'red' })).toBe(true);
@@ -52,12 +54,19 @@ describe('queens that change nothing are filtered out', () => {
   it('not last: a blue queen on a losing card stays possible while a later rarity could still be beaten', () => {
     const s = trickState({
       seats: [{ hand: ['green-9'] }, { hand: ['green-2', 'green-3'], set: 'blue', queenUses: 1 }, { hand: ['rarity-1'] }],
-      trump: 'red', plays: [rec(0, 'green-9')],
+      trump: 'red',
+      plays: [rec(0, 'green-9')],
     });
     expect(wastesQueen(decisionOf(s), { t: 'play', card: 'green-2', queen: 'blue' })).toBe(false);
     const e = trickState({
       mode: 'emperor',
-      seats: [{ hand: ['green-9'] }, { hand: ['green-2', 'green-3'], set: 'blue', queenUses: 1 }, { hand: ['rarity-1'] }, { hand: ['red-1'] }, { hand: ['red-2'] }],
+      seats: [
+        { hand: ['green-9'] },
+        { hand: ['green-2', 'green-3'], set: 'blue', queenUses: 1 },
+        { hand: ['rarity-1'] },
+        { hand: ['red-1'] },
+        { hand: ['red-2'] },
+      ],
       plays: [rec(0, 'green-9')],
     });
     expect(wastesQueen(decisionOf(e), { t: 'play', card: 'green-2', queen: 'blue' })).toBe(true);
@@ -104,10 +113,11 @@ describe('"Hint": the hard bot\'s move and why', () => {
     expect([...phases].sort()).toEqual(expect.arrayContaining(['auction', 'discard', 'trick']));
   }, 60_000);
 
-  it('is the hard bot\'s own choice (same seed and clock give the same move) and says why in trick terms', () => {
+  it("is the hard bot's own choice (same seed and clock give the same move) and says why in trick terms", () => {
     const s = trickState({
       seats: [{ hand: ['green-9', 'blue-1'] }, { hand: ['green-8', 'blue-2'] }, { hand: ['green-2', 'green-10', 'blue-3'] }],
-      trump: 'red', plays: [rec(0, 'green-9'), rec(1, 'green-8')],
+      trump: 'red',
+      plays: [rec(0, 'green-9'), rec(1, 'green-8')],
     });
     const got = bots.explainMove!(s, 2, 'hard', 'x', tickClock(60));
     expect(got.move).toEqual(bots.chooseMove(s, 2, 'hard', 'x', tickClock(60)));

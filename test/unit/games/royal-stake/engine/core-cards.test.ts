@@ -3,7 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  CARD, SPECIAL_IDS, iAmKingDeck, isCardId, isSpecial, jackId, numberedCards, queenId, toTrickCard,
+  CARD,
+  SPECIAL_IDS,
+  iAmKingDeck,
+  isCardId,
+  isSpecial,
+  jackId,
+  numberedCards,
+  queenId,
+  toTrickCard,
 } from '../../../../../src/games/royal-stake/engine/cards';
 import { deal, shuffled } from '../../../../../src/games/royal-stake/engine/deal';
 import { discardMovesOf } from '../../../../../src/games/royal-stake/engine/combos';
@@ -55,13 +63,15 @@ describe('card table', () => {
 
 describe('deal helpers', () => {
   it('shuffling keeps every card and is deterministic for a generator state (property)', () => {
-    fc.assert(fc.property(fc.string(), (seed) => {
-      const a = shuffled(seedRng(seed), iAmKingDeck());
-      const b = shuffled(seedRng(seed), iAmKingDeck());
-      expect(a).toEqual(b);
-      expect([...a.cards].sort()).toEqual(iAmKingDeck().sort());
-      expect(a.rng).not.toEqual(seedRng(seed));
-    }));
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const a = shuffled(seedRng(seed), iAmKingDeck());
+        const b = shuffled(seedRng(seed), iAmKingDeck());
+        expect(a).toEqual(b);
+        expect([...a.cards].sort()).toEqual(iAmKingDeck().sort());
+        expect(a.rng).not.toEqual(seedRng(seed));
+      }),
+    );
   });
 
   it('deal cuts piles in order and keeps the rest', () => {
@@ -70,13 +80,29 @@ describe('deal helpers', () => {
   });
 
   it('a round reset empties round fields and keeps hand, rulers and score', () => {
-    const seat = { ...freshSeat(), hand: ['red-1'], set: 'red' as const, king: 'used' as const, won: ['x'], tricks: 3, redQueenWin: true, flagWins: [1], score: 40, laid: ['y'], auction: ['z'], discarded: ['w'] };
+    const seat = {
+      ...freshSeat(),
+      hand: ['red-1'],
+      set: 'red' as const,
+      king: 'used' as const,
+      won: ['x'],
+      tricks: 3,
+      redQueenWin: true,
+      flagWins: [1],
+      score: 40,
+      laid: ['y'],
+      auction: ['z'],
+      discarded: ['w'],
+    };
     expect(resetRoundFields(seat)).toEqual({ ...seat, won: [], tricks: 0, redQueenWin: false, flagWins: [], laid: [], auction: [], discarded: [] });
     expect(seat.won).toEqual(['x']);
   });
 
   it('startTricks opens the trick phase with the leader and an empty history', () => {
-    const s = startTricks({ ...blankState({ mode: 'i-am-king', players: 3 }, 's'), phase: 'discard', history: [{ leader: 0, plays: [], winner: 0, flagBonus: 0 }] }, 2);
+    const s = startTricks(
+      { ...blankState({ mode: 'i-am-king', players: 3 }, 's'), phase: 'discard', history: [{ leader: 0, plays: [], winner: 0, flagBonus: 0 }] },
+      2,
+    );
     expect(s.phase).toBe('trick');
     expect(s.trick).toEqual({ leader: 2, plays: [], greenPending: [] });
     expect(s.history).toEqual([]);

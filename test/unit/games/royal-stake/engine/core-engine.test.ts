@@ -58,12 +58,17 @@ describe('never throws', () => {
 
   it('junk moves are refused with ERR_BAD_MOVE (property)', () => {
     const s = start();
-    fc.assert(fc.property(fc.anything(), (m) => {
-      const isMove = typeof m === 'object' && m !== null && ['bid', 'pass', 'set', 'special', 'reveal', 'discard', 'play', 'green'].includes((m as { t?: string }).t ?? '');
-      fc.pre(!isMove);
-      const r = engine.apply(s, m as never);
-      expect(!r.ok && r.error).toBe('ERR_BAD_MOVE');
-    }));
+    fc.assert(
+      fc.property(fc.anything(), (m) => {
+        const isMove =
+          typeof m === 'object' &&
+          m !== null &&
+          ['bid', 'pass', 'set', 'special', 'reveal', 'discard', 'play', 'green'].includes((m as { t?: string }).t ?? '');
+        fc.pre(!isMove);
+        const r = engine.apply(s, m as never);
+        expect(!r.ok && r.error).toBe('ERR_BAD_MOVE');
+      }),
+    );
   });
 });
 
@@ -87,7 +92,10 @@ describe('move log (describeMove)', () => {
   });
 
   it('plays say the card and the rulers laid with it', () => {
-    const t = trickState({ seats: [{ hand: ['red-2', 'red-3'], set: 'red', king: 'ready', queenUses: 1 }, { hand: ['red-4'] }, { hand: ['red-5'] }], trump: 'red' });
+    const t = trickState({
+      seats: [{ hand: ['red-2', 'red-3'], set: 'red', king: 'ready', queenUses: 1 }, { hand: ['red-4'] }, { hand: ['red-5'] }],
+      trump: 'red',
+    });
     expect(engine.describeMove(t, { t: 'play', card: 'red-2' })).toEqual({ key: 'play', params: { seat: 0, card: 'red-2' } });
     expect(engine.describeMove(t, { t: 'play', card: 'red-2', king: true })).toEqual({ key: 'playKing', params: { seat: 0, card: 'red-2', king: 'red' } });
     expect(engine.describeMove(t, { t: 'play', card: 'red-2', queen: 'red' })).toEqual({ key: 'playQueen', params: { seat: 0, card: 'red-2', queen: 'red' } });
@@ -151,24 +159,27 @@ describe('trick judge explanation of every finished trick (all modes, property)'
   const configs: RsConfig[] = [IAK, { mode: 'team', players: 4, kingNumbers: NUMBERS }, { mode: 'emperor', players: 5, kingNumbers: NUMBERS }];
   for (const config of configs) {
     it(`${config.mode}: resolveTrick names the same winner as the engine`, () => {
-      fc.assert(fc.property(fc.string(), (seed) => {
-        const { states } = randomGame(config, seed, 1);
-        let checked = 0;
-        for (const s of states) {
-          const i = s.history.length - 1;
-          if (i < 0) continue;
-          const v = explainTrick(s, i);
-          expect(v.ok).toBe(true);
-          if (!v.ok) continue;
-          expect(s.history[i]!.plays[v.value.winner]!.seat).toBe(s.history[i]!.winner);
-          expect(v.value.violations).toEqual([]);
-          checked++;
-        }
-        expect(checked).toBeGreaterThan(0);
-        const last = states[states.length - 1]!;
-        const e = explainTrick(last, 99);
-        expect(!e.ok && e.error).toBe('ERR_NO_SUCH_TRICK');
-      }), { numRuns: 15 });
+      fc.assert(
+        fc.property(fc.string(), (seed) => {
+          const { states } = randomGame(config, seed, 1);
+          let checked = 0;
+          for (const s of states) {
+            const i = s.history.length - 1;
+            if (i < 0) continue;
+            const v = explainTrick(s, i);
+            expect(v.ok).toBe(true);
+            if (!v.ok) continue;
+            expect(s.history[i]!.plays[v.value.winner]!.seat).toBe(s.history[i]!.winner);
+            expect(v.value.violations).toEqual([]);
+            checked++;
+          }
+          expect(checked).toBeGreaterThan(0);
+          const last = states[states.length - 1]!;
+          const e = explainTrick(last, 99);
+          expect(!e.ok && e.error).toBe('ERR_NO_SUCH_TRICK');
+        }),
+        { numRuns: 15 },
+      );
     });
   }
 });

@@ -24,9 +24,24 @@ export const EMPEROR_KN: KingNumbers = {
 /** Round 1 of a fresh "Emperor" game, straight from the mode (no engine core needed). */
 export function freshEmperor(seed: string): RsState {
   const base: RsState = {
-    config: { mode: 'emperor', players: 5, kingNumbers: EMPEROR_KN }, rng: seedRng(seed), round: 1, phase: 'reveal',
-    seats: Array.from({ length: 5 }, freshSeat), deck: [], first: 0, lead: null, trump: null, auction: null,
-    draft: null, reveal: null, pickOrder: [], discardOrder: [], trick: null, history: [], rounds: [], teams: null,
+    config: { mode: 'emperor', players: 5, kingNumbers: EMPEROR_KN },
+    rng: seedRng(seed),
+    round: 1,
+    phase: 'reveal',
+    seats: Array.from({ length: 5 }, freshSeat),
+    deck: [],
+    first: 0,
+    lead: null,
+    trump: null,
+    auction: null,
+    draft: null,
+    reveal: null,
+    pickOrder: [],
+    discardOrder: [],
+    trick: null,
+    history: [],
+    rounds: [],
+    teams: null,
   };
   return emperorRules.startRound(base);
 }
@@ -51,7 +66,11 @@ export function trickState(opts: {
   const mode = opts.mode ?? 'i-am-king';
   const s = blankState({ mode, players: opts.seats.length }, 'hand-made');
   s.seats = opts.seats.map((x) => ({
-    ...freshSeat(), hand: x.hand, set: x.set ?? null, king: x.king ?? 'off', queenUses: x.queenUses ?? 0,
+    ...freshSeat(),
+    hand: x.hand,
+    set: x.set ?? null,
+    king: x.king ?? 'off',
+    queenUses: x.queenUses ?? 0,
   }));
   s.trump = opts.trump ?? (mode === 'i-am-king' ? 'red' : null);
   s.lead = 0;
@@ -79,7 +98,11 @@ export function refusal(s: RsState, m: RsMove): string {
 }
 
 /** A random legal game (or its first `stopAtRound` rounds) and the states it went through. */
-export function randomGame(config: { mode: PlayMode; players: number; kingNumbers?: unknown }, seed: string, stopAfterRound = 99): { states: RsState[]; moves: RsMove[] } {
+export function randomGame(
+  config: { mode: PlayMode; players: number; kingNumbers?: unknown },
+  seed: string,
+  stopAfterRound = 99,
+): { states: RsState[]; moves: RsMove[] } {
   const first = started(config as RsConfig, seed);
   let rng: RngState = seedRng(`moves-${seed}`);
   const states = [first];

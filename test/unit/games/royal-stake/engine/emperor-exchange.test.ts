@@ -28,7 +28,7 @@ const courts = (s: RsState, seat: number) => s.seats[seat]!.hand.filter((c) => C
 const seedAndPicks = fc.tuple(fc.string(), fc.array(fc.nat(), { minLength: 20, maxLength: 20 }));
 
 describe('Император: Получение наборов правителей (sets and teams)', () => {
-  it('each pick puts that set\'s queen and jack in hand; a taken set is refused', () => {
+  it("each pick puts that set's queen and jack in hand; a taken set is refused", () => {
     let s = playUntil(freshEmperor('sets'), (x) => x.phase === 'sets');
     const first = s.pickOrder[0]!;
     s = apply(s, { t: 'set', colour: 'red' });
@@ -38,35 +38,48 @@ describe('Император: Получение наборов правител
   });
 
   it('white = emperor with the advisor (black) against the other three; the emperor draws the stock (property)', () => {
-    fc.assert(fc.property(seedAndPicks, ([seed, picks]) => {
-      const s = playUntil(freshEmperor(seed), (x) => x.phase === 'discard', (n, k) => picks[k % picks.length]!);
-      const emperor = s.seats.findIndex((x) => x.set === 'white');
-      const advisor = s.seats.findIndex((x) => x.set === 'black');
-      expect(s.lead).toBe(emperor);
-      expect(s.first).toBe(emperor);
-      expect(s.teams![0]).toEqual([emperor, advisor]);
-      expect([...s.teams![1]!].sort()).toEqual([0, 1, 2, 3, 4].filter((i) => i !== emperor && i !== advisor));
-      expect(s.deck).toHaveLength(0);
-      expect(s.seats.map((x) => x.hand.length)).toEqual(s.seats.map((_, i) => (i === emperor ? 13 : 9)));
-      expect(s.discardOrder).toEqual([{ seat: emperor, count: 4 }]);
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(seedAndPicks, ([seed, picks]) => {
+        const s = playUntil(
+          freshEmperor(seed),
+          (x) => x.phase === 'discard',
+          (n, k) => picks[k % picks.length]!,
+        );
+        const emperor = s.seats.findIndex((x) => x.set === 'white');
+        const advisor = s.seats.findIndex((x) => x.set === 'black');
+        expect(s.lead).toBe(emperor);
+        expect(s.first).toBe(emperor);
+        expect(s.teams![0]).toEqual([emperor, advisor]);
+        expect([...s.teams![1]!].sort()).toEqual([0, 1, 2, 3, 4].filter((i) => i !== emperor && i !== advisor));
+        expect(s.deck).toHaveLength(0);
+        expect(s.seats.map((x) => x.hand.length)).toEqual(s.seats.map((_, i) => (i === emperor ? 13 : 9)));
+        expect(s.discardOrder).toEqual([{ seat: emperor, count: 4 }]);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 
-describe('Император: Получение наборов правителей (the emperor\'s discard)', () => {
+describe("Император: Получение наборов правителей (the emperor's discard)", () => {
   it('offers only 4 numbered cards, every combination once (property)', () => {
-    fc.assert(fc.property(seedAndPicks, ([seed, picks]) => {
-      const s = playUntil(freshEmperor(seed), (x) => x.phase === 'discard', (n, k) => picks[k % picks.length]!);
-      const hand = s.seats[s.lead!]!.hand;
-      const numbered = hand.filter((c) => CARD[c]!.kind === 'number').length;
-      const moves = rules.phaseMoves(s);
-      const binom = (n: number, k: number): number => (k === 0 ? 1 : (binom(n - 1, k - 1) * n) / k);
-      expect(moves).toHaveLength(binom(numbered, 4));
-      expect(new Set(moves.map((m) => JSON.stringify(m))).size).toBe(moves.length);
-      const bad = moves.filter((m) => m.t !== 'discard' || m.cards.length !== 4
-        || m.cards.some((c) => !hand.includes(c) || CARD[c]!.kind !== 'number'));
-      expect(bad).toEqual([]);
-    }), { numRuns: 20 });
+    fc.assert(
+      fc.property(seedAndPicks, ([seed, picks]) => {
+        const s = playUntil(
+          freshEmperor(seed),
+          (x) => x.phase === 'discard',
+          (n, k) => picks[k % picks.length]!,
+        );
+        const hand = s.seats[s.lead!]!.hand;
+        const numbered = hand.filter((c) => CARD[c]!.kind === 'number').length;
+        const moves = rules.phaseMoves(s);
+        const binom = (n: number, k: number): number => (k === 0 ? 1 : (binom(n - 1, k - 1) * n) / k);
+        expect(moves).toHaveLength(binom(numbered, 4));
+        expect(new Set(moves.map((m) => JSON.stringify(m))).size).toBe(moves.length);
+        const bad = moves.filter((m) => m.t !== 'discard' || m.cards.length !== 4 || m.cards.some((c) => !hand.includes(c) || CARD[c]!.kind !== 'number'));
+        expect(bad).toEqual([]);
+      }),
+      { numRuns: 20 },
+    );
   });
 
   it('refuses a queen, a jack, a rarity or a white flag, and a wrong count', () => {
@@ -96,19 +109,30 @@ describe('Император: Обмен валетами внутри кома�
   });
 
   it('after the discard the jacks are exchanged and the emperor leads (property)', () => {
-    fc.assert(fc.property(seedAndPicks, ([seed, picks]) => {
-      const pre = playUntil(freshEmperor(seed), (x) => x.phase === 'discard', (n, k) => picks[k % picks.length]!);
-      const s = playUntil(pre, (x) => x.phase === 'trick', (n) => picks[0]! % n);
-      expect(s.trick).toEqual({ leader: pre.lead, plays: [], greenPending: [] });
-      expect(s.seats.map((x) => x.hand.length)).toEqual([9, 9, 9, 9, 9]);
-      expect(s.seats[pre.lead!]!.discarded).toHaveLength(4);
-      const holder = (card: string) => s.seats.findIndex((x) => x.hand.includes(card));
-      const owner = (c: string) => s.seats.findIndex((x) => x.set === c);
-      expect(holder('white-jack')).toBe(owner('black'));
-      expect(holder('black-jack')).toBe(owner('white'));
-      const ring = ['red', 'blue', 'green'].map(owner).sort((a, b) => a - b);
-      ring.forEach((from, i) => expect(holder(`${s.seats[from]!.set}-jack`)).toBe(ring[(i + 1) % 3]));
-      for (const x of s.seats) expect(x.hand).toContain(`${x.set}-queen`);
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(seedAndPicks, ([seed, picks]) => {
+        const pre = playUntil(
+          freshEmperor(seed),
+          (x) => x.phase === 'discard',
+          (n, k) => picks[k % picks.length]!,
+        );
+        const s = playUntil(
+          pre,
+          (x) => x.phase === 'trick',
+          (n) => picks[0]! % n,
+        );
+        expect(s.trick).toEqual({ leader: pre.lead, plays: [], greenPending: [] });
+        expect(s.seats.map((x) => x.hand.length)).toEqual([9, 9, 9, 9, 9]);
+        expect(s.seats[pre.lead!]!.discarded).toHaveLength(4);
+        const holder = (card: string) => s.seats.findIndex((x) => x.hand.includes(card));
+        const owner = (c: string) => s.seats.findIndex((x) => x.set === c);
+        expect(holder('white-jack')).toBe(owner('black'));
+        expect(holder('black-jack')).toBe(owner('white'));
+        const ring = ['red', 'blue', 'green'].map(owner).sort((a, b) => a - b);
+        ring.forEach((from, i) => expect(holder(`${s.seats[from]!.set}-jack`)).toBe(ring[(i + 1) % 3]));
+        for (const x of s.seats) expect(x.hand).toContain(`${x.set}-queen`);
+      }),
+      { numRuns: 40 },
+    );
   });
 });

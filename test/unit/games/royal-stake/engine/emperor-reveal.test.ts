@@ -55,14 +55,17 @@ describe('Император: Получение наборов правител
   });
 
   it('pick order follows the revealed cards, for any seed (property)', () => {
-    fc.assert(fc.property(fc.string(), (seed) => {
-      const s = revealAll(freshEmperor(seed));
-      const chosen = s.reveal!.chosen as string[];
-      expect([...s.pickOrder].sort()).toEqual([0, 1, 2, 3, 4]);
-      const ranks = s.pickOrder.map((i) => CARD[chosen[i]!]!.rank);
-      for (let k = 1; k < ranks.length; k++) expect(ranks[k - 1]!).toBeGreaterThanOrEqual(ranks[k]!);
-      // The revealed cards left the hands: 7 each.
-      expect(s.seats.map((x) => x.hand.length)).toEqual([7, 7, 7, 7, 7]);
-    }), { numRuns: 50 });
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const s = revealAll(freshEmperor(seed));
+        const chosen = s.reveal!.chosen as string[];
+        expect([...s.pickOrder].sort()).toEqual([0, 1, 2, 3, 4]);
+        const ranks = s.pickOrder.map((i) => CARD[chosen[i]!]!.rank);
+        for (let k = 1; k < ranks.length; k++) expect(ranks[k - 1]!).toBeGreaterThanOrEqual(ranks[k]!);
+        // The revealed cards left the hands: 7 each.
+        expect(s.seats.map((x) => x.hand.length)).toEqual([7, 7, 7, 7, 7]);
+      }),
+      { numRuns: 50 },
+    );
   });
 });

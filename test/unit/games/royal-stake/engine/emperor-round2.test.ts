@@ -17,9 +17,24 @@ const COLOURS = ['white', 'red', 'blue', 'green', 'black'] as const;
 
 function fresh(seed: string, kn = KN): RsState {
   const base: RsState = {
-    config: { mode: 'emperor', players: 5, kingNumbers: kn }, rng: seedRng(seed), round: 1, phase: 'reveal',
-    seats: Array.from({ length: 5 }, freshSeat), deck: [], first: 0, lead: null, trump: null, auction: null,
-    draft: null, reveal: null, pickOrder: [], discardOrder: [], trick: null, history: [], rounds: [], teams: null,
+    config: { mode: 'emperor', players: 5, kingNumbers: kn },
+    rng: seedRng(seed),
+    round: 1,
+    phase: 'reveal',
+    seats: Array.from({ length: 5 }, freshSeat),
+    deck: [],
+    first: 0,
+    lead: null,
+    trump: null,
+    auction: null,
+    draft: null,
+    reveal: null,
+    pickOrder: [],
+    discardOrder: [],
+    trick: null,
+    history: [],
+    rounds: [],
+    teams: null,
   };
   return rules.startRound(base);
 }
@@ -53,9 +68,7 @@ function expectedRound(s: RsState['seats'][number], last: boolean): number {
   const kind = (k: string) => s.won.filter((c) => CARD[c]!.kind === k).length;
   const courts = kind('jack') + kind('queen');
   const flags = kind('whiteFlag');
-  const own = s.set === 'white'
-    ? [0, 20, 50, 80, 150][Math.min(kind('rarity') + flags, 4)]!
-    : 10 * s.won.filter((c) => CARD[c]!.colour === s.set).length;
+  const own = s.set === 'white' ? [0, 20, 50, 80, 150][Math.min(kind('rarity') + flags, 4)]! : 10 * s.won.filter((c) => CARD[c]!.colour === s.set).length;
   const unused = last && s.king !== 'used' ? { white: 60, red: 50, blue: 40, green: 30, black: 20 }[s.set!] : 0;
   return 10 * s.tricks + own + 10 * (courts + kind('rarity')) + unused - 10 * flags;
 }
@@ -65,21 +78,24 @@ const gameArb = fc.record({ seed: fc.string(), pick: fc.nat(), winners: fc.array
 
 describe('Император: Второй раунд', () => {
   it('own-colour queen and jack come back, 7 dealt, emperor draws 4 (property)', () => {
-    fc.assert(fc.property(gameArb, ({ seed, pick, winners }) => {
-      const r1 = toTricks(fresh(seed), pick);
-      const s = rules.endRound(fakeTricks(r1, winners));
-      expect(s.round).toBe(2);
-      expect(s.phase).toBe('discard');
-      for (const [i, x] of s.seats.entries()) {
-        expect(x.hand).toContain(`${x.set}-queen`);
-        expect(x.hand).toContain(`${x.set}-jack`);
-        expect(x.hand.filter((c) => CARD[c]!.kind === 'jack' || CARD[c]!.kind === 'queen')).toHaveLength(2);
-        expect(x.hand).toHaveLength(i === s.lead ? 13 : 9);
-        expect(x.won).toEqual([]);
-      }
-      expect(s.deck).toHaveLength(5);
-      expect(s.discardOrder[0]).toEqual({ seat: s.lead, count: 4 });
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(gameArb, ({ seed, pick, winners }) => {
+        const r1 = toTricks(fresh(seed), pick);
+        const s = rules.endRound(fakeTricks(r1, winners));
+        expect(s.round).toBe(2);
+        expect(s.phase).toBe('discard');
+        for (const [i, x] of s.seats.entries()) {
+          expect(x.hand).toContain(`${x.set}-queen`);
+          expect(x.hand).toContain(`${x.set}-jack`);
+          expect(x.hand.filter((c) => CARD[c]!.kind === 'jack' || CARD[c]!.kind === 'queen')).toHaveLength(2);
+          expect(x.hand).toHaveLength(i === s.lead ? 13 : 9);
+          expect(x.won).toEqual([]);
+        }
+        expect(s.deck).toHaveLength(5);
+        expect(s.discardOrder[0]).toEqual({ seat: s.lead, count: 4 });
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('the lowest king number showing leads: face while unused, back once used', () => {
@@ -92,21 +108,24 @@ describe('Император: Второй раунд', () => {
     expect(s.trick!.leader).toBe(owner(r1, 'red'));
   });
 
-  it('the trailing emperor team\'s advisor exchanges second; a leading one lets the red king (property)', () => {
-    fc.assert(fc.property(gameArb, ({ seed, pick, winners }) => {
-      const r1 = toTricks(fresh(seed), pick);
-      const s = rules.endRound(fakeTricks(r1, winners));
-      const team = (t: number) => s.teams![t]!.reduce((sum, i) => sum + s.seats[i]!.score, 0);
-      const second = team(0) < team(1) ? owner(s, 'black') : team(0) > team(1) ? owner(s, 'red') : null;
-      expect(s.discardOrder.map((d) => d.seat)).toEqual(second === null ? [s.lead] : [s.lead, second]);
-      const r = rules.applyPhase(s, rules.phaseMoves(s)[pick % rules.phaseMoves(s).length]!);
-      if (!r.ok) throw new Error(r.error);
-      if (second !== null) {
-        expect(rules.phaseToMove(r.value)).toBe(second);
-        expect(r.value.seats[second]!.hand).toHaveLength(13);
-        expect(r.value.deck).toHaveLength(1);
-      } else expect(r.value.phase).toBe('trick');
-    }), { numRuns: 40 });
+  it("the trailing emperor team's advisor exchanges second; a leading one lets the red king (property)", () => {
+    fc.assert(
+      fc.property(gameArb, ({ seed, pick, winners }) => {
+        const r1 = toTricks(fresh(seed), pick);
+        const s = rules.endRound(fakeTricks(r1, winners));
+        const team = (t: number) => s.teams![t]!.reduce((sum, i) => sum + s.seats[i]!.score, 0);
+        const second = team(0) < team(1) ? owner(s, 'black') : team(0) > team(1) ? owner(s, 'red') : null;
+        expect(s.discardOrder.map((d) => d.seat)).toEqual(second === null ? [s.lead] : [s.lead, second]);
+        const r = rules.applyPhase(s, rules.phaseMoves(s)[pick % rules.phaseMoves(s).length]!);
+        if (!r.ok) throw new Error(r.error);
+        if (second !== null) {
+          expect(rules.phaseToMove(r.value)).toBe(second);
+          expect(r.value.seats[second]!.hand).toHaveLength(13);
+          expect(r.value.deck).toHaveLength(1);
+        } else expect(r.value.phase).toBe('trick');
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('all tricks to the red king: the emperor team trails, so the advisor exchanges', () => {
@@ -130,24 +149,27 @@ describe('Император: Второй раунд', () => {
 });
 
 describe('Император: Получение победных очков (round scoring)', () => {
-  it('seat VP follow the book\'s list and equal the scorer\'s totals; the game ends after round 2 (property)', () => {
-    fc.assert(fc.property(gameArb, fc.array(fc.nat({ max: 4 }), { maxLength: 3 }), ({ seed, pick, winners }, kings) => {
-      const r1 = toTricks(fresh(seed), pick);
-      const played1 = fakeTricks(r1, winners, kings);
-      const s2 = rules.endRound(played1);
-      played1.seats.forEach((x, i) => expect(s2.seats[i]!.score).toBe(Math.max(0, expectedRound(x, false))));
-      const played2 = fakeTricks(toTricks(s2, pick + 1), [...winners].reverse());
-      const end = rules.endRound(played2);
-      expect(end.phase).toBe('over');
-      expect(end.rounds).toHaveLength(2);
-      played2.seats.forEach((x, i) => expect(end.seats[i]!.score).toBe(Math.max(0, s2.seats[i]!.score + expectedRound(x, true))));
-      const res = scorer.score(rules.scorerInput(end));
-      if (!res.ok) throw new Error(res.error);
-      end.seats.forEach((x, i) => expect(res.value.totals[String(i)]).toBe(x.score));
-    }), { numRuns: 60 });
+  it("seat VP follow the book's list and equal the scorer's totals; the game ends after round 2 (property)", () => {
+    fc.assert(
+      fc.property(gameArb, fc.array(fc.nat({ max: 4 }), { maxLength: 3 }), ({ seed, pick, winners }, kings) => {
+        const r1 = toTricks(fresh(seed), pick);
+        const played1 = fakeTricks(r1, winners, kings);
+        const s2 = rules.endRound(played1);
+        played1.seats.forEach((x, i) => expect(s2.seats[i]!.score).toBe(Math.max(0, expectedRound(x, false))));
+        const played2 = fakeTricks(toTricks(s2, pick + 1), [...winners].reverse());
+        const end = rules.endRound(played2);
+        expect(end.phase).toBe('over');
+        expect(end.rounds).toHaveLength(2);
+        played2.seats.forEach((x, i) => expect(end.seats[i]!.score).toBe(Math.max(0, s2.seats[i]!.score + expectedRound(x, true))));
+        const res = scorer.score(rules.scorerInput(end));
+        if (!res.ok) throw new Error(res.error);
+        end.seats.forEach((x, i) => expect(res.value.totals[String(i)]).toBe(x.score));
+      }),
+      { numRuns: 60 },
+    );
   });
 
-  it('scorer input names every seat\'s rulers and the printed king numbers', () => {
+  it("scorer input names every seat's rulers and the printed king numbers", () => {
     const s = toTricks(fresh('input'), 0);
     const input = rules.scorerInput(s) as { players: { id: string; rulers: string }[]; printed: unknown };
     expect(input.players.map((p) => p.id)).toEqual(['0', '1', '2', '3', '4']);

@@ -82,20 +82,23 @@ describe('auction (Я король: Аукцион)', () => {
   });
 
   it('always ends with exactly one King after at most 9 laid cards (property)', () => {
-    fc.assert(fc.property(fc.string(), fc.array(fc.nat(), { minLength: 20, maxLength: 20 }), (seed, picks) => {
-      let st = start(seed);
-      let steps = 0;
-      while (st.phase === 'auction') {
-        const moves = engine.legalMoves(st);
-        st = run(st, moves[picks[steps % picks.length]! % moves.length]!);
-        steps++;
-        expect(steps).toBeLessThanOrEqual(12);
-      }
-      // Straight to the set pick only when the King laid all 3 (nothing to take up or discard).
-      expect(st.phase).toBe(st.seats[st.lead!]!.laid.length === 3 ? 'kingSet' : 'discard');
-      expect(st.auction!.passed).toHaveLength(2);
-      expect(st.auction!.passed).not.toContain(st.lead);
-      expect(st.seats.reduce((n, x) => n + x.laid.length, 0)).toBeLessThanOrEqual(9);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.nat(), { minLength: 20, maxLength: 20 }), (seed, picks) => {
+        let st = start(seed);
+        let steps = 0;
+        while (st.phase === 'auction') {
+          const moves = engine.legalMoves(st);
+          st = run(st, moves[picks[steps % picks.length]! % moves.length]!);
+          steps++;
+          expect(steps).toBeLessThanOrEqual(12);
+        }
+        // Straight to the set pick only when the King laid all 3 (nothing to take up or discard).
+        expect(st.phase).toBe(st.seats[st.lead!]!.laid.length === 3 ? 'kingSet' : 'discard');
+        expect(st.auction!.passed).toHaveLength(2);
+        expect(st.auction!.passed).not.toContain(st.lead);
+        expect(st.seats.reduce((n, x) => n + x.laid.length, 0)).toBeLessThanOrEqual(9);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

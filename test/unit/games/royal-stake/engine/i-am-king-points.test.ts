@@ -21,20 +21,28 @@ const roundArb = fc.record({
 
 describe('"I am King" round points = scorer (property)', () => {
   it('agrees on tricks, red queen, jack bets and white-flag bonuses', () => {
-    fc.assert(fc.property(roundArb, ({ split, sets, king, red, flags }) => {
-      const seats: SeatState[] = split.map((tricks, i) => ({ ...freshSeat(), set: sets[i]!, tricks, flagWins: [] as number[] }));
-      for (const [i, n] of flags) if (seats[i]!.flagWins.length < seats[i]!.tricks) seats[i]!.flagWins.push(n);
-      const redSeat = seats.findIndex((s) => s.set === 'red');
-      if (red && redSeat >= 0 && seats[redSeat]!.tricks > 0) seats[redSeat]!.redQueenWin = true;
-      const input = {
-        mode: 'i-am-king',
-        players: [{ id: '0' }, { id: '1' }, { id: '2' }],
-        rounds: [{ king: String(king), players: Object.fromEntries(seats.map((s, i) => [String(i), { rulers: s.set, tricks: s.tricks, redQueen: s.redQueenWin, flagWins: s.flagWins }])) }],
-      };
-      const scored = scorer.score(input);
-      expect(scored.ok).toBe(true);
-      if (scored.ok) expect(roundPoints(seats, king)).toEqual([0, 1, 2].map((i) => scored.value.totals[String(i)]));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(roundArb, ({ split, sets, king, red, flags }) => {
+        const seats: SeatState[] = split.map((tricks, i) => ({ ...freshSeat(), set: sets[i]!, tricks, flagWins: [] as number[] }));
+        for (const [i, n] of flags) if (seats[i]!.flagWins.length < seats[i]!.tricks) seats[i]!.flagWins.push(n);
+        const redSeat = seats.findIndex((s) => s.set === 'red');
+        if (red && redSeat >= 0 && seats[redSeat]!.tricks > 0) seats[redSeat]!.redQueenWin = true;
+        const input = {
+          mode: 'i-am-king',
+          players: [{ id: '0' }, { id: '1' }, { id: '2' }],
+          rounds: [
+            {
+              king: String(king),
+              players: Object.fromEntries(seats.map((s, i) => [String(i), { rulers: s.set, tricks: s.tricks, redQueen: s.redQueenWin, flagWins: s.flagWins }])),
+            },
+          ],
+        };
+        const scored = scorer.score(input);
+        expect(scored.ok).toBe(true);
+        if (scored.ok) expect(roundPoints(seats, king)).toEqual([0, 1, 2].map((i) => scored.value.totals[String(i)]));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('the King with 5 tricks against 3 and 1 takes 200; the 3-trick opponent 100 (Получение ПО)', () => {

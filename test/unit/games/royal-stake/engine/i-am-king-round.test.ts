@@ -13,7 +13,11 @@ const start = (seed = 'round'): RsState => started(CONFIG, seed);
 describe('deal (Я король: 9 + 3 карты)', () => {
   it('9 in hand, 3 auction cards each, 7 in the deck, 43 distinct cards without the second flag', () => {
     const s = start();
-    expect(s.seats.map((x) => [x.hand.length, x.auction.length])).toEqual([[9, 3], [9, 3], [9, 3]]);
+    expect(s.seats.map((x) => [x.hand.length, x.auction.length])).toEqual([
+      [9, 3],
+      [9, 3],
+      [9, 3],
+    ]);
     expect(s.deck).toHaveLength(7);
     const all = [...s.deck, ...s.seats.flatMap((x) => [...x.hand, ...x.auction])];
     expect(new Set(all).size).toBe(43);
@@ -76,7 +80,10 @@ describe('sets and trump (Я король: Получение наборов п�
 
   it('after the sets the opponents discard 3 each, clockwise from the King; then the King leads', () => {
     const b = run(atSet, { t: 'set', colour: 'green' }, { t: 'set', colour: 'white' }, { t: 'set', colour: 'black' });
-    expect(b.discardOrder).toEqual([{ seat: (k + 1) % 3, count: 3 }, { seat: (k + 2) % 3, count: 3 }]);
+    expect(b.discardOrder).toEqual([
+      { seat: (k + 1) % 3, count: 3 },
+      { seat: (k + 2) % 3, count: 3 },
+    ]);
     const h1 = b.seats[(k + 1) % 3]!.hand;
     const d = run(b, { t: 'discard', cards: h1.slice(0, 3) });
     const h2 = d.seats[(k + 2) % 3]!.hand;
@@ -96,7 +103,7 @@ describe('sets and trump (Я король: Получение наборов п�
 });
 
 describe('round end and the game (Я король: Получение ПО, три раунда)', () => {
-  it('appends the scorer record, adds the scorer\'s points, deals round 2 with the next opener, ends after round 3', () => {
+  it("appends the scorer record, adds the scorer's points, deals round 2 with the next opener, ends after round 3", () => {
     const { states } = randomGame(CONFIG, 'full-game');
     const firstRound = states.find((x) => x.round === 2)!;
     const before = states[states.indexOf(firstRound) - 1]!;

@@ -20,14 +20,17 @@ function oldOrderMoves(): RsMove[] {
   const o = s.value.auction!.opener;
   const hand = (i: number) => s.value.seats[i]!.hand;
   return [
-    { t: 'pass' }, { t: 'pass' },
-    { t: 'set', colour: 'red' }, { t: 'set', colour: 'blue' }, { t: 'set', colour: 'green' },
+    { t: 'pass' },
+    { t: 'pass' },
+    { t: 'set', colour: 'red' },
+    { t: 'set', colour: 'blue' },
+    { t: 'set', colour: 'green' },
     { t: 'discard', cards: hand(o).slice(0, 3) },
   ];
 }
 
 describe('an "I am King" save in the old phase order', () => {
-  it('replays up to the King\'s set pick and stops there with ERR_REPLAY_MOVE (move 3, wrong phase)', () => {
+  it("replays up to the King's set pick and stops there with ERR_REPLAY_MOVE (move 3, wrong phase)", () => {
     const r = replay(engine as never, { config, seed, moves: oldOrderMoves() });
     expect(r).toEqual({ ok: false, error: 'ERR_REPLAY_MOVE', params: { index: 2, move: 3, reason: 'ERR_WRONG_PHASE' } });
   });
@@ -41,7 +44,7 @@ describe('an "I am King" save in the old phase order', () => {
     expect((await getSession(saved.id))!.data).toEqual(data);
   });
 
-  it('the same start in the new order is accepted: King\'s discard, then the sets', () => {
+  it("the same start in the new order is accepted: King's discard, then the sets", () => {
     const old = oldOrderMoves();
     const now: RsMove[] = [old[0]!, old[1]!, old[5]!, old[2]!, old[3]!, old[4]!];
     const r = replay(engine as never, { config, seed, moves: now });

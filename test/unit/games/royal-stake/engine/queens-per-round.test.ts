@@ -13,13 +13,16 @@ const hasGreen = (s: RsState) => engine.legalMoves(s).some((m) => m.t === 'green
 
 describe('team whist: the green queen twice a game, at most once a round (lines 363, 871)', () => {
   // Seat 0 leads with two green uses left; seats 1-3 play after it.
-  const fresh = () => trickState({
-    mode: 'team',
-    seats: [
-      { hand: ['red-2', 'red-3', 'blue-2'], set: 'green', king: 'ready', queenUses: 2 },
-      { hand: ['red-4', 'red-5', 'blue-3'] }, { hand: ['red-6', 'red-7', 'blue-4'] }, { hand: ['red-8', 'red-9', 'blue-5'] },
-    ],
-  });
+  const fresh = () =>
+    trickState({
+      mode: 'team',
+      seats: [
+        { hand: ['red-2', 'red-3', 'blue-2'], set: 'green', king: 'ready', queenUses: 2 },
+        { hand: ['red-4', 'red-5', 'blue-3'] },
+        { hand: ['red-6', 'red-7', 'blue-4'] },
+        { hand: ['red-8', 'red-9', 'blue-5'] },
+      ],
+    });
 
   it('after one use in a round she is neither offered nor accepted again in that round', () => {
     const s = fresh();
@@ -34,7 +37,7 @@ describe('team whist: the green queen twice a game, at most once a round (lines 
     expect(refusal(b, { t: 'green' })).toBe('ERR_QUEEN_NOT_AVAILABLE');
   });
 
-  it('the second use is there again in the next round (the round\'s trick history starts empty)', () => {
+  it("the second use is there again in the next round (the round's trick history starts empty)", () => {
     const s = fresh();
     const a = run(s, { t: 'green' }, { t: 'play', card: 'red-4' }, { t: 'play', card: 'red-6' }, { t: 'play', card: 'red-8' }, { t: 'play', card: 'red-2' });
     const nextRound: RsState = { ...a, history: [], trick: { leader: 0, plays: [], greenPending: [] } };
@@ -44,7 +47,11 @@ describe('team whist: the green queen twice a game, at most once a round (lines 
   });
 
   it('in random team games no seat lays the green queen twice in one round, and at most twice a game', () => {
-    const config: RsConfig = { mode: 'team', players: 4, kingNumbers: { front: { white: 1, red: 2, blue: 3, green: 4, black: 5 }, back: { white: 6, red: 7, blue: 8, green: 9, black: 10 } } };
+    const config: RsConfig = {
+      mode: 'team',
+      players: 4,
+      kingNumbers: { front: { white: 1, red: 2, blue: 3, green: 4, black: 5 }, back: { white: 6, red: 7, blue: 8, green: 9, black: 10 } },
+    };
     let laid = 0;
     for (let g = 0; g < 12; g++) {
       const { states, moves } = randomGame(config, `green-${g}`);
@@ -70,10 +77,17 @@ describe('"I am King": the red queen\'s extra win counts for the King (lines 783
   /** The last trick of a round: the King (seat 0, red = trump) has 3 tricks, seat 1 has 4, seat 2 has 1. */
   const lastTrick = () => {
     const s = trickState({
-      mode: 'i-am-king', trump: 'red',
-      seats: [{ hand: ['red-10'], set: 'red', king: 'used', queenUses: 1 }, { hand: ['red-3'], set: 'blue', queenUses: 1 }, { hand: ['red-2'], set: 'green', queenUses: 1 }],
+      mode: 'i-am-king',
+      trump: 'red',
+      seats: [
+        { hand: ['red-10'], set: 'red', king: 'used', queenUses: 1 },
+        { hand: ['red-3'], set: 'blue', queenUses: 1 },
+        { hand: ['red-2'], set: 'green', queenUses: 1 },
+      ],
     });
-    [3, 4, 1].forEach((n, i) => { s.seats[i]!.tricks = n; });
+    [3, 4, 1].forEach((n, i) => {
+      s.seats[i]!.tricks = n;
+    });
     return s;
   };
 

@@ -45,23 +45,26 @@ describe('ruling-auction-bids: a bid adds to the cards already laid; equal total
     expect(run(d, { t: 'bid', n: 1 }).auction).toMatchObject({ holder: at(2), top: 3 });
   });
   it('ruling-auction-bids: passing is final, the auction always ends with at most nine cards laid and the holder as King', () => {
-    fc.assert(fc.property(fc.string(), fc.array(fc.nat(), { minLength: 11, maxLength: 11 }), (seed, picks) => {
-      let st = setup(IAK, seed);
-      const passed = new Set<number>();
-      for (let i = 0; st.phase === 'auction'; i++) {
-        expect(i).toBeLessThan(11); // 9 one-card bids and 2 passes at most
-        const who = engine.toMove(st)!;
-        expect(passed.has(who)).toBe(false);
-        const legal = engine.legalMoves(st);
-        const m = legal[picks[i]! % legal.length]!;
-        if (m.t === 'pass') passed.add(who);
-        const holder = st.auction!.holder;
-        st = run(st, m);
-        if (st.phase !== 'auction') expect(st.lead).toBe(holder);
-      }
-      expect(passed.size).toBe(2);
-      expect(st.seats.reduce((n, x) => n + x.laid.length, 0)).toBeLessThanOrEqual(9);
-    }), { numRuns: 150 });
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.nat(), { minLength: 11, maxLength: 11 }), (seed, picks) => {
+        let st = setup(IAK, seed);
+        const passed = new Set<number>();
+        for (let i = 0; st.phase === 'auction'; i++) {
+          expect(i).toBeLessThan(11); // 9 one-card bids and 2 passes at most
+          const who = engine.toMove(st)!;
+          expect(passed.has(who)).toBe(false);
+          const legal = engine.legalMoves(st);
+          const m = legal[picks[i]! % legal.length]!;
+          if (m.t === 'pass') passed.add(who);
+          const holder = st.auction!.holder;
+          st = run(st, m);
+          if (st.phase !== 'auction') expect(st.lead).toBe(holder);
+        }
+        expect(passed.size).toBe(2);
+        expect(st.seats.reduce((n, x) => n + x.laid.length, 0)).toBeLessThanOrEqual(9);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 
@@ -72,13 +75,21 @@ describe('ruling-auction-cards: right after the auction everyone takes up auctio
   const s = setup(IAK, 'rulings-cards');
   const o = s.auction!.opener;
   const at = (k: number) => (o + k) % 3;
-  const picks: RsMove[] = [{ t: 'set', colour: 'red' }, { t: 'set', colour: 'blue' }, { t: 'set', colour: 'green' }];
+  const picks: RsMove[] = [
+    { t: 'set', colour: 'red' },
+    { t: 'set', colour: 'blue' },
+    { t: 'set', colour: 'green' },
+  ];
   const discardFirst = (st: RsState): RsState => run(st, engine.legalMoves(st)[0]!);
   const discardAll = (st: RsState): RsState => (st.phase === 'discard' ? discardAll(discardFirst(st)) : st);
-  it('ruling-auction-cards: the auction\'s last pass puts the cards in hand; a King with nothing laid discards 3 before any set is taken', () => {
+  it("ruling-auction-cards: the auction's last pass puts the cards in hand; a King with nothing laid discards 3 before any set is taken", () => {
     const a = run(s, { t: 'pass' }, { t: 'pass' });
     expect([a.lead, a.phase, a.trump, ...a.discardOrder]).toEqual([o, 'discard', null, { seat: o, count: 3 }]);
-    expect(a.seats.map((x) => [x.hand.length, x.auction.length, x.set])).toEqual([[12, 0, null], [12, 0, null], [12, 0, null]]);
+    expect(a.seats.map((x) => [x.hand.length, x.auction.length, x.set])).toEqual([
+      [12, 0, null],
+      [12, 0, null],
+      [12, 0, null],
+    ]);
     expect(view(a, o).hand).toEqual(expect.arrayContaining(s.seats[o]!.auction));
     expect(refusal(a, picks[0]!)).toBe('ERR_WRONG_PHASE');
     const b = discardFirst(a);
@@ -96,7 +107,10 @@ describe('ruling-auction-cards: right after the auction everyone takes up auctio
     expect(a.discardOrder).toEqual([{ seat: king, count: 1 }]);
     for (const opp of [at(2), o]) expect([a.seats[opp]!.laid, a.seats[opp]!.hand]).toEqual([[], expect.arrayContaining(s.seats[opp]!.auction)]);
     const b = run(discardFirst(a), ...picks);
-    expect(b.discardOrder).toEqual([{ seat: at(2), count: 3 }, { seat: o, count: 3 }]);
+    expect(b.discardOrder).toEqual([
+      { seat: at(2), count: 3 },
+      { seat: o, count: 3 },
+    ]);
     const c = discardAll(b);
     expect([c.phase, c.seats.map((x) => x.hand.length), c.seats[king]!.laid]).toEqual(['trick', [9, 9, 9], kingLaid]);
     for (const card of kingLaid) for (const x of c.seats) expect([...x.hand, ...x.discarded]).not.toContain(card);
@@ -104,7 +118,10 @@ describe('ruling-auction-cards: right after the auction everyone takes up auctio
   it('ruling-auction-cards: a King who laid all three takes up nothing and picks the set at once', () => {
     const a = run(s, { t: 'bid', n: 3 }, { t: 'pass' }, { t: 'pass' });
     expect([a.phase, a.discardOrder, a.seats[at(1)]!.hand.length]).toEqual(['kingSet', [], 9]);
-    expect(run(a, ...picks).discardOrder).toEqual([{ seat: at(2), count: 3 }, { seat: o, count: 3 }]);
+    expect(run(a, ...picks).discardOrder).toEqual([
+      { seat: at(2), count: 3 },
+      { seat: o, count: 3 },
+    ]);
   });
   it('ruling-auction-cards: in random games the King always discards before trump is set, the opponents only after the last set', () => {
     for (const seed of SEEDS) {
@@ -129,22 +146,44 @@ describe('ruling-i-am-king-queens: opponents lose only king (and jack); their qu
     }
   });
   it('ruling-i-am-king-queens: an opponent may lay its queen once, never its king', () => {
-    const s = trickState({ seats: [{ hand: ['red-2', 'red-3'], set: 'red', king: 'ready', queenUses: 1 },
-      { hand: ['red-5', 'blue-4'], set: 'blue', queenUses: 1 }, { hand: ['red-7', 'green-1'], set: 'green', queenUses: 1 }] });
+    const s = trickState({
+      seats: [
+        { hand: ['red-2', 'red-3'], set: 'red', king: 'ready', queenUses: 1 },
+        { hand: ['red-5', 'blue-4'], set: 'blue', queenUses: 1 },
+        { hand: ['red-7', 'green-1'], set: 'green', queenUses: 1 },
+      ],
+    });
     const a = run(s, { t: 'play', card: 'red-2' });
     const offered = engine.legalMoves(a);
-    expect([offered.some((m) => m.t === 'play' && m.card === 'red-5' && m.queen === 'blue'), offered.some((m) => m.t === 'play' && m.king)]).toEqual([true, false]);
+    expect([offered.some((m) => m.t === 'play' && m.card === 'red-5' && m.queen === 'blue'), offered.some((m) => m.t === 'play' && m.king)]).toEqual([
+      true,
+      false,
+    ]);
     expect(refusal(a, { t: 'play', card: 'red-5', king: true })).toBe('ERR_KING_NOT_AVAILABLE');
     // The blue queen is spent; seat 2 takes the trick with a trump and leads the next, then seat 0 plays, then seat 1.
     const b = run(a, { t: 'play', card: 'red-5', queen: 'blue' }, { t: 'play', card: 'red-7' }, { t: 'play', card: 'green-1' }, { t: 'play', card: 'red-3' });
-    expect([engine.toMove(b), engine.legalMoves(b), refusal(b, { t: 'play', card: 'blue-4', queen: 'blue' })]).toEqual([1, [{ t: 'play', card: 'blue-4' }], 'ERR_QUEEN_NOT_AVAILABLE']);
+    expect([engine.toMove(b), engine.legalMoves(b), refusal(b, { t: 'play', card: 'blue-4', queen: 'blue' })]).toEqual([
+      1,
+      [{ t: 'play', card: 'blue-4' }],
+      'ERR_QUEEN_NOT_AVAILABLE',
+    ]);
   });
 });
 
 describe('ruling-white-flag-bonus: 100/200 VP at once when the flag takes the trick; a white-queen card counts as a rarity', () => {
-  const flagTrick = (first: string, second: { t: 'play'; card: string; queen?: 'white' }) => run(trickState({ seats: [
-    { hand: [first, 'red-2'], set: 'red' }, { hand: ['red-5', 'red-6'], set: 'white', queenUses: 1 }, { hand: ['whiteFlag-1', 'red-9'], set: 'blue' },
-  ] }), { t: 'play', card: first }, second, { t: 'play', card: 'whiteFlag-1' });
+  const flagTrick = (first: string, second: { t: 'play'; card: string; queen?: 'white' }) =>
+    run(
+      trickState({
+        seats: [
+          { hand: [first, 'red-2'], set: 'red' },
+          { hand: ['red-5', 'red-6'], set: 'white', queenUses: 1 },
+          { hand: ['whiteFlag-1', 'red-9'], set: 'blue' },
+        ],
+      }),
+      { t: 'play', card: first },
+      second,
+      { t: 'play', card: 'whiteFlag-1' },
+    );
   it('ruling-white-flag-bonus: one rarity beaten pays 100 onto the score as the trick is taken, mid-round', () => {
     const s = flagTrick('rarity-1', { t: 'play', card: 'red-5' });
     expect([s.phase, s.round, s.trick!.leader, s.history[0]!.flagBonus, s.seats[2]!.flagWins]).toEqual(['trick', 1, 2, 100, [1]]);
@@ -170,8 +209,11 @@ describe('ruling-white-flag-bonus: 100/200 VP at once when the flag takes the tr
 });
 
 describe('ruling-queen-timing: black queen only for a barred card, green not as the last to act, white/blue/red with any playable card, used when laid', () => {
-  const afterLead = (hand: string[], set: Colour, lead = 'red-2', mode: 'i-am-king' | 'team' = 'i-am-king') => run(trickState({ mode,
-    seats: [{ hand: [lead, 'red-3'] }, { hand, set, king: 'ready', queenUses: 1 }, { hand: ['red-9', 'red-8'] }] }), { t: 'play', card: lead });
+  const afterLead = (hand: string[], set: Colour, lead = 'red-2', mode: 'i-am-king' | 'team' = 'i-am-king') =>
+    run(trickState({ mode, seats: [{ hand: [lead, 'red-3'] }, { hand, set, king: 'ready', queenUses: 1 }, { hand: ['red-9', 'red-8'] }] }), {
+      t: 'play',
+      card: lead,
+    });
   const queenCards = (s: RsState, q: string) => engine.legalMoves(s).flatMap((m) => (m.t === 'play' && m.queen === q ? [m.card] : []));
   it('ruling-queen-timing: the black queen is offered and accepted only with a card the follow rule bars', () => {
     const s = afterLead(['red-5', 'blue-6', 'green-1'], 'black');
@@ -201,8 +243,8 @@ describe('ruling-queen-timing: black queen only for a barred card, green not as 
     const s = run(afterLead(['red-5', 'blue-6'], 'red'), { t: 'play', card: 'red-5', queen: 'red', king: true });
     expect([s.trick!.plays.length, view(s, 2).seats[1]]).toEqual([2, expect.objectContaining({ king: 'used', queenUses: 0 })]);
   });
-  const green = (leader: number) => trickState({ leader, seats: [
-    { hand: ['blue-2', 'red-4'], set: 'green', queenUses: 1 }, { hand: ['blue-7', 'red-8'] }, { hand: ['red-9', 'blue-1'] }] });
+  const green = (leader: number) =>
+    trickState({ leader, seats: [{ hand: ['blue-2', 'red-4'], set: 'green', queenUses: 1 }, { hand: ['blue-7', 'red-8'] }, { hand: ['red-9', 'blue-1'] }] });
   it('ruling-queen-timing: the green queen is refused once everyone else has played, offered while someone still plays after', () => {
     const last = run(green(1), { t: 'play', card: 'blue-7' }, { t: 'play', card: 'blue-1' });
     expect([engine.legalMoves(last).some((m) => m.t === 'green'), refusal(last, { t: 'green' })]).toEqual([false, 'ERR_GREEN_QUEEN_POINTLESS']);
@@ -238,12 +280,17 @@ describe('ruling-first-chooser: random first opener or drafter, the opener moves
   /** A team round-1 draft where seat i takes plan[i] as its set and any special otherwise. */
   const draftWith = (k: KingNumbers, plan: Colour[]): RsState => {
     let s = setup(team(k), 'tie');
-    const pick = (st: RsState, seat: number): RsMove => (st.seats[seat]!.set === null ? { t: 'set', colour: plan[seat]! } : engine.legalMoves(st).find((m) => m.t === 'special')!);
+    const pick = (st: RsState, seat: number): RsMove =>
+      st.seats[seat]!.set === null ? { t: 'set', colour: plan[seat]! } : engine.legalMoves(st).find((m) => m.t === 'special')!;
     while (s.phase === 'draft') s = run(s, pick(s, engine.toMove(s)!));
     return s;
   };
   it('ruling-first-chooser: team round 1, equal lowest king numbers: the earlier seat leads', () => {
-    const plans: Colour[][] = [['white', 'blue', 'green', 'red'], ['white', 'red', 'green', 'blue'], ['red', 'white', 'blue', 'green']];
+    const plans: Colour[][] = [
+      ['white', 'blue', 'green', 'red'],
+      ['white', 'red', 'green', 'blue'],
+      ['red', 'white', 'blue', 'green'],
+    ];
     expect(plans.map((p) => draftWith(RED_BLUE_TIE, p).trick!.leader)).toEqual([1, 1, 0]);
     expect(draftWith(kn({ white: 9, red: 1, blue: 2, green: 8, black: 7 }), ['white', 'blue', 'green', 'red']).trick!.leader).toBe(3);
   });

@@ -17,8 +17,24 @@ const NUMBERS: KingNumbers = {
 const CONFIG: RsConfig = { mode: 'team', players: 4, kingNumbers: NUMBERS };
 
 const blank = (seed: string): RsState => ({
-  config: CONFIG, rng: seedRng(seed), round: 1, phase: 'draft', seats: [], deck: [], first: 0, lead: null, trump: null,
-  auction: null, draft: null, reveal: null, pickOrder: [], discardOrder: [], trick: null, history: [], rounds: [], teams: null,
+  config: CONFIG,
+  rng: seedRng(seed),
+  round: 1,
+  phase: 'draft',
+  seats: [],
+  deck: [],
+  first: 0,
+  lead: null,
+  trump: null,
+  auction: null,
+  draft: null,
+  reveal: null,
+  pickOrder: [],
+  discardOrder: [],
+  trick: null,
+  history: [],
+  rounds: [],
+  teams: null,
 });
 
 /** Plays the draft with picks chosen by `choose`; returns the movers in order and the end state. */
@@ -44,31 +60,40 @@ describe('team whist draft (Командный режим: Получение п
   });
 
   it('round 1 deals 9 numbers each, keeps 4 in the deck, and follows the snake from a random drafter', () => {
-    fc.assert(fc.property(fc.string(), fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), (seed, picks) => {
-      const start = rules.startRound(blank(seed));
-      expect(start.seats.map((s) => s.hand.length)).toEqual([9, 9, 9, 9]);
-      expect(start.deck).toHaveLength(4);
-      expect(start.seats.flatMap((s) => s.hand).every((c) => CARD[c]?.kind === 'number')).toBe(true);
-      const { movers, end } = draft(start, (m, i) => picks[i]!);
-      expect(movers).toEqual(snakeOrder(movers[0]!));
-      expect(end.phase).toBe('trick');
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), (seed, picks) => {
+        const start = rules.startRound(blank(seed));
+        expect(start.seats.map((s) => s.hand.length)).toEqual([9, 9, 9, 9]);
+        expect(start.deck).toHaveLength(4);
+        expect(start.seats.flatMap((s) => s.hand).every((c) => CARD[c]?.kind === 'number')).toBe(true);
+        const { movers, end } = draft(start, (m, i) => picks[i]!);
+        expect(movers).toEqual(snakeOrder(movers[0]!));
+        expect(end.phase).toBe('trick');
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('every seat ends with one set, one special, its jack and 11 cards; one set goes back to the box', () => {
-    fc.assert(fc.property(fc.string(), fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), (seed, picks) => {
-      const { end } = draft(rules.startRound(blank(seed)), (m, i) => picks[i]!);
-      const sets = end.seats.map((s) => s.set);
-      expect(new Set(sets).size).toBe(4);
-      for (const seat of end.seats) {
-        expect(seat.hand).toHaveLength(11);
-        expect(seat.hand.filter(isSpecial)).toHaveLength(1);
-        expect(seat.hand.filter((c) => CARD[c]?.kind === 'jack')).toEqual([`${seat.set}-jack`]);
-        expect(seat.king).toBe('ready');
-      }
-      expect(end.seats.flatMap((s) => s.hand.filter(isSpecial)).sort()).toEqual(['rarity-1', 'rarity-2', 'whiteFlag-1', 'whiteFlag-2']);
-      expect(end.teams).toEqual([[0, 2], [1, 3]]);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), (seed, picks) => {
+        const { end } = draft(rules.startRound(blank(seed)), (m, i) => picks[i]!);
+        const sets = end.seats.map((s) => s.set);
+        expect(new Set(sets).size).toBe(4);
+        for (const seat of end.seats) {
+          expect(seat.hand).toHaveLength(11);
+          expect(seat.hand.filter(isSpecial)).toHaveLength(1);
+          expect(seat.hand.filter((c) => CARD[c]?.kind === 'jack')).toEqual([`${seat.set}-jack`]);
+          expect(seat.king).toBe('ready');
+        }
+        expect(end.seats.flatMap((s) => s.hand.filter(isSpecial)).sort()).toEqual(['rarity-1', 'rarity-2', 'whiteFlag-1', 'whiteFlag-2']);
+        expect(end.teams).toEqual([
+          [0, 2],
+          [1, 3],
+        ]);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('a seat holding a set is offered only specials, and a second set is refused', () => {
@@ -87,19 +112,27 @@ describe('team whist draft (Командный режим: Получение п
   });
 
   it('the green queen works twice per game, every other queen once (Командный режим: Зелёная дама)', () => {
-    const { end } = draft(rules.startRound(blank('g')), (m) => Math.max(0, m.findIndex((x) => x.t === 'set' && x.colour === 'green')));
+    const { end } = draft(rules.startRound(blank('g')), (m) =>
+      Math.max(
+        0,
+        m.findIndex((x) => x.t === 'set' && x.colour === 'green'),
+      ),
+    );
     for (const seat of end.seats) expect(seat.queenUses).toBe(seat.set === 'green' ? 2 : 1);
     expect(end.seats.some((s) => s.set === 'green')).toBe(true);
   });
 
   it('the lowest king number takes the first-player card and leads trick 1', () => {
-    fc.assert(fc.property(fc.string(), fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), (seed, picks) => {
-      const { end } = draft(rules.startRound(blank(seed)), (m, i) => picks[i]!);
-      // Order of the test numbers, lowest first: whichever of them was drafted leads.
-      const byNumber = ['green', 'black', 'blue', 'red', 'white'];
-      const leaderColour = byNumber.find((c) => end.seats.some((s) => s.set === c));
-      expect(end.seats[end.first]!.set).toBe(leaderColour);
-      expect(end.trick?.leader).toBe(end.first);
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), (seed, picks) => {
+        const { end } = draft(rules.startRound(blank(seed)), (m, i) => picks[i]!);
+        // Order of the test numbers, lowest first: whichever of them was drafted leads.
+        const byNumber = ['green', 'black', 'blue', 'red', 'white'];
+        const leaderColour = byNumber.find((c) => end.seats.some((s) => s.set === c));
+        expect(end.seats[end.first]!.set).toBe(leaderColour);
+        expect(end.trick?.leader).toBe(end.first);
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -77,38 +77,44 @@ function playGame(seed: string, pickSeed: number): Played {
 
 describe('team whist through engine.setup/apply (Командный режим)', () => {
   it('random legal games: conserved cards, 11 tricks a round, rounds and outcome as the scorer says', () => {
-    fc.assert(fc.property(fc.string(), fc.nat(), (seed, pick) => {
-      const { final, plays, leaders } = playGame(seed, pick);
-      const rounds = final.rounds as { players: Record<string, { tricks: number }> }[];
-      // 11 tricks: each seat played 11 cards each round and the recorded tricks add up to 11.
-      expect(plays).toHaveLength(rounds.length);
-      for (const p of plays) expect(p).toEqual([11, 11, 11, 11]);
-      for (const r of rounds) expect(Object.values(r.players).reduce((a, x) => a + x.tricks, 0)).toBe(11);
-      // Hands of 11 when tricks start; the lowest showing king number leads.
-      for (const { s, leader } of leaders) {
-        expect(s.seats.map((x) => x.hand.length)).toEqual([11, 11, 11, 11]);
-        expect(showing(s, leader)).toBe(Math.min(...[0, 1, 2, 3].map((i) => showing(s, i))));
-      }
-      // End: a team at 200, or three rounds (the third only after 100:100).
-      const [a, b] = [final.seats[0]!.score, final.seats[1]!.score];
-      expect(rounds.length === 3 || Math.max(a, b) >= 200).toBe(true);
-      expect(rounds.length).toBeGreaterThanOrEqual(2);
-      const outcome = engine.outcome(final);
-      const direct = scorer.score(rules.scorerInput(final));
-      if (!direct.ok) throw new Error(direct.error);
-      expect(outcome?.result).toEqual(direct.value);
-      expect(direct.value.totals).toEqual(Object.fromEntries(final.seats.map((x, i) => [String(i), x.score])));
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(fc.string(), fc.nat(), (seed, pick) => {
+        const { final, plays, leaders } = playGame(seed, pick);
+        const rounds = final.rounds as { players: Record<string, { tricks: number }> }[];
+        // 11 tricks: each seat played 11 cards each round and the recorded tricks add up to 11.
+        expect(plays).toHaveLength(rounds.length);
+        for (const p of plays) expect(p).toEqual([11, 11, 11, 11]);
+        for (const r of rounds) expect(Object.values(r.players).reduce((a, x) => a + x.tricks, 0)).toBe(11);
+        // Hands of 11 when tricks start; the lowest showing king number leads.
+        for (const { s, leader } of leaders) {
+          expect(s.seats.map((x) => x.hand.length)).toEqual([11, 11, 11, 11]);
+          expect(showing(s, leader)).toBe(Math.min(...[0, 1, 2, 3].map((i) => showing(s, i))));
+        }
+        // End: a team at 200, or three rounds (the third only after 100:100).
+        const [a, b] = [final.seats[0]!.score, final.seats[1]!.score];
+        expect(rounds.length === 3 || Math.max(a, b) >= 200).toBe(true);
+        expect(rounds.length).toBeGreaterThanOrEqual(2);
+        const outcome = engine.outcome(final);
+        const direct = scorer.score(rules.scorerInput(final));
+        if (!direct.ok) throw new Error(direct.error);
+        expect(outcome?.result).toEqual(direct.value);
+        expect(direct.value.totals).toEqual(Object.fromEntries(final.seats.map((x, i) => [String(i), x.score])));
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('kings once per game, the green queen at most twice, other queens once (Командный режим: Зелёная дама)', () => {
-    fc.assert(fc.property(fc.string(), fc.nat(), (seed, pick) => {
-      const { final, kings, queens } = playGame(seed, pick);
-      final.seats.forEach((seat, i) => {
-        expect(kings[i]).toBeLessThanOrEqual(1);
-        expect(queens[i]).toBeLessThanOrEqual(seat.set === 'green' ? 2 : 1);
-        expect(seat.king).toBe(kings[i] === 1 ? 'used' : 'ready');
-      });
-    }), { numRuns: 30 });
+    fc.assert(
+      fc.property(fc.string(), fc.nat(), (seed, pick) => {
+        const { final, kings, queens } = playGame(seed, pick);
+        final.seats.forEach((seat, i) => {
+          expect(kings[i]).toBeLessThanOrEqual(1);
+          expect(queens[i]).toBeLessThanOrEqual(seat.set === 'green' ? 2 : 1);
+          expect(seat.king).toBe(kings[i] === 1 ? 'used' : 'ready');
+        });
+      }),
+      { numRuns: 30 },
+    );
   });
 });

@@ -19,8 +19,24 @@ const SETS: Colour[] = ['green', 'red', 'black', 'blue']; // seat 0 green, 1 red
 /** Round 1 drafted so that seat i holds SETS[i]. */
 function drafted(seed = 's'): RsState {
   let s = rules.startRound({
-    config: CONFIG, rng: seedRng(seed), round: 1, phase: 'draft', seats: [], deck: [], first: 0, lead: null, trump: null,
-    auction: null, draft: null, reveal: null, pickOrder: [], discardOrder: [], trick: null, history: [], rounds: [], teams: null,
+    config: CONFIG,
+    rng: seedRng(seed),
+    round: 1,
+    phase: 'draft',
+    seats: [],
+    deck: [],
+    first: 0,
+    lead: null,
+    trump: null,
+    auction: null,
+    draft: null,
+    reveal: null,
+    pickOrder: [],
+    discardOrder: [],
+    trick: null,
+    history: [],
+    rounds: [],
+    teams: null,
   });
   while (s.phase === 'draft') {
     const seat = rules.phaseToMove(s)!;
@@ -76,7 +92,10 @@ describe('team whist rounds (Командный режим: Определени
     const end = rules.endRound(played(r2, [2, 3, 3, 3]));
     expect([end.phase, ...scores(end)]).toEqual(['over', 100, 200, 100, 200]);
     const result = scorer.score(rules.scorerInput(end));
-    expect(result.ok && result.value.ranking).toEqual([['1', '3'], ['0', '2']]);
+    expect(result.ok && result.value.ranking).toEqual([
+      ['1', '3'],
+      ['0', '2'],
+    ]);
   });
 
   // 200:200 needs a red-queen tie in round 3 (the queen is once per game). Teams: 0+2 green +
@@ -91,13 +110,19 @@ describe('team whist rounds (Командный режим: Определени
     const end = toTieAt200([{}, { redQueenWin: true, queenUses: 0 }]);
     expect([end.phase, ...scores(end)]).toEqual(['over', 200, 200, 200, 200]);
     const result = scorer.score(rules.scorerInput(end));
-    expect(result.ok && result.value.ranking).toEqual([['0', '2'], ['1', '3']]);
+    expect(result.ok && result.value.ranking).toEqual([
+      ['0', '2'],
+      ['1', '3'],
+    ]);
   });
 
   it('200:200 after round 3: a used green king shows its back (60+20 lose to 70)', () => {
     const end = toTieAt200([{ king: 'used' }, { redQueenWin: true, queenUses: 0 }]);
     const result = scorer.score(rules.scorerInput(end));
-    expect(result.ok && result.value.ranking).toEqual([['1', '3'], ['0', '2']]);
+    expect(result.ok && result.value.ranking).toEqual([
+      ['1', '3'],
+      ['0', '2'],
+    ]);
   });
 });
 
@@ -119,9 +144,19 @@ describe('later rounds (Командный режим: Второй и трет�
 
   it('kings and queens are once per game: nothing is restored between rounds', () => {
     const r2 = rules.endRound(played(drafted(), [3, 3, 2, 3], [{ king: 'used', queenUses: 1 }, { queenUses: 0 }]));
-    expect(r2.seats.map((x) => [x.king, x.queenUses])).toEqual([['used', 1], ['ready', 0], ['ready', 1], ['ready', 1]]);
+    expect(r2.seats.map((x) => [x.king, x.queenUses])).toEqual([
+      ['used', 1],
+      ['ready', 0],
+      ['ready', 1],
+      ['ready', 1],
+    ]);
     const r3 = rules.endRound(played(r2, [1, 4, 2, 4], [{ queenUses: 0 }]));
-    expect(r3.seats.map((x) => [x.king, x.queenUses])).toEqual([['used', 0], ['ready', 0], ['ready', 1], ['ready', 1]]);
+    expect(r3.seats.map((x) => [x.king, x.queenUses])).toEqual([
+      ['used', 0],
+      ['ready', 0],
+      ['ready', 1],
+      ['ready', 1],
+    ]);
   });
 });
 

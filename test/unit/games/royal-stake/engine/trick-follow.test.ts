@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { engine, blockedCards } from '../../../../../src/games/royal-stake/engine';
 import { rec, refusal, run, trickState } from './core-helpers';
 
-const cardsOf = (moves: ReturnType<typeof engine.legalMoves>) =>
-  [...new Set(moves.flatMap((m) => (m.t === 'play' ? [m.card] : [])))].sort();
+const cardsOf = (moves: ReturnType<typeof engine.legalMoves>) => [...new Set(moves.flatMap((m) => (m.t === 'play' ? [m.card] : [])))].sort();
 
 describe('follow rule (Правило зависимости)', () => {
   const s = trickState({

@@ -9,7 +9,11 @@ const withKing = (s: ReturnType<typeof trickState>) =>
 
 describe('a coloured king lies on a card of its colour (Короли)', () => {
   const s = trickState({
-    seats: [{ hand: ['blue-2', 'red-3', 'rarity-1'], set: 'blue', king: 'ready', queenUses: 1 }, { hand: ['blue-9', 'blue-1'] }, { hand: ['black-10', 'black-1'] }],
+    seats: [
+      { hand: ['blue-2', 'red-3', 'rarity-1'], set: 'blue', king: 'ready', queenUses: 1 },
+      { hand: ['blue-9', 'blue-1'] },
+      { hand: ['black-10', 'black-1'] },
+    ],
     trump: 'blue',
   });
 
@@ -52,7 +56,9 @@ describe('the white king (Я король: Белый король)', () => {
       mode: 'team',
       seats: [
         { hand: ['red-1', 'rarity-1', 'whiteFlag-1', 'white-jack'], set: 'white', king: 'ready', queenUses: 1 },
-        { hand: ['red-9'] }, { hand: ['red-10'] }, { hand: ['red-2'] },
+        { hand: ['red-9'] },
+        { hand: ['red-10'] },
+        { hand: ['red-2'] },
       ],
     });
     expect(withKing(s).sort()).toEqual(['rarity-1', 'rarity-1+white', 'red-1+white', 'white-jack', 'white-jack+white', 'whiteFlag-1', 'whiteFlag-1+white']);
@@ -62,7 +68,9 @@ describe('the white king (Я король: Белый король)', () => {
 describe('kings on white courts (Император: Белые валет и дама)', () => {
   const seats = [
     { hand: ['white-jack', 'red-1'], set: 'black' as const, king: 'ready' as const },
-    { hand: ['black-3', 'red-2'] }, { hand: ['black-4'] }, { hand: ['green-1'] },
+    { hand: ['black-3', 'red-2'] },
+    { hand: ['black-4'] },
+    { hand: ['green-1'] },
     { hand: ['white-jack', 'blue-1'], set: 'black' as const, king: 'ready' as const },
   ];
 

@@ -41,10 +41,11 @@ describe('black queen (Чёрная дама): play outside the follow rule', ()
 });
 
 describe('red queen (Я король: Красная дама): +1 win only for a trick its player won', () => {
-  const base = (rank: number) => trickState({
-    seats: [{ hand: [`red-${rank}`, 'green-1'], set: 'red', queenUses: 1 }, { hand: ['red-5', 'green-2'] }, { hand: ['blue-1', 'green-3'] }],
-    trump: 'blue',
-  });
+  const base = (rank: number) =>
+    trickState({
+      seats: [{ hand: [`red-${rank}`, 'green-1'], set: 'red', queenUses: 1 }, { hand: ['red-5', 'green-2'] }, { hand: ['blue-1', 'green-3'] }],
+      trump: 'blue',
+    });
 
   it('counts when the red-queen player takes the trick', () => {
     const s = run(base(9), { t: 'play', card: 'red-9', queen: 'red' }, { t: 'play', card: 'red-5' }, { t: 'play', card: 'green-3' });

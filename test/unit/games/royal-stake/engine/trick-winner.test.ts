@@ -15,7 +15,7 @@ import type { PlayMode, PlayRecord } from '../../../../../src/games/royal-stake/
 import { rec, run, trickState } from './core-helpers';
 
 describe('trump and lead (Я король: козырь)', () => {
-  it('the King\'s colour is trump: blue 1 beats the red 10 lead', () => {
+  it("the King's colour is trump: blue 1 beats the red 10 lead", () => {
     const s = trickState({ seats: [{ hand: ['red-10', 'red-1'] }, { hand: ['blue-1', 'blue-2'] }, { hand: ['red-3', 'red-4'] }], trump: 'blue' });
     expect(run(s, { t: 'play', card: 'red-10' }, { t: 'play', card: 'blue-1' }, { t: 'play', card: 'red-3' }).history[0]!.winner).toBe(1);
   });
@@ -40,10 +40,13 @@ describe('trump and lead (Я король: козырь)', () => {
 });
 
 describe('white flag over rarity (Я король: Белый флаг)', () => {
-  const three = (a: string, b: string, c: string, mode: PlayMode = 'i-am-king') => trickState({
-    mode, seats: [{ hand: [a, 'blue-1'] }, { hand: [b, 'blue-2'] }, { hand: [c, 'blue-3'] }],
-  });
-  const play3 = (s: ReturnType<typeof three>) => run(s, { t: 'play', card: s.seats[0]!.hand[0]! }, { t: 'play', card: s.seats[1]!.hand[0]! }, { t: 'play', card: s.seats[2]!.hand[0]! });
+  const three = (a: string, b: string, c: string, mode: PlayMode = 'i-am-king') =>
+    trickState({
+      mode,
+      seats: [{ hand: [a, 'blue-1'] }, { hand: [b, 'blue-2'] }, { hand: [c, 'blue-3'] }],
+    });
+  const play3 = (s: ReturnType<typeof three>) =>
+    run(s, { t: 'play', card: s.seats[0]!.hand[0]! }, { t: 'play', card: s.seats[1]!.hand[0]! }, { t: 'play', card: s.seats[2]!.hand[0]! });
 
   it('beats one rarity and pays 100 at once', () => {
     const a = play3(three('rarity-1', 'whiteFlag-1', 'black-10'));
@@ -67,7 +70,11 @@ describe('white flag over rarity (Я король: Белый флаг)', () => 
 
   it('a card under the white queen counts as a rarity, under the blue queen as a flag', () => {
     const s = trickState({
-      seats: [{ hand: ['red-4', 'red-1'], set: 'white', queenUses: 1 }, { hand: ['red-9', 'red-2'], set: 'blue', queenUses: 1 }, { hand: ['rarity-1', 'red-3'] }],
+      seats: [
+        { hand: ['red-4', 'red-1'], set: 'white', queenUses: 1 },
+        { hand: ['red-9', 'red-2'], set: 'blue', queenUses: 1 },
+        { hand: ['rarity-1', 'red-3'] },
+      ],
     });
     const a = run(s, { t: 'play', card: 'red-4', queen: 'white' }, { t: 'play', card: 'red-9', queen: 'blue' }, { t: 'play', card: 'rarity-1' });
     expect(a.history[0]).toMatchObject({ winner: 1, flagBonus: 200 });
@@ -83,14 +90,22 @@ describe('white flag over rarity (Я король: Белый флаг)', () => 
   });
 
   it('team whist: the flag wins over a rarity without a bonus (#ruling-flag-needs-rarity)', () => {
-    const s = trickState({ mode: 'team', seats: [{ hand: ['rarity-1', 'red-1'] }, { hand: ['whiteFlag-1', 'red-2'] }, { hand: ['red-5', 'red-3'] }, { hand: ['red-6', 'red-4'] }] });
+    const s = trickState({
+      mode: 'team',
+      seats: [{ hand: ['rarity-1', 'red-1'] }, { hand: ['whiteFlag-1', 'red-2'] }, { hand: ['red-5', 'red-3'] }, { hand: ['red-6', 'red-4'] }],
+    });
     const a = run(s, { t: 'play', card: 'rarity-1' }, { t: 'play', card: 'whiteFlag-1' }, { t: 'play', card: 'red-5' }, { t: 'play', card: 'red-6' });
     expect(a.history[0]).toMatchObject({ winner: 1, flagBonus: 0 });
     expect(a.seats[1]!.score).toBe(0);
   });
 
   it('emperor: the flag stays the weakest card', () => {
-    const s = trickState({ mode: 'emperor', seats: [{ hand: ['rarity-1'] }, { hand: ['whiteFlag-1'] }, { hand: ['red-5'] }, { hand: ['red-6'] }, { hand: ['red-7'] }].map((x) => ({ hand: [...x.hand, 'green-1'] })) });
+    const s = trickState({
+      mode: 'emperor',
+      seats: [{ hand: ['rarity-1'] }, { hand: ['whiteFlag-1'] }, { hand: ['red-5'] }, { hand: ['red-6'] }, { hand: ['red-7'] }].map((x) => ({
+        hand: [...x.hand, 'green-1'],
+      })),
+    });
     const a = run(s, ...[0, 1, 2, 3, 4].map((i) => ({ t: 'play' as const, card: s.seats[i]!.hand[0]! })));
     expect(a.history[0]!.winner).toBe(0);
   });
@@ -106,41 +121,47 @@ const DECK: Record<PlayMode, string[]> = {
 const SEATS: Record<PlayMode, number> = { 'i-am-king': 3, team: 4, emperor: 5 };
 
 /** A random legal trick: distinct cards, rulers each seat could lay, kings only where they fit. */
-const trickArb = (mode: PlayMode) => fc.record({
-  cards: fc.shuffledSubarray(DECK[mode], { minLength: SEATS[mode], maxLength: SEATS[mode] }),
-  sets: fc.shuffledSubarray([...RULER_COLOURS], { minLength: SEATS[mode], maxLength: SEATS[mode] }),
-  trump: fc.constantFrom(...RULER_COLOURS),
-  kingTry: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
-  queenTry: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
-}).map(({ cards, sets, trump, kingTry, queenTry }) => {
-  const plays: PlayRecord[] = [];
-  cards.forEach((card, i) => {
-    const set = sets[i] as Colour;
-    const p: PlayRecord = rec(i, card);
-    if (mode !== 'emperor' && queenTry[i]) {
-      if (set === 'white' || set === 'blue') p.queen = set;
-      else if (set === 'red') p.redQueen = true;
-      else if (set === 'black') p.blackQueen = true;
-    }
-    const lead = leadSuitOf(plays);
-    if (kingTry[i] && kingFits(card, p.queen, set, lead, mode, trump)) p.king = set;
-    plays.push(p);
-  });
-  return { plays, trump };
-});
+const trickArb = (mode: PlayMode) =>
+  fc
+    .record({
+      cards: fc.shuffledSubarray(DECK[mode], { minLength: SEATS[mode], maxLength: SEATS[mode] }),
+      sets: fc.shuffledSubarray([...RULER_COLOURS], { minLength: SEATS[mode], maxLength: SEATS[mode] }),
+      trump: fc.constantFrom(...RULER_COLOURS),
+      kingTry: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+      queenTry: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+    })
+    .map(({ cards, sets, trump, kingTry, queenTry }) => {
+      const plays: PlayRecord[] = [];
+      cards.forEach((card, i) => {
+        const set = sets[i] as Colour;
+        const p: PlayRecord = rec(i, card);
+        if (mode !== 'emperor' && queenTry[i]) {
+          if (set === 'white' || set === 'blue') p.queen = set;
+          else if (set === 'red') p.redQueen = true;
+          else if (set === 'black') p.blackQueen = true;
+        }
+        const lead = leadSuitOf(plays);
+        if (kingTry[i] && kingFits(card, p.queen, set, lead, mode, trump)) p.king = set;
+        plays.push(p);
+      });
+      return { plays, trump };
+    });
 
 describe('fast winner = resolveTrick (property, each mode)', () => {
   for (const mode of ['i-am-king', 'team', 'emperor'] as const) {
     it(`${mode}: same winning play on random legal tricks`, () => {
-      fc.assert(fc.property(trickArb(mode), ({ plays, trump }) => {
-        const fast = trickWinner(plays, mode, trump);
-        const judged = resolveTrick(plays.map(toTrickPlay), mode === 'i-am-king' ? { mode, trump } : { mode });
-        expect(judged.ok).toBe(true);
-        if (!judged.ok) return;
-        expect(fast.index).toBe(judged.value.winner);
-        const bonus = judged.value.params.flagBonus;
-        expect(mode === 'i-am-king' && fast.flagOverRarity ? (fast.rarities > 1 ? 200 : 100) : undefined).toBe(bonus);
-      }), { numRuns: 3000 });
+      fc.assert(
+        fc.property(trickArb(mode), ({ plays, trump }) => {
+          const fast = trickWinner(plays, mode, trump);
+          const judged = resolveTrick(plays.map(toTrickPlay), mode === 'i-am-king' ? { mode, trump } : { mode });
+          expect(judged.ok).toBe(true);
+          if (!judged.ok) return;
+          expect(fast.index).toBe(judged.value.winner);
+          const bonus = judged.value.params.flagBonus;
+          expect(mode === 'i-am-king' && fast.flagOverRarity ? (fast.rarities > 1 ? 200 : 100) : undefined).toBe(bonus);
+        }),
+        { numRuns: 3000 },
+      );
     });
   }
 

@@ -27,7 +27,7 @@ function playedByRound(states: RsState[], moves: ReturnType<typeof randomGame>['
 }
 
 describe.each(CONFIGS)('$mode: the view carries the earlier rounds, and only what everyone saw', (config) => {
-  it('every seat sees the engine\'s round records, the same for all, naming only cards laid in tricks', () => {
+  it("every seat sees the engine's round records, the same for all, naming only cards laid in tricks", () => {
     let checked = 0;
     for (const seed of ['rounds-1', 'rounds-2']) {
       const { states, moves } = randomGame(config, seed);
@@ -46,8 +46,12 @@ describe.each(CONFIGS)('$mode: the view carries the earlier rounds, and only wha
         for (const p of players) for (const c of p.courtCards ?? []) expect(played.get(i + 1)?.has(c), `${c} in round ${i + 1}`).toBe(true);
         // Nothing but the scorer's public fields.
         const keys = new Set(players.flatMap((p) => Object.keys(p)));
-        const allowed = config.mode === 'i-am-king' ? ['rulers', 'tricks', 'redQueen', 'flagWins']
-          : config.mode === 'team' ? ['tricks', 'kingUsed', 'redQueen'] : ['tricks', 'kingUsed', 'won', 'courtCards'];
+        const allowed =
+          config.mode === 'i-am-king'
+            ? ['rulers', 'tricks', 'redQueen', 'flagWins']
+            : config.mode === 'team'
+              ? ['tricks', 'kingUsed', 'redQueen']
+              : ['tricks', 'kingUsed', 'won', 'courtCards'];
         expect([...keys].filter((k) => !allowed.includes(k))).toEqual([]);
       });
     }

@@ -88,8 +88,20 @@ describe('sly-thieves bots', () => {
 
   it('normal takes the obvious diamond: of a cash tile and a diamond in reach, it lands on the diamond', () => {
     const bare = scene({ thieves: [], tiles: [] }).tiles.map((_, room) => [room, null] as [number, null]);
-    const kept: Array<[number, ReturnType<typeof tile>]> = [[at(-4, 2), tile(1)], [at(-3, 2), tile(1)], [at(-2, 2), tile(3)], [at(4, -4), tile(1)], [at(3, -4), tile(1)]];
-    const s = scene({ thieves: [[0, at(-4, 2)], [1, at(4, -4)]], tiles: [...bare, ...kept] });
+    const kept: Array<[number, ReturnType<typeof tile>]> = [
+      [at(-4, 2), tile(1)],
+      [at(-3, 2), tile(1)],
+      [at(-2, 2), tile(3)],
+      [at(4, -4), tile(1)],
+      [at(3, -4), tile(1)],
+    ];
+    const s = scene({
+      thieves: [
+        [0, at(-4, 2)],
+        [1, at(4, -4)],
+      ],
+      tiles: [...bare, ...kept],
+    });
     expect(bots.chooseMove(s, 0, 'normal', 'n', tickClock(0))).toEqual({ type: 'move', seat: 0, from: at(-4, 2), to: at(-2, 2) });
   });
 

@@ -6,19 +6,38 @@ import { scorer } from '../../../../../src/games/sly-thieves/score';
 import { at, play, refuse, scene, tile } from './helpers';
 
 /** Corner (4,-4) and its three neighbours, emptied so a thief there is boxed in (basic). */
-const boxedCorner = () => [[at(3, -4), null], [at(4, -3), null], [at(3, -3), null]] as Array<[number, null]>;
+const boxedCorner = () =>
+  [
+    [at(3, -4), null],
+    [at(4, -3), null],
+    [at(3, -3), null],
+  ] as Array<[number, null]>;
 /** Corner (-4,4), boxed the same way. */
-const otherCorner = () => [[at(-3, 4), null], [at(-4, 3), null], [at(-3, 3), null]] as Array<[number, null]>;
+const otherCorner = () =>
+  [
+    [at(-3, 4), null],
+    [at(-4, 3), null],
+    [at(-3, 3), null],
+  ] as Array<[number, null]>;
 
 describe('Окончание игры: a gang that cannot move leaves (leaving-the-bank)', () => {
   const s = scene({
-    thieves: [[0, at(4, -4)], [1, at(0, 2)], [1, at(-2, 0)]],
+    thieves: [
+      [0, at(4, -4)],
+      [1, at(0, 2)],
+      [1, at(-2, 0)],
+    ],
     tiles: [[at(4, -4), tile(3)], ...boxedCorner()],
   });
 
   it('leaving is then the only move, and it is refused while a run exists', () => {
     expect(engine.legalMoves(s)).toEqual([{ type: 'leave', seat: 0 }]);
-    const free = scene({ thieves: [[0, at(1, 1)], [1, at(-4, 4)]] });
+    const free = scene({
+      thieves: [
+        [0, at(1, 1)],
+        [1, at(-4, 4)],
+      ],
+    });
     expect(refuse(free, { type: 'leave', seat: 0 })).toBe('ERR_MUST_MOVE');
   });
 
@@ -42,7 +61,15 @@ describe('Окончание игры: a gang that cannot move leaves (leaving-t
   });
 
   it('a gang that left is skipped in the turn order', () => {
-    let t = scene({ players: 3, thieves: [[0, at(1, 1)], [1, at(4, -4)], [2, at(-2, 0)]], tiles: [[at(4, -4), tile(2)], ...boxedCorner()] });
+    let t = scene({
+      players: 3,
+      thieves: [
+        [0, at(1, 1)],
+        [1, at(4, -4)],
+        [2, at(-2, 0)],
+      ],
+      tiles: [[at(4, -4), tile(2)], ...boxedCorner()],
+    });
     t = play(t, engine.legalMoves(t)[0]!);
     expect(engine.toMove(t)).toBe(1);
     t = play(t, { type: 'leave', seat: 1 });
@@ -56,7 +83,10 @@ describe('Окончание игры: a gang that cannot move leaves (leaving-t
 
 describe('Окончание игры: the end and the result (end-of-game, Подсчет очков)', () => {
   const stuck = scene({
-    thieves: [[0, at(4, -4)], [1, at(-4, 4)]],
+    thieves: [
+      [0, at(4, -4)],
+      [1, at(-4, 4)],
+    ],
     tiles: [[at(4, -4), tile(2)], [at(-4, 4), tile(2)], ...boxedCorner(), ...otherCorner()],
   });
   const over = play(play(stuck, { type: 'leave', seat: 0 }), { type: 'leave', seat: 1 });
@@ -78,18 +108,38 @@ describe('Окончание игры: the end and the result (end-of-game, По
     expect(engine.outcome(over)!.result.ranking).toEqual([['0', '1']]);
   });
 
-  it('the result is exactly the scorer\'s for the tiles taken (Подсчет очков)', () => {
-    const expected = scorer.score({ players: [{ id: '0', tiles: { 2: 1 } }, { id: '1', tiles: { 2: 1 } }], distribution: { 1: 30, 2: 20, 3: 10 } });
+  it("the result is exactly the scorer's for the tiles taken (Подсчет очков)", () => {
+    const expected = scorer.score({
+      players: [
+        { id: '0', tiles: { 2: 1 } },
+        { id: '1', tiles: { 2: 1 } },
+      ],
+      distribution: { 1: 30, 2: 20, 3: 10 },
+    });
     expect(expected.ok).toBe(true);
     expect(engine.outcome(over)).toEqual({ finished: true, result: expected.ok ? expected.value : null });
   });
 });
 
 describe('Продвинутый вариант, Окончание игры (ruling-advanced-end)', () => {
-  const empty = () => scene({ variant: 'advanced', thieves: [[0, at(-3, 2)], [1, at(3, -2)]] }).tiles.map((_, room) => [room, null] as [number, null]);
+  const empty = () =>
+    scene({
+      variant: 'advanced',
+      thieves: [
+        [0, at(-3, 2)],
+        [1, at(3, -2)],
+      ],
+    }).tiles.map((_, room) => [room, null] as [number, null]);
 
   it('the game ends as soon as no tile can be taken any more, and every gang leaves', () => {
-    const s = scene({ variant: 'advanced', thieves: [[0, at(-3, 2)], [1, at(3, -2)]], tiles: [...empty(), [at(-3, 2), tile(2)]] });
+    const s = scene({
+      variant: 'advanced',
+      thieves: [
+        [0, at(-3, 2)],
+        [1, at(3, -2)],
+      ],
+      tiles: [...empty(), [at(-3, 2), tile(2)]],
+    });
     const next = play(s, { type: 'move', seat: 0, from: at(-3, 2), to: at(-2, 2) });
     expect(next.phase).toBe('over');
     expect(next.left).toEqual([true, true]);
@@ -99,14 +149,28 @@ describe('Продвинутый вариант, Окончание игры (ru
   });
 
   it('it goes on while a tile is still reachable through empty rooms, however far', () => {
-    const s = scene({ variant: 'advanced', thieves: [[0, at(-3, 2)], [1, at(3, -2)]], tiles: [...empty(), [at(-3, 2), tile(2)], [at(4, -4), tile(1)]] });
+    const s = scene({
+      variant: 'advanced',
+      thieves: [
+        [0, at(-3, 2)],
+        [1, at(3, -2)],
+      ],
+      tiles: [...empty(), [at(-3, 2), tile(2)], [at(4, -4), tile(1)]],
+    });
     const next = play(s, { type: 'move', seat: 0, from: at(-3, 2), to: at(-2, 2) });
     expect(next.phase).toBe('play');
     expect(engine.toMove(next)).toBe(1);
   });
 
   it('a tile under a thief still counts as one that can be taken', () => {
-    const s = scene({ variant: 'advanced', thieves: [[0, at(-3, 2)], [1, at(3, -2)]], tiles: [...empty(), [at(-3, 2), tile(2)], [at(3, -2), tile(3)]] });
+    const s = scene({
+      variant: 'advanced',
+      thieves: [
+        [0, at(-3, 2)],
+        [1, at(3, -2)],
+      ],
+      tiles: [...empty(), [at(-3, 2), tile(2)], [at(3, -2), tile(3)]],
+    });
     const next = play(s, { type: 'move', seat: 0, from: at(-3, 2), to: at(-2, 2) });
     expect(next.phase).toBe('play');
   });

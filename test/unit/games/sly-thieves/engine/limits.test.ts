@@ -13,7 +13,10 @@ import { at, play, scene, tile } from './helpers';
 const emptyBank = (): Array<[number, null]> => Array.from({ length: ROOM_TOTAL }, (_, room) => [room, null]);
 
 /** The two empty rooms each seat's runner shuttles between. */
-const PAIRS = (): number[][] => [[at(-3, 1), at(-3, 2)], [at(3, -1), at(3, -2)]];
+const PAIRS = (): number[][] => [
+  [at(-3, 1), at(-3, 2)],
+  [at(3, -1), at(3, -2)],
+];
 
 /** A run that takes nothing: the seat's runner hops to the other room of its pair. */
 function quietMove(s: SlyState): SlyMove {
@@ -37,7 +40,11 @@ function quiet(s: SlyState, n: number): SlyState {
 const stallScene = (): SlyState =>
   scene({
     variant: 'advanced',
-    thieves: [[0, at(-4, 4)], [0, at(-3, 1)], [1, at(3, -1)]],
+    thieves: [
+      [0, at(-4, 4)],
+      [0, at(-3, 1)],
+      [1, at(3, -1)],
+    ],
     tiles: [...emptyBank(), [at(-4, 4), tile(2)], [at(0, -4), tile(3)]],
   });
 
@@ -68,7 +75,16 @@ describe('ruling-stalled-game: no tile taken for ten rounds ends the advanced ga
     }
     expect(engine.describeMove(before, last)).toEqual({
       key: 'ended',
-      params: { seat: 1, from: roomLabel(last.type === 'move' ? last.from : -1), to: roomLabel(last.type === 'move' ? last.to : -1), value: 0, line: 'moveEmpty', ending: 'stalled', rounds: 10, cap: 600 },
+      params: {
+        seat: 1,
+        from: roomLabel(last.type === 'move' ? last.from : -1),
+        to: roomLabel(last.type === 'move' ? last.to : -1),
+        value: 0,
+        line: 'moveEmpty',
+        ending: 'stalled',
+        rounds: 10,
+        cap: 600,
+      },
     });
   });
 
@@ -85,7 +101,11 @@ describe('ruling-stalled-game: no tile taken for ten rounds ends the advanced ga
     // Seat 1's only thief is boxed in a corner by two guards and a thief of seat 0: it must leave.
     const s = scene({
       variant: 'advanced',
-      thieves: [[0, at(-3, 1)], [1, at(4, -4)], [0, at(3, -3)]],
+      thieves: [
+        [0, at(-3, 1)],
+        [1, at(4, -4)],
+        [0, at(3, -3)],
+      ],
       tiles: [...emptyBank(), [at(0, -4), tile(3)]],
       guards: [at(3, -4), at(4, -3)],
     });
@@ -108,13 +128,27 @@ describe('ruling-stalled-game: no tile taken for ten rounds ends the advanced ga
     expect(over.turns).toBe(TURN_CAP);
     expect(over.ending).toBe('turnCap');
     expect(over.loot).toEqual([[2], []]);
-    expect(engine.outcome(over)!.result.breakdown['1']!.at(-1)).toEqual({ category: 'endTurnCap', points: 0, rule: 'ruling-stalled-game', params: { rounds: 10, cap: 600 } });
+    expect(engine.outcome(over)!.result.breakdown['1']!.at(-1)).toEqual({
+      category: 'endTurnCap',
+      points: 0,
+      rule: 'ruling-stalled-game',
+      params: { rounds: 10, cap: 600 },
+    });
     const taking = { ...stallScene(), seat: 0, turns: TURN_CAP - 1 };
     expect(play(taking, { type: 'move', seat: 0, from: at(-4, 4), to: at(-3, 4) }).ending).toBe('turnCap');
   });
 
   it('the basic variant has no such limit: every run there takes a tile', () => {
-    const s = { ...scene({ thieves: [[0, at(-3, 1)], [1, at(3, -1)]] }), turns: TURN_CAP + 5, lastProgress: 0 };
+    const s = {
+      ...scene({
+        thieves: [
+          [0, at(-3, 1)],
+          [1, at(3, -1)],
+        ],
+      }),
+      turns: TURN_CAP + 5,
+      lastProgress: 0,
+    };
     const next = play(s, { type: 'move', seat: 0, from: at(-3, 1), to: at(-3, 2) });
     expect(next.phase).toBe('play');
     expect(next.ending).toBeNull();

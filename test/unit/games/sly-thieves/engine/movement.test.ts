@@ -5,7 +5,14 @@ import { engine } from '../../../../../src/games/sly-thieves/engine';
 import { at, line, play, refuse, scene, targets, tile } from './helpers';
 
 const onBoard = (q: number, r: number) => Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) <= 4;
-const STEPS = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, -1], [-1, 1]] as const;
+const STEPS = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+  [1, -1],
+  [-1, 1],
+] as const;
 
 /** Every room on the six straight lines from (q, r) to the edge, worked out from the hex formula. */
 function allLines(q: number, r: number): number[] {
@@ -16,20 +23,37 @@ function allLines(q: number, r: number): number[] {
 
 describe('Ход игры, step 1 (movement-straight-lines): straight runs of any length', () => {
   it('a lone thief may stop in any room of the six lines through it, and nowhere else', () => {
-    const s = scene({ thieves: [[0, at(1, 1)], [1, at(-4, 4)]] });
+    const s = scene({
+      thieves: [
+        [0, at(1, 1)],
+        [1, at(-4, 4)],
+      ],
+    });
     expect(targets(s, at(1, 1))).toEqual(allLines(1, 1));
     expect(targets(s, at(1, 1))).toHaveLength(20);
   });
 
   it('a room off the three axes is refused with ERR_NOT_A_LINE, and so is staying put', () => {
-    const s = scene({ thieves: [[0, at(1, 1)], [1, at(-4, 4)]] });
+    const s = scene({
+      thieves: [
+        [0, at(1, 1)],
+        [1, at(-4, 4)],
+      ],
+    });
     expect(refuse(s, { type: 'move', seat: 0, from: at(1, 1), to: at(2, -3) })).toBe('ERR_NOT_A_LINE');
     expect(refuse(s, { type: 'move', seat: 0, from: at(1, 1), to: at(1, 1) })).toBe('ERR_NOT_A_LINE');
   });
 });
 
 describe('Ход игры, step 1 (movement-no-jumping): no jumping over thieves', () => {
-  const s = scene({ thieves: [[0, at(-3, 0)], [1, at(0, -2)], [0, at(-3, 3)], [1, at(-1, 0)]] });
+  const s = scene({
+    thieves: [
+      [0, at(-3, 0)],
+      [1, at(0, -2)],
+      [0, at(-3, 3)],
+      [1, at(-1, 0)],
+    ],
+  });
 
   it('a rival thief on the line stops the run in the room before it', () => {
     // From (-3,0) going +q: (-2,0) is free, (-1,0) holds a rival.
@@ -51,7 +75,13 @@ describe('Ход игры, step 1 (movement-no-jumping): no jumping over thieves
 
 describe('Ход игры, step 1 (movement-empty-rooms): basic variant, empty rooms and the guard post', () => {
   it('an empty room can be neither crossed nor entered', () => {
-    const s = scene({ thieves: [[0, at(-4, 2)], [1, at(4, -4)]], tiles: [[at(-2, 2), null]] });
+    const s = scene({
+      thieves: [
+        [0, at(-4, 2)],
+        [1, at(4, -4)],
+      ],
+      tiles: [[at(-2, 2), null]],
+    });
     // Along +q from (-4,2): (-3,2) has a tile, (-2,2) is empty.
     expect(targets(s, at(-4, 2)).filter((r) => line(-4, 2, 1, 0, 6).includes(r))).toEqual([at(-3, 2)]);
     expect(refuse(s, { type: 'move', seat: 0, from: at(-4, 2), to: at(-2, 2) })).toBe('ERR_BLOCKED');
@@ -59,7 +89,12 @@ describe('Ход игры, step 1 (movement-empty-rooms): basic variant, empty r
   });
 
   it('the guard post in the centre blocks a run through the middle', () => {
-    const s = scene({ thieves: [[0, at(-2, 0)], [1, at(4, -4)]] });
+    const s = scene({
+      thieves: [
+        [0, at(-2, 0)],
+        [1, at(4, -4)],
+      ],
+    });
     expect(targets(s, at(-2, 0))).toContain(at(-1, 0));
     expect(refuse(s, { type: 'move', seat: 0, from: at(-2, 0), to: at(0, 0) })).toBe('ERR_BLOCKED');
     expect(refuse(s, { type: 'move', seat: 0, from: at(-2, 0), to: at(2, 0) })).toBe('ERR_BLOCKED');
@@ -68,7 +103,16 @@ describe('Ход игры, step 1 (movement-empty-rooms): basic variant, empty r
 
 describe('Ход игры, step 2 (taking-the-tile): the tile left behind', () => {
   it('the mover takes the tile of the room its thief left, face down; the room becomes empty', () => {
-    const s = scene({ thieves: [[0, at(2, 0)], [1, at(-4, 4)]], tiles: [[at(2, 0), tile(3)], [at(3, 0), tile(2)]] });
+    const s = scene({
+      thieves: [
+        [0, at(2, 0)],
+        [1, at(-4, 4)],
+      ],
+      tiles: [
+        [at(2, 0), tile(3)],
+        [at(3, 0), tile(2)],
+      ],
+    });
     const next = play(s, { type: 'move', seat: 0, from: at(2, 0), to: at(3, 0) });
     expect(next.loot[0]).toEqual([3]);
     expect(next.tiles[at(2, 0)]).toBeNull();
@@ -77,7 +121,14 @@ describe('Ход игры, step 2 (taking-the-tile): the tile left behind', () =
   });
 
   it('play passes clockwise: 0, 1, 2, then 0 again (Ход игры)', () => {
-    let s = scene({ players: 3, thieves: [[0, at(-4, 0)], [1, at(0, -4)], [2, at(4, -4)]] });
+    let s = scene({
+      players: 3,
+      thieves: [
+        [0, at(-4, 0)],
+        [1, at(0, -4)],
+        [2, at(4, -4)],
+      ],
+    });
     const seats: number[] = [];
     for (let i = 0; i < 4; i++) {
       seats.push(s.seat);
@@ -89,7 +140,18 @@ describe('Ход игры, step 2 (taking-the-tile): the tile left behind', () =
 
 describe('Продвинутый вариант, Ход игры (advanced-movement)', () => {
   it('empty rooms may be crossed and entered; moving off an empty room takes nothing', () => {
-    const s = scene({ variant: 'advanced', thieves: [[0, at(-4, 2)], [1, at(4, -4)]], tiles: [[at(-4, 2), null], [at(-3, 2), null], [at(-2, 2), null]] });
+    const s = scene({
+      variant: 'advanced',
+      thieves: [
+        [0, at(-4, 2)],
+        [1, at(4, -4)],
+      ],
+      tiles: [
+        [at(-4, 2), null],
+        [at(-3, 2), null],
+        [at(-2, 2), null],
+      ],
+    });
     expect(targets(s, at(-4, 2))).toEqual(expect.arrayContaining([at(-3, 2), at(-2, 2), at(-1, 2), at(2, 2)]));
     const next = play(s, { type: 'move', seat: 0, from: at(-4, 2), to: at(-2, 2) });
     expect(next.loot[0]).toEqual([]);
@@ -97,7 +159,14 @@ describe('Продвинутый вариант, Ход игры (advanced-movem
   });
 
   it('guards block like thieves, and the guard post is never crossed (ruling-guard-post)', () => {
-    const s = scene({ variant: 'advanced', thieves: [[0, at(-3, 0)], [1, at(4, -4)]], guards: [at(0, 0), at(-3, 2)] });
+    const s = scene({
+      variant: 'advanced',
+      thieves: [
+        [0, at(-3, 0)],
+        [1, at(4, -4)],
+      ],
+      guards: [at(0, 0), at(-3, 2)],
+    });
     expect(refuse(s, { type: 'move', seat: 0, from: at(-3, 0), to: at(1, 0) })).toBe('ERR_BLOCKED');
     expect(targets(s, at(-3, 0))).toContain(at(-1, 0));
     expect(refuse(s, { type: 'move', seat: 0, from: at(-3, 0), to: at(-3, 2) })).toBe('ERR_BLOCKED');
@@ -105,20 +174,39 @@ describe('Продвинутый вариант, Ход игры (advanced-movem
   });
 
   it('the guard post stays closed after both guards have walked off it (ruling-guard-post)', () => {
-    const s = scene({ variant: 'advanced', thieves: [[0, at(-2, 0)], [1, at(4, -4)]], guards: [at(3, -3), at(-3, 3)] });
+    const s = scene({
+      variant: 'advanced',
+      thieves: [
+        [0, at(-2, 0)],
+        [1, at(4, -4)],
+      ],
+      guards: [at(3, -3), at(-3, 3)],
+    });
     expect(targets(s, at(-2, 0))).toContain(at(-1, 0));
     expect(refuse(s, { type: 'move', seat: 0, from: at(-2, 0), to: at(0, 0) })).toBe('ERR_BLOCKED');
     expect(refuse(s, { type: 'move', seat: 0, from: at(-2, 0), to: at(1, 0) })).toBe('ERR_BLOCKED');
   });
 
   it('star tiles can be crossed: only the centre is the guard post (ruling-guard-post)', () => {
-    const s = scene({ variant: 'advanced', thieves: [[0, at(-4, 3)], [1, at(4, -4)]], tiles: [[at(-3, 3), tile(2, 'star')]] });
+    const s = scene({
+      variant: 'advanced',
+      thieves: [
+        [0, at(-4, 3)],
+        [1, at(4, -4)],
+      ],
+      tiles: [[at(-3, 3), tile(2, 'star')]],
+    });
     expect(targets(s, at(-4, 3))).toContain(at(-1, 3));
   });
 });
 
 describe('refusals carry stable codes (Ход игры)', () => {
-  const s = scene({ thieves: [[0, at(1, 1)], [1, at(-4, 4)]] });
+  const s = scene({
+    thieves: [
+      [0, at(1, 1)],
+      [1, at(-4, 4)],
+    ],
+  });
   it.each([
     ['a move by the seat not to move', { type: 'move', seat: 1, from: at(-4, 4), to: at(-3, 4) }, 'ERR_NOT_YOUR_TURN'],
     ['a rival thief', { type: 'move', seat: 0, from: at(-4, 4), to: at(-3, 4) }, 'ERR_NOT_YOUR_THIEF'],

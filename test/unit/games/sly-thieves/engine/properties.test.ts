@@ -92,7 +92,7 @@ describe('sly-thieves engine properties', () => {
     );
   });
 
-  it('the final result is the scorer\'s result for the tiles each gang took', () => {
+  it("the final result is the scorer's result for the tiles each gang took", () => {
     fc.assert(
       fc.property(gameArb, (p) => {
         const { states } = randomGame(p);
@@ -135,7 +135,7 @@ describe('sly-thieves engine properties', () => {
     );
   }, 30_000);
 
-  it('a seat\'s view holds its own tiles and only the counts of the others', () => {
+  it("a seat's view holds its own tiles and only the counts of the others", () => {
     fc.assert(
       fc.property(gameArb, (p) => {
         const { states } = randomGame(p);

@@ -9,12 +9,19 @@ import { at, play, refuse, roomOf, scene, targets, tile } from './helpers';
 
 const run = (from: number, to: number, seat = 0): SlyMove => ({ type: 'move', seat, from, to });
 
-describe('ruling-ban-white-thief: the ban also holds for the owner\'s white thief', () => {
+describe("ruling-ban-white-thief: the ban also holds for the owner's white thief", () => {
   // Anya pushes Boris's thief from (-1,-1) to (-2,-1); Boris then lands on a white thief.
   const s = scene({
     variant: 'advanced',
-    thieves: [[0, at(-4, 2)], [1, at(-1, -1)], [1, at(4, -4)]],
-    tiles: [[at(-2, 2), tile(1, 'blackThief')], [at(3, -3), tile(2, 'whiteThief')]],
+    thieves: [
+      [0, at(-4, 2)],
+      [1, at(-1, -1)],
+      [1, at(4, -4)],
+    ],
+    tiles: [
+      [at(-2, 2), tile(1, 'blackThief')],
+      [at(3, -3), tile(2, 'whiteThief')],
+    ],
   });
   let t = play(s, run(at(-4, 2), at(-2, 2)));
   t = play(t, { type: 'shift', seat: 0, from: at(-1, -1), to: at(-2, -1) });
@@ -29,13 +36,20 @@ describe('ruling-ban-white-thief: the ban also holds for the owner\'s white thie
   });
 });
 
-describe('ruling-ban-leaves: a ban that takes away a gang\'s last move makes it leave', () => {
+describe("ruling-ban-leaves: a ban that takes away a gang's last move makes it leave", () => {
   // Boris's only thief is pushed into the corner (4,-4): guards close two ways out, Anya's thief
   // in (2,-2) stops the third line right after the room it came from.
   const s = scene({
     variant: 'advanced',
-    thieves: [[0, at(-4, 2)], [1, at(3, -3)], [0, at(2, -2)]],
-    tiles: [[at(-2, 2), tile(1, 'blackThief')], [at(4, -4), tile(3)]],
+    thieves: [
+      [0, at(-4, 2)],
+      [1, at(3, -3)],
+      [0, at(2, -2)],
+    ],
+    tiles: [
+      [at(-2, 2), tile(1, 'blackThief')],
+      [at(4, -4), tile(3)],
+    ],
     guards: [at(3, -4), at(4, -3)],
   });
   let t = play(s, run(at(-4, 2), at(-2, 2)));
@@ -60,8 +74,15 @@ describe('ruling-ban-leaves: a ban that takes away a gang\'s last move makes it 
 describe('ruling-tile-before-icon: the tile goes as the thief leaves, before the icon', () => {
   const s = scene({
     variant: 'advanced',
-    thieves: [[0, at(-4, 2)], [0, at(-4, 1)], [1, at(-3, 1)]],
-    tiles: [[at(-4, 2), tile(3)], [at(-2, 2), tile(1, 'whiteThief')]],
+    thieves: [
+      [0, at(-4, 2)],
+      [0, at(-4, 1)],
+      [1, at(-3, 1)],
+    ],
+    tiles: [
+      [at(-4, 2), tile(3)],
+      [at(-2, 2), tile(1, 'whiteThief')],
+    ],
   });
   const after = play(s, run(at(-4, 2), at(-2, 2)));
 
@@ -80,13 +101,21 @@ describe('ruling-tile-before-icon: the tile goes as the thief leaves, before the
   });
 });
 
-describe('ruling-star-own-thief: a guard catches any thief, the mover\'s own included', () => {
+describe("ruling-star-own-thief: a guard catches any thief, the mover's own included", () => {
   // Both guards stand in the corner (4,-4). Two of its neighbours hold Anya's thieves; the third
   // is a crossed-out eye with Boris's thief, where no guard may step.
   const s = scene({
     variant: 'advanced',
-    thieves: [[0, at(-4, 2)], [0, at(3, -4)], [0, at(4, -3)], [1, at(3, -3)]],
-    tiles: [[at(-2, 2), tile(2, 'star')], [at(3, -3), tile(1, 'crossedEye')]],
+    thieves: [
+      [0, at(-4, 2)],
+      [0, at(3, -4)],
+      [0, at(4, -3)],
+      [1, at(3, -3)],
+    ],
+    tiles: [
+      [at(-2, 2), tile(2, 'star')],
+      [at(3, -3), tile(1, 'crossedEye')],
+    ],
     guards: [at(4, -4), at(4, -4)],
   });
   const after = play(s, run(at(-4, 2), at(-2, 2)));
@@ -99,7 +128,7 @@ describe('ruling-star-own-thief: a guard catches any thief, the mover\'s own inc
     expect(refuse(after, { type: 'skip', seat: 0 })).toBe('ERR_CANNOT_SKIP');
   });
 
-  it('and the guard catches Anya\'s own thief; the log names her as its owner', () => {
+  it("and the guard catches Anya's own thief; the log names her as its owner", () => {
     const step: SlyMove = { type: 'guard', seat: 0, from: at(4, -4), to: at(3, -4) };
     const next = play(after, step);
     expect(next.thieves[1]).toEqual({ seat: 0, room: null, caught: true });

@@ -31,7 +31,10 @@ describe('Подготовка к игре: the bank', () => {
   it('deals the 60 tiles of the distribution, one per room, and leaves the guard post empty', () => {
     const s = start(2);
     expect(s.tiles[CENTRE]).toBeNull();
-    const dealt = s.tiles.filter((t) => t !== null).map((t) => tileKey(t!)).sort();
+    const dealt = s.tiles
+      .filter((t) => t !== null)
+      .map((t) => tileKey(t!))
+      .sort();
     const box = DEFAULT_DISTRIBUTION.flatMap((l) => Array.from({ length: l.count }, () => tileKey(l))).sort();
     expect(dealt).toEqual(box);
     expect(dealt).toHaveLength(60);
@@ -43,7 +46,10 @@ describe('Подготовка к игре: the bank', () => {
   });
 
   it('honours a custom distribution (tile-distribution)', () => {
-    const s = start(2, 'basic', 'x', [{ value: 1, icon: null, count: 50 }, { value: 3, icon: 'star', count: 10 }]);
+    const s = start(2, 'basic', 'x', [
+      { value: 1, icon: null, count: 50 },
+      { value: 3, icon: 'star', count: 10 },
+    ]);
     expect(s.tiles.filter((t) => t?.value === 3 && t.icon === 'star')).toHaveLength(10);
     expect(s.tiles.filter((t) => t?.value === 1)).toHaveLength(50);
   });
@@ -61,8 +67,26 @@ describe('Подготовка к игре: the bank', () => {
     [{ players: 2, distribution: [{ value: 1, icon: null, count: 59 }] }, 'ERR_BAD_DISTRIBUTION'],
     [{ players: 2, distribution: [{ value: 4, icon: null, count: 60 }] }, 'ERR_BAD_DISTRIBUTION'],
     [{ players: 2, distribution: [{ value: 1, icon: 'moon', count: 60 }] }, 'ERR_BAD_DISTRIBUTION'],
-    [{ players: 2, distribution: [{ value: 1, icon: null, count: 30 }, { value: 1, icon: null, count: 30 }] }, 'ERR_BAD_DISTRIBUTION'],
-    [{ players: 3, distribution: [{ value: 1, icon: null, count: 8 }, { value: 2, icon: null, count: 52 }] }, 'ERR_NOT_ENOUGH_CASH'],
+    [
+      {
+        players: 2,
+        distribution: [
+          { value: 1, icon: null, count: 30 },
+          { value: 1, icon: null, count: 30 },
+        ],
+      },
+      'ERR_BAD_DISTRIBUTION',
+    ],
+    [
+      {
+        players: 3,
+        distribution: [
+          { value: 1, icon: null, count: 8 },
+          { value: 2, icon: null, count: 52 },
+        ],
+      },
+      'ERR_NOT_ENOUGH_CASH',
+    ],
     [null, 'ERR_BAD_CONFIG'],
   ])('refuses an impossible table %j with %s', (config, code) => {
     const r = engine.setup(config as never, 's');

@@ -46,7 +46,7 @@ describe('Значки: star (icon-star)', () => {
     expect(tos).toContain(C());
   });
 
-  it('a guard entering a thief\'s room catches it: the thief is gone, its tile stays (ruling-caught-thief)', () => {
+  it("a guard entering a thief's room catches it: the thief is gone, its tile stays (ruling-caught-thief)", () => {
     const { after } = starTurn([[1, at(1, 0)]], [[at(1, 0), tile(3)]]);
     const next = play(after, { type: 'guard', seat: 0, from: C(), to: at(1, 0) });
     expect(next.thieves[1]).toEqual({ seat: 1, room: null, caught: true });
@@ -57,8 +57,11 @@ describe('Значки: star (icon-star)', () => {
     expect(engine.describeMove(after, { type: 'guard', seat: 0, from: C(), to: at(1, 0) })).toMatchObject({ key: 'guardCatch', params: { ownerSeat: 1 } });
   });
 
-  it('the guard may catch a thief of the mover\'s own gang (ruling-star-own-thief)', () => {
-    const { after } = starTurn([[0, at(-1, 0)], [1, at(4, -4)]]);
+  it("the guard may catch a thief of the mover's own gang (ruling-star-own-thief)", () => {
+    const { after } = starTurn([
+      [0, at(-1, 0)],
+      [1, at(4, -4)],
+    ]);
     const next = play(after, { type: 'guard', seat: 0, from: C(), to: at(-1, 0) });
     expect(next.thieves[1]!.caught).toBe(true);
   });
@@ -84,7 +87,13 @@ describe('Значки: star (icon-star)', () => {
 
 describe('Значки: crossed-out eye (icon-crossed-eye)', () => {
   it('a guard cannot step onto a crossed-out eye with a thief on it, so nobody is caught there', () => {
-    const { after } = starTurn([[1, at(1, 0)]], [[at(1, 0), tile(1, 'crossedEye')], [at(0, 1), tile(2, 'crossedEye')]]);
+    const { after } = starTurn(
+      [[1, at(1, 0)]],
+      [
+        [at(1, 0), tile(1, 'crossedEye')],
+        [at(0, 1), tile(2, 'crossedEye')],
+      ],
+    );
     const tos = engine.legalMoves(after).flatMap((m) => (m.type === 'guard' ? [m.to] : []));
     expect(tos).not.toContain(at(1, 0));
     expect(refuse(after, { type: 'guard', seat: 0, from: C(), to: at(1, 0) })).toBe('ERR_GUARD_BLOCKED');
@@ -93,7 +102,14 @@ describe('Значки: crossed-out eye (icon-crossed-eye)', () => {
   });
 
   it('landing on a crossed-out eye owes nothing: the turn passes at once', () => {
-    const s = scene({ variant: 'advanced', thieves: [[0, at(-4, 2)], [1, at(4, -4)]], tiles: [[at(-2, 2), tile(1, 'crossedEye')]] });
+    const s = scene({
+      variant: 'advanced',
+      thieves: [
+        [0, at(-4, 2)],
+        [1, at(4, -4)],
+      ],
+      tiles: [[at(-2, 2), tile(1, 'crossedEye')]],
+    });
     const next = play(s, { type: 'move', seat: 0, from: at(-4, 2), to: at(-2, 2) });
     expect(next.pending).toBeNull();
     expect(engine.toMove(next)).toBe(1);
@@ -102,7 +118,13 @@ describe('Значки: crossed-out eye (icon-crossed-eye)', () => {
 
 describe('Вариант для самых маленьких: icons do nothing in the basic variant', () => {
   it('a star in the basic game owes no guard step (there are no guards)', () => {
-    const s = scene({ thieves: [[0, at(-4, 2)], [1, at(4, -4)]], tiles: [[at(-2, 2), tile(2, 'star')]] });
+    const s = scene({
+      thieves: [
+        [0, at(-4, 2)],
+        [1, at(4, -4)],
+      ],
+      tiles: [[at(-2, 2), tile(2, 'star')]],
+    });
     expect(s.guards).toEqual([]);
     const next = play(s, { type: 'move', seat: 0, from: at(-4, 2), to: at(-2, 2) });
     expect(next.pending).toBeNull();

@@ -12,8 +12,17 @@ const run = (from: number, to: number, seat = 0): SlyMove => ({ type: 'move', se
 describe('Значки: hatch (icon-hatch, ruling-hatch)', () => {
   const s = scene({
     variant: 'advanced',
-    thieves: [[0, at(-4, 2)], [1, at(2, 2)]],
-    tiles: [[at(-2, 2), tile(1, 'hatch')], [at(3, -1), tile(2, 'hatch')], [at(2, 2), tile(3, 'hatch')], [at(-1, -2), tile(1, 'hatch')], [at(0, -4), tile(3, 'hatch')]],
+    thieves: [
+      [0, at(-4, 2)],
+      [1, at(2, 2)],
+    ],
+    tiles: [
+      [at(-2, 2), tile(1, 'hatch')],
+      [at(3, -1), tile(2, 'hatch')],
+      [at(2, 2), tile(3, 'hatch')],
+      [at(-1, -2), tile(1, 'hatch')],
+      [at(0, -4), tile(3, 'hatch')],
+    ],
     guards: [at(0, 0), at(-1, -2)],
   });
   const after = play(s, run(at(-4, 2), at(-2, 2)));
@@ -21,7 +30,12 @@ describe('Значки: hatch (icon-hatch, ruling-hatch)', () => {
   it('offers every other free hatch (no thief, no guard) and a skip', () => {
     expect(after.pending).toEqual({ icon: 'hatch', thief: 0 });
     const moves = engine.legalMoves(after);
-    expect(moves.filter((m) => m.type === 'hatch').map((m) => (m.type === 'hatch' ? m.to : -1)).sort()).toEqual([at(3, -1), at(0, -4)].sort());
+    expect(
+      moves
+        .filter((m) => m.type === 'hatch')
+        .map((m) => (m.type === 'hatch' ? m.to : -1))
+        .sort(),
+    ).toEqual([at(3, -1), at(0, -4)].sort());
     expect(moves).toContainEqual({ type: 'skip', seat: 0 });
     expect(refuse(after, { type: 'hatch', seat: 0, from: at(-2, 2), to: at(2, 2) })).toBe('ERR_ROOM_TAKEN');
     expect(refuse(after, { type: 'hatch', seat: 0, from: at(-2, 2), to: at(1, 1) })).toBe('ERR_NOT_A_HATCH');
@@ -43,7 +57,14 @@ describe('Значки: hatch (icon-hatch, ruling-hatch)', () => {
   });
 
   it('with no free hatch elsewhere the icon does nothing', () => {
-    const lone = scene({ variant: 'advanced', thieves: [[0, at(-4, 2)], [1, at(4, -4)]], tiles: [[at(-2, 2), tile(1, 'hatch')]] });
+    const lone = scene({
+      variant: 'advanced',
+      thieves: [
+        [0, at(-4, 2)],
+        [1, at(4, -4)],
+      ],
+      tiles: [[at(-2, 2), tile(1, 'hatch')]],
+    });
     expect(play(lone, run(at(-4, 2), at(-2, 2))).pending).toBeNull();
   });
 });
@@ -51,8 +72,16 @@ describe('Значки: hatch (icon-hatch, ruling-hatch)', () => {
 describe('Значки: white thief (icon-white-thief)', () => {
   const s = scene({
     variant: 'advanced',
-    thieves: [[0, at(-4, 2)], [0, at(1, -1)], [1, at(2, -2)]],
-    tiles: [[at(-2, 2), tile(2, 'whiteThief')], [at(1, -2), tile(3, 'star')], [at(2, -1), null]],
+    thieves: [
+      [0, at(-4, 2)],
+      [0, at(1, -1)],
+      [1, at(2, -2)],
+    ],
+    tiles: [
+      [at(-2, 2), tile(2, 'whiteThief')],
+      [at(1, -2), tile(3, 'star')],
+      [at(2, -1), null],
+    ],
     guards: [at(-3, -1), at(0, 1)],
   });
   const after = play(s, run(at(-4, 2), at(-2, 2)));
@@ -85,7 +114,14 @@ describe('Значки: white thief (icon-white-thief)', () => {
   });
 
   it('with no other thief of the gang on the board the icon does nothing', () => {
-    const lone = scene({ variant: 'advanced', thieves: [[0, at(-4, 2)], [1, at(2, -2)]], tiles: [[at(-2, 2), tile(2, 'whiteThief')]] });
+    const lone = scene({
+      variant: 'advanced',
+      thieves: [
+        [0, at(-4, 2)],
+        [1, at(2, -2)],
+      ],
+      tiles: [[at(-2, 2), tile(2, 'whiteThief')]],
+    });
     expect(play(lone, run(at(-4, 2), at(-2, 2))).pending).toBeNull();
   });
 });
@@ -93,8 +129,19 @@ describe('Значки: white thief (icon-white-thief)', () => {
 describe('Значки: black thief (icon-black-thief, ruling-black-thief-return)', () => {
   const s = scene({
     variant: 'advanced',
-    thieves: [[0, at(-4, 2)], [1, at(-1, -1)], [1, at(4, -4)], [0, at(-4, 0)]],
-    tiles: [[at(-2, 2), tile(1, 'blackThief')], [at(-1, -1), tile(3)], [at(-2, 1), tile(2, 'hatch')], [at(3, 0), tile(2, 'hatch')], [at(-1, -2), tile(2, 'hatch')]],
+    thieves: [
+      [0, at(-4, 2)],
+      [1, at(-1, -1)],
+      [1, at(4, -4)],
+      [0, at(-4, 0)],
+    ],
+    tiles: [
+      [at(-2, 2), tile(1, 'blackThief')],
+      [at(-1, -1), tile(3)],
+      [at(-2, 1), tile(2, 'hatch')],
+      [at(3, 0), tile(2, 'hatch')],
+      [at(-1, -2), tile(2, 'hatch')],
+    ],
     guards: [at(0, 0), at(0, -2)],
   });
   const after = play(s, run(at(-4, 2), at(-2, 2)));
@@ -110,14 +157,14 @@ describe('Значки: black thief (icon-black-thief, ruling-black-thief-return
     expect(refuse(after, { type: 'shift', seat: 0, from: at(-1, -1), to: at(1, -1) })).toBe('ERR_NOT_ADJACENT');
   });
 
-  it('the pushed thief\'s owner does not get the tile it was pushed off', () => {
+  it("the pushed thief's owner does not get the tile it was pushed off", () => {
     expect(roomOf(pushed, 1)).toBe(at(-2, -1));
     expect(pushed.tiles[at(-1, -1)]).toEqual(tile(3));
     expect(pushed.loot[1]).toEqual([]);
     expect(engine.toMove(pushed)).toBe(1);
   });
 
-  it('on its owner\'s next turn the thief may not end a run in its old room, but may run through it', () => {
+  it("on its owner's next turn the thief may not end a run in its old room, but may run through it", () => {
     expect(targets(pushed, at(-2, -1))).not.toContain(at(-1, -1));
     expect(refuse(pushed, run(at(-2, -1), at(-1, -1), 1))).toBe('ERR_MOVE_BACK_BANNED');
     expect(targets(pushed, at(-2, -1))).toContain(at(0, -1));
@@ -126,8 +173,17 @@ describe('Значки: black thief (icon-black-thief, ruling-black-thief-return
   it('the ban also closes the old room to a hatch crawl', () => {
     const s2 = scene({
       variant: 'advanced',
-      thieves: [[0, at(-4, 2)], [1, at(-1, -2)], [1, at(4, -4)]],
-      tiles: [[at(-2, 2), tile(1, 'blackThief')], [at(-1, -2), tile(2, 'hatch')], [at(-2, 0), tile(2, 'hatch')], [at(3, 0), tile(2, 'hatch')]],
+      thieves: [
+        [0, at(-4, 2)],
+        [1, at(-1, -2)],
+        [1, at(4, -4)],
+      ],
+      tiles: [
+        [at(-2, 2), tile(1, 'blackThief')],
+        [at(-1, -2), tile(2, 'hatch')],
+        [at(-2, 0), tile(2, 'hatch')],
+        [at(3, 0), tile(2, 'hatch')],
+      ],
     });
     let t = play(s2, run(at(-4, 2), at(-2, 2)));
     t = play(t, { type: 'shift', seat: 0, from: at(-1, -2), to: at(-2, -1) });
@@ -139,16 +195,26 @@ describe('Значки: black thief (icon-black-thief, ruling-black-thief-return
 
   it('the ban ends with that turn: one turn later the thief may go back', () => {
     let t = play(pushed, run(at(4, -4), at(3, -4), 1));
-    t = play(t, engine.legalMoves(t).find((m) => m.type === 'move' && m.from === at(-4, 0))!);
+    t = play(
+      t,
+      engine.legalMoves(t).find((m) => m.type === 'move' && m.from === at(-4, 0))!,
+    );
     if (t.pending) t = play(t, { type: 'skip', seat: 0 });
     expect(targets(t, at(-2, -1))).toContain(at(-1, -1));
   });
 
-  it('the owner\'s own white thief cannot bring the pushed thief back that turn either (ruling-ban-white-thief)', () => {
+  it("the owner's own white thief cannot bring the pushed thief back that turn either (ruling-ban-white-thief)", () => {
     const s3 = scene({
       variant: 'advanced',
-      thieves: [[0, at(-4, 2)], [1, at(-1, -1)], [1, at(4, -4)]],
-      tiles: [[at(-2, 2), tile(1, 'blackThief')], [at(3, -3), tile(2, 'whiteThief')]],
+      thieves: [
+        [0, at(-4, 2)],
+        [1, at(-1, -1)],
+        [1, at(4, -4)],
+      ],
+      tiles: [
+        [at(-2, 2), tile(1, 'blackThief')],
+        [at(3, -3), tile(2, 'whiteThief')],
+      ],
     });
     let t = play(s3, run(at(-4, 2), at(-2, 2)));
     t = play(t, { type: 'shift', seat: 0, from: at(-1, -1), to: at(-2, -1) });

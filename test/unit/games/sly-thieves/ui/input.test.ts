@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scorer } from '../../../../../src/games/sly-thieves/score';
 import {
-  bankOf, bankWithRest, countOf, DEFAULT_BANK, initialInput, missingValues, takenByValue, withBank, withCount, withVariant,
+  bankOf,
+  bankWithRest,
+  countOf,
+  DEFAULT_BANK,
+  initialInput,
+  missingValues,
+  takenByValue,
+  withBank,
+  withCount,
+  withVariant,
 } from '../../../../../src/games/sly-thieves/ui/input';
 
 const seats = [
@@ -13,10 +22,14 @@ const seats = [
 describe('loot sheet input (Подсчет очков: tiles by value per gang)', () => {
   it('a new sheet holds every gang with no count entered (not 0) and the default split', () => {
     const input = initialInput(seats, 'advanced', { ...DEFAULT_BANK });
-    expect(input).toEqual({ variant: 'advanced', distribution: { 1: 30, 2: 20, 3: 10 }, players: [
-      { id: 'a', tiles: {} },
-      { id: 'b', tiles: {} },
-    ] });
+    expect(input).toEqual({
+      variant: 'advanced',
+      distribution: { 1: 30, 2: 20, 3: 10 },
+      players: [
+        { id: 'a', tiles: {} },
+        { id: 'b', tiles: {} },
+      ],
+    });
     expect(countOf(input, 'a', 1)).toBeNull();
     expect(missingValues(input, 'a')).toEqual([1, 2, 3]);
     const r = scorer.score(JSON.parse(JSON.stringify(input)));
@@ -33,7 +46,10 @@ describe('loot sheet input (Подсчет очков: tiles by value per gang)'
   });
   it('withCount changes one count of one gang and keeps the rest', () => {
     const input = withCount(withCount(initialInput(seats, 'basic', null), 'a', 3, 2), 'b', 1, 7);
-    expect(input.players).toEqual([{ id: 'a', tiles: { 3: 2 } }, { id: 'b', tiles: { 1: 7 } }]);
+    expect(input.players).toEqual([
+      { id: 'a', tiles: { 3: 2 } },
+      { id: 'b', tiles: { 1: 7 } },
+    ]);
     expect(countOf(input, 'a', 3)).toBe(2);
     expect(takenByValue(input, ['a', 'b'])).toEqual({ 1: 7, 2: 0, 3: 2 });
   });

@@ -32,7 +32,14 @@ const blank = { auction: null, draft: null, trick: null, history: [], pickOrder:
 function startFirstRound(state: RsState, piles: CardId[][]): RsState {
   const seats = state.seats.map((s, i): SeatState => ({ ...resetRoundFields(s), hand: piles[i]!, set: null, king: 'ready', queenUses: 0 }));
   return {
-    ...state, ...blank, seats, deck: piles[EMPEROR_PLAYERS]!, first: 0, lead: null, teams: null, phase: 'reveal',
+    ...state,
+    ...blank,
+    seats,
+    deck: piles[EMPEROR_PLAYERS]!,
+    first: 0,
+    lead: null,
+    teams: null,
+    phase: 'reveal',
     reveal: { chosen: seats.map(() => null), order: [] },
   };
 }
@@ -40,7 +47,8 @@ function startFirstRound(state: RsState, piles: CardId[][]): RsState {
 function startSecondRound(state: RsState, piles: CardId[][]): RsState {
   // Courts come back to their colour's owner wherever the last round's tricks took them.
   const seats = state.seats.map((s, i): SeatState => ({
-    ...resetRoundFields(s), queenUses: 0,
+    ...resetRoundFields(s),
+    queenUses: 0,
     hand: s.set ? [...piles[i]!, queenId(s.set), jackId(s.set)] : piles[i]!,
   }));
   const base: RsState = { ...state, ...blank, seats, deck: piles[EMPEROR_PLAYERS]!, reveal: null, phase: 'discard' };
@@ -56,7 +64,10 @@ function startSecondRound(state: RsState, piles: CardId[][]): RsState {
 export function startRound(state: RsState): RsState {
   const { cards, rng } = shuffled(state.rng, emperorDeck());
   const size = state.round === 1 ? DEAL_SIZE[1] : DEAL_SIZE[2];
-  const piles = deal(cards, Array.from({ length: EMPEROR_PLAYERS }, () => size));
+  const piles = deal(
+    cards,
+    Array.from({ length: EMPEROR_PLAYERS }, () => size),
+  );
   const next = { ...state, rng };
   return state.round === 1 ? startFirstRound(next, piles) : startSecondRound(next, piles);
 }

@@ -29,7 +29,11 @@ function finishPicks(state: RsState): RsState {
   const teams = teamsOf(state);
   const emperor = teams[0]![0]!;
   const next: RsState = {
-    ...state, teams, lead: emperor, first: emperor, phase: 'discard',
+    ...state,
+    teams,
+    lead: emperor,
+    first: emperor,
+    phase: 'discard',
     discardOrder: [{ seat: emperor, count: EXCHANGE_SIZE }],
   };
   return drawInto(next, emperor, EXCHANGE_SIZE);

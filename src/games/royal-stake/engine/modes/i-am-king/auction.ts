@@ -27,8 +27,7 @@ function nextActive(from: number, passed: readonly number[]): number {
   return s;
 }
 
-const auctionOf = (opener: number, turn: number, passed: number[], holder: number, top: number): AuctionState =>
-  ({ opener, turn, passed, holder, top });
+const auctionOf = (opener: number, turn: number, passed: number[], holder: number, top: number): AuctionState => ({ opener, turn, passed, holder, top });
 
 /** Once two have passed: the third is King; auction cards are taken up and the King discards. */
 function closeAuction(state: RsState): RsState {

@@ -12,8 +12,7 @@ import { startOpponentDiscards } from './discard';
 import { SEATS } from './start';
 
 /** Colours no seat has taken yet. */
-export const freeSets = (state: RsState): Colour[] =>
-  RULER_COLOURS.filter((c) => !state.seats.some((s) => s.set === c));
+export const freeSets = (state: RsState): Colour[] => RULER_COLOURS.filter((c) => !state.seats.some((s) => s.set === c));
 
 /** A set move for every colour still on the table. */
 export const setMoves = (state: RsState): RsMove[] => freeSets(state).map((colour) => ({ t: 'set', colour }));

@@ -10,7 +10,10 @@ import type { KingNumbers, RsConfig, SeatState } from '../../types';
 export const TEAM_PLAYERS = MODE_PLAYERS.team.min;
 
 /** Partners sit opposite: seats 0+2 against 1+3. */
-export const TEAM_SEATS: readonly (readonly number[])[] = [[0, 2], [1, 3]];
+export const TEAM_SEATS: readonly (readonly number[])[] = [
+  [0, 2],
+  [1, 3],
+];
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -20,7 +23,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  */
 export function checkTeamConfig(config: RsConfig): Result<true> {
   const { min, max } = MODE_PLAYERS.team;
-  if (config.players !== TEAM_PLAYERS) return fail('ERR_PLAYER_COUNT', { count: typeof config.players === 'number' ? config.players : String(config.players), min, max }, 'players');
+  if (config.players !== TEAM_PLAYERS)
+    return fail('ERR_PLAYER_COUNT', { count: typeof config.players === 'number' ? config.players : String(config.players), min, max }, 'players');
   const kn: unknown = config.kingNumbers;
   for (const side of ['front', 'back'] as const) {
     const table = isRecord(kn) ? kn[side] : undefined;

@@ -24,24 +24,39 @@ export function snakeOrder(first: number, n = TEAM_PLAYERS): number[] {
 }
 
 /** Rounds 2-3 special picks: clockwise from the first player, one each. */
-export const clockwiseFrom = (first: number, n = TEAM_PLAYERS): number[] =>
-  Array.from({ length: n }, (_, i) => (first + i) % n);
+export const clockwiseFrom = (first: number, n = TEAM_PLAYERS): number[] => Array.from({ length: n }, (_, i) => (first + i) % n);
 
 /** Deals round `state.round` and opens its draft (see the file comment). */
 export function startTeamRound(state: RsState): RsState {
   const mixed = shuffled(state.rng, numberedCards());
-  const piles = deal(mixed.cards, Array.from({ length: TEAM_PLAYERS }, () => TEAM_DEAL));
+  const piles = deal(
+    mixed.cards,
+    Array.from({ length: TEAM_PLAYERS }, () => TEAM_DEAL),
+  );
   const deck = piles[TEAM_PLAYERS] ?? [];
   const base = {
-    ...state, deck, phase: 'draft' as const, trick: null, history: [], lead: null, trump: null,
-    auction: null, reveal: null, pickOrder: [], discardOrder: [], teams: TEAM_SEATS.map((t) => [...t]),
+    ...state,
+    deck,
+    phase: 'draft' as const,
+    trick: null,
+    history: [],
+    lead: null,
+    trump: null,
+    auction: null,
+    reveal: null,
+    pickOrder: [],
+    discardOrder: [],
+    teams: TEAM_SEATS.map((t) => [...t]),
   };
   if (state.round <= 1) {
     const drawn = nextInt(mixed.rng, TEAM_PLAYERS);
     const seats = piles.slice(0, TEAM_PLAYERS).map((hand, i) => ({ ...freshSeat(), score: state.seats[i]?.score ?? 0, hand }));
     const order = snakeOrder(drawn.value);
     return {
-      ...base, rng: drawn.state, seats, first: order[0]!,
+      ...base,
+      rng: drawn.state,
+      seats,
+      first: order[0]!,
       draft: { order, specials: [...SPECIAL_IDS], sets: [...RULER_COLOURS] },
     };
   }
@@ -54,7 +69,10 @@ export function startTeamRound(state: RsState): RsState {
   const numbers = state.config.kingNumbers;
   const first = numbers ? lowestKingSeat(seats, numbers) : 0;
   return {
-    ...base, rng: mixed.rng, seats, first,
+    ...base,
+    rng: mixed.rng,
+    seats,
+    first,
     draft: { order: clockwiseFrom(first), specials: [...SPECIAL_IDS], sets: [] },
   };
 }

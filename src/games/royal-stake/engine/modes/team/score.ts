@@ -37,10 +37,12 @@ export function teamScorerInput(state: RsState): Record<string, unknown> {
 
 /** The book's rule, used only if the scorer refuses (a corrupt state): 100 to the majority, both when level. */
 function fallbackScores(state: RsState): number[] {
-  const wins = TEAM_SEATS.map((t) => t.reduce((s, i) => {
-    const seat = state.seats[i]!;
-    return s + seat.tricks + (seat.redQueenWin ? RED_QUEEN_WINS : 0);
-  }, 0));
+  const wins = TEAM_SEATS.map((t) =>
+    t.reduce((s, i) => {
+      const seat = state.seats[i]!;
+      return s + seat.tricks + (seat.redQueenWin ? RED_QUEEN_WINS : 0);
+    }, 0),
+  );
   const gain = TEAM_SEATS.map((_, k) => (wins[k]! >= wins[1 - k]! ? TEAM.majority : 0));
   return state.seats.map((s, i) => s.score + gain[TEAM_SEATS.findIndex((t) => t.includes(i))]!);
 }

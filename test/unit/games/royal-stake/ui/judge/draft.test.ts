@@ -8,7 +8,21 @@ import { RULER_COLOURS, SUITS } from '../../../../../../src/games/royal-stake/da
 import { MODES } from '../../../../../../src/games/royal-stake/data/decks';
 import { resolveTrick, type TrickCard } from '../../../../../../src/games/royal-stake/referee';
 import {
-  INITIAL_DRAFT, addCard, allows, clearTrick, contextOf, editPlay, fitPlays, inDeck, kingChoices, nextLead, offLead, ranksOf, seatOrder, undoCard, withSetup,
+  INITIAL_DRAFT,
+  addCard,
+  allows,
+  clearTrick,
+  contextOf,
+  editPlay,
+  fitPlays,
+  inDeck,
+  kingChoices,
+  nextLead,
+  offLead,
+  ranksOf,
+  seatOrder,
+  undoCard,
+  withSetup,
   type JudgeDraft,
 } from '../../../../../../src/games/royal-stake/ui/judge/draft';
 import { card } from '../../trick';
@@ -34,7 +48,7 @@ describe('play order — who led, clockwise, green queen last', () => {
 });
 
 describe('entering cards', () => {
-  it('the book\'s example «Сила карт»: red 2, red 5, red 8, blue 9 — card 3 wins', () => {
+  it("the book's example «Сила карт»: red 2, red 5, red 8, blue 9 — card 3 wins", () => {
     const d = add(std(5), 'r2', 'r5', 'r8', 'b9'); // five players: the full deck has 8s and 9s
     const ctx = contextOf(d)!;
     expect(resolveTrick(d.plays, ctx)).toMatchObject({ ok: true, value: { winner: 2, reason: 'highestLead' } });
@@ -84,7 +98,7 @@ describe('what may lie on a card — «Как использовать коро�
     expect(kingChoices(withSetup(d, { trump: 'green' }), 0)).toEqual(['green']);
     expect(kingChoices(withSetup(d, { trump: 'red' }), 0)).toEqual([]);
   });
-  it('each queen once per trick; militia only on 1, 10, rarity, flag or a queen\'s card', () => {
+  it("each queen once per trick; militia only on 1, 10, rarity, flag or a queen's card", () => {
     const d = editPlay(add(std(), 'r2', 'r5', 'r10'), 0, { queen: 'white' });
     expect(allows(d, 1, { queen: 'white' })).toBe(false);
     expect(allows(d, 1, { queen: 'blue' })).toBe(true);
@@ -141,20 +155,42 @@ describe('property: whatever is tapped, the screen holds a trick the judge accep
     fc.record({ kind: fc.constantFrom('rarity' as const, 'whiteFlag' as const) }),
     fc.record({ kind: fc.constantFrom('jack' as const, 'queen' as const), colour }),
   );
-  const patch = fc.record({
-    king: fc.option(colour, { nil: undefined }), queen: fc.constantFrom(undefined, 'white' as const, 'blue' as const),
-    militia: fc.boolean(), samurai: fc.boolean(), blackQueen: fc.boolean(), canFollow: fc.boolean(),
-  }, { requiredKeys: [] });
+  const patch = fc.record(
+    {
+      king: fc.option(colour, { nil: undefined }),
+      queen: fc.constantFrom(undefined, 'white' as const, 'blue' as const),
+      militia: fc.boolean(),
+      samurai: fc.boolean(),
+      blackQueen: fc.boolean(),
+      canFollow: fc.boolean(),
+    },
+    { requiredKeys: [] },
+  );
   const action = fc.oneof(
     { weight: 5, arbitrary: anyCard.map((c) => (d: JudgeDraft) => addCard(d, c)) },
-    { weight: 3, arbitrary: fc.tuple(fc.nat(4), patch).map(([i, p]) => (d: JudgeDraft) => editPlay(d, i, p)) },
+    {
+      weight: 3,
+      arbitrary: fc.tuple(fc.nat(4), patch).map(
+        ([i, p]) =>
+          (d: JudgeDraft) =>
+            editPlay(d, i, p),
+      ),
+    },
     { weight: 1, arbitrary: fc.constant(undoCard) },
     {
       weight: 1,
-      arbitrary: fc.record({
-        mode: fc.constantFrom(...MODES), players: fc.integer({ min: 2, max: 5 }), trump: fc.option(colour, { nil: null }),
-        leader: fc.nat(4), greenQueen: fc.option(fc.nat(4), { nil: null }),
-      }, { requiredKeys: [] }).map((p) => (d: JudgeDraft) => withSetup(d, p)),
+      arbitrary: fc
+        .record(
+          {
+            mode: fc.constantFrom(...MODES),
+            players: fc.integer({ min: 2, max: 5 }),
+            trump: fc.option(colour, { nil: null }),
+            leader: fc.nat(4),
+            greenQueen: fc.option(fc.nat(4), { nil: null }),
+          },
+          { requiredKeys: [] },
+        )
+        .map((p) => (d: JudgeDraft) => withSetup(d, p)),
     },
   );
   it('never holds more cards than players, never a trick the judge refuses; every cited rule has words', () => {
@@ -181,7 +217,7 @@ describe('property: whatever is tapped, the screen holds a trick the judge accep
 });
 
 describe('the deck of the table (Подготовка к игре: four players remove the 8s and 9s; two or three the 6s to 9s)', () => {
-  it('offers only the ranks of that player count\'s deck in the standard and two-player games', () => {
+  it("offers only the ranks of that player count's deck in the standard and two-player games", () => {
     expect(ranksOf(std(5))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(ranksOf(std(4))).toEqual([1, 2, 3, 4, 5, 6, 7, 10]);
     expect(ranksOf(std(3))).toEqual([1, 2, 3, 4, 5, 10]);

@@ -11,7 +11,9 @@ import { JudgeScreen, resetJudge } from '../../../../../../src/games/royal-stake
 
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 beforeAll(async () => {
-  const resources = Object.fromEntries(['en', 'ru'].map((l) => [l, { common: json(`locales/${l}/common.json`), 'royal-stake': json(`locales/${l}/royal-stake.json`) }]));
+  const resources = Object.fromEntries(
+    ['en', 'ru'].map((l) => [l, { common: json(`locales/${l}/common.json`), 'royal-stake': json(`locales/${l}/royal-stake.json`) }]),
+  );
   await i18next.init({ lng: 'en', defaultNS: 'common', resources, interpolation: { escapeValue: false } });
 });
 
@@ -35,7 +37,7 @@ const has = (id: string) => root.querySelector(`[data-testid="${id}"]`) !== null
 
 // The default table has four players, whose deck has no 8s and 9s (Подготовка к игре): the
 // book's examples are played with 7s and 6s in their place.
-describe('the book\'s examples — «Сила карт»', () => {
+describe("the book's examples — «Сила карт»", () => {
   it('red 2 led, red 5, red 7, blue 6: player 3 takes it with red 7, citing card strength', () => {
     tap('judge-colour-red', 'judge-card-red-2', 'judge-card-red-5', 'judge-card-red-7', 'judge-colour-blue', 'judge-card-blue-6');
     expect(text('judge-winner')).toBe('Player 3 takes the trick with red 7.');
@@ -91,7 +93,7 @@ describe('what lies on the cards — kings and queens', () => {
     tap('judge-queen-none');
     expect(text('judge-winner')).toContain('Player 2');
   });
-  it('the green queen: her owner\'s card comes last in the order', () => {
+  it("the green queen: her owner's card comes last in the order", () => {
     tap('judge-leader-2', 'judge-green-2');
     expect(text('judge-order')).toBe('Order of play: Player 3 → Player 4 → Player 1 → Player 2');
     tap('judge-colour-blue', 'judge-card-blue-3');

@@ -28,7 +28,7 @@ async function currentState(sessionId: string, seed: string) {
 }
 
 describe('hidden hands behind the pass curtain', () => {
-  it('auction: curtain shows no card; the seat looking sees exactly its own hand, nobody else\'s', async () => {
+  it("auction: curtain shows no card; the seat looking sees exactly its own hand, nobody else's", async () => {
     const { session, seed } = await mountRs(root, [H, H, H], { config });
     await vi.waitFor(() => expect(byTestId(root, 'curtain')).not.toBeNull());
     let s = await currentState(session.id, seed);
@@ -111,8 +111,10 @@ describe.each([
 ] as RsConfig[])('$mode: every phase keeps the other hands out of the page', (cfg) => {
   const seed = `rs-hidden-${cfg.mode}`;
   const starts = phaseStarts(cfg, seed);
-  it('reaches the mode\'s phases', () => {
-    expect(starts.map((x) => x.phase)).toEqual(expect.arrayContaining(cfg.mode === 'team' ? ['draft', 'trick'] : ['reveal', 'reveal-mid', 'sets', 'discard', 'trick']));
+  it("reaches the mode's phases", () => {
+    expect(starts.map((x) => x.phase)).toEqual(
+      expect.arrayContaining(cfg.mode === 'team' ? ['draft', 'trick'] : ['reveal', 'reveal-mid', 'sets', 'discard', 'trick']),
+    );
   });
   it.each(starts.map((x) => [x.phase, x.moves] as const))('%s', async (phase, moves) => {
     const seats = Array.from({ length: cfg.players }, () => H);

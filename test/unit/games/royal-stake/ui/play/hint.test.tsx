@@ -18,11 +18,16 @@ let root: HTMLElement;
 withTestRoot((r) => (root = r), '<main><div id="r"></div></main>');
 
 describe('HintButton', () => {
-  it('shows the hard bot\'s move and why, plays nothing, and counts the hint', async () => {
+  it("shows the hard bot's move and why, plays nothing, and counts the hint", async () => {
     const session = await mountGameTable(root, {
-      game: 'royal-stake', engine, Screen: () => <HintButton />, runner: inProcessRunner({ engine, bots }),
-      players: players(3), seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }],
-      config: { mode: 'i-am-king', players: 3 }, seed: 'hint-ui',
+      game: 'royal-stake',
+      engine,
+      Screen: () => <HintButton />,
+      runner: inProcessRunner({ engine, bots }),
+      players: players(3),
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }],
+      config: { mode: 'i-am-king', players: 3 },
+      seed: 'hint-ui',
     });
     await vi.waitFor(() => expect(byTestId(root, 'hint-button')).not.toBeNull(), { timeout: 10_000 });
     const before = ((await getSession(session.id))!.data as { moves: unknown[] }).moves.length;

@@ -20,11 +20,17 @@ const load = (lang: string) => JSON.parse(readFileSync(join(root, `locales/${lan
 const locales = { en: load('en'), ru: load('ru') };
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
-const source = files(join(root, 'src/games/royal-stake/engine')).map((f) => readFileSync(f, 'utf8')).join('\n');
+const source = files(join(root, 'src/games/royal-stake/engine'))
+  .map((f) => readFileSync(f, 'utf8'))
+  .join('\n');
 const has = (section: Record<string, unknown>, key: string) => key in section || `${key}_one` in section;
 
 const KN = { front: { white: 1, red: 2, blue: 3, green: 4, black: 5 }, back: { white: 6, red: 7, blue: 8, green: 9, black: 10 } };
-const CONFIGS: RsConfig[] = [{ mode: 'i-am-king', players: 3 }, { mode: 'team', players: 4, kingNumbers: KN }, { mode: 'emperor', players: 5, kingNumbers: KN }];
+const CONFIGS: RsConfig[] = [
+  { mode: 'i-am-king', players: 3 },
+  { mode: 'team', players: 4, kingNumbers: KN },
+  { mode: 'emperor', players: 5, kingNumbers: KN },
+];
 
 /** Log entries of a few seeded random games per mode (modes not ready yet are skipped). */
 function logsOfRandomGames(): { key: string; params?: Record<string, string | number> }[] {
@@ -81,7 +87,9 @@ describe('engine codes and log keys are translated', () => {
       }
       // The id table is the judge's card words, card by card.
       for (const id of Object.keys(CARD)) expect(t(`cardIds.${id}`)).toBe(cardName(t, id));
-      expect(t('errors.ERR_MUST_FOLLOW', { lead: 'red' })).toBe(lang === 'en' ? 'You must follow the lead colour, red.' : 'Нужно ходить в ведущий цвет — красный.');
+      expect(t('errors.ERR_MUST_FOLLOW', { lead: 'red' })).toBe(
+        lang === 'en' ? 'You must follow the lead colour, red.' : 'Нужно ходить в ведущий цвет — красный.',
+      );
     });
   });
 });

@@ -38,7 +38,11 @@ function game(moves: RsMove[], stop: (s: RsState, i: number) => boolean): { stat
 }
 
 /** Round 1's last trick with its first card laid. */
-const lastTrick = movesUntil(CONFIG, SEED, (s) => s.round === 1 && s.phase === 'trick' && s.seats.every((x) => x.hand.length <= 1) && s.trick!.plays.length === 1);
+const lastTrick = movesUntil(
+  CONFIG,
+  SEED,
+  (s) => s.round === 1 && s.phase === 'trick' && s.seats.every((x) => x.hand.length <= 1) && s.trick!.plays.length === 1,
+);
 
 /** Draws the table as seat 0 sees it `at` moves past `lastTrick` (one render, however many moves that is). */
 async function drawAt(g: ReturnType<typeof game>, at: number) {
@@ -79,7 +83,7 @@ describe('moves drawn together', () => {
   // leaves the table unless tapped.
   beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
   afterEach(() => void vi.useRealTimers());
-  it('the round\'s last two cards and the next round\'s first moves in one render: the trick, then the round\'s summary', async () => {
+  it("the round's last two cards and the next round's first moves in one render: the trick, then the round's summary", async () => {
     const g = game(lastTrick, (_, i) => i === 4);
     expect(g.states[2]!.round).toBe(2); // the second card after `lastTrick` closed round 1
     await drawAt(g, 0);
@@ -87,7 +91,7 @@ describe('moves drawn together', () => {
     await drawAt(g, 4);
     expect(await tapThrough()).toEqual([expect.stringMatching(/^trick won by [0-2]: \S+ \S+ \S+$/), 'Round 1 is over']);
   });
-  it('a trick of the next round finished while the round\'s last trick is still shown: it waits its turn, and the summary still opens', async () => {
+  it("a trick of the next round finished while the round's last trick is still shown: it waits its turn, and the summary still opens", async () => {
     // On past round 1's end to the first trick round 2 finishes.
     const g = game(lastTrick, (s) => s.round === 2 && s.phase === 'trick' && s.history.length === 1);
     await drawAt(g, 1);

@@ -19,12 +19,13 @@ async function mountPhase(view: RsView, legal: RsMove[]) {
   const played: RsMove[] = [];
   const props = { view, players: players(view.config.players), legal, busy: false, onPlay: (m: RsMove) => played.push(m) };
   // The table draws the phase in the middle and the hand at the bottom (PlayScreen).
-  await mount(root, (
+  await mount(
+    root,
     <div data-phase={view.phase}>
       <PhasePanel {...props} />
       <PhaseHand {...props} confirm onTouch={() => undefined} />
-    </div>
-  ));
+    </div>,
+  );
   return played;
 }
 const seats = (n: number, over: (i: number) => Partial<RsView['seats'][number]>) =>
@@ -32,7 +33,11 @@ const seats = (n: number, over: (i: number) => Partial<RsView['seats'][number]>)
 
 describe('"I am King" auction (#mode-i-am-king)', () => {
   const view = iAmKingView({
-    phase: 'auction', lead: null, trump: null, trick: null, toMove: 0,
+    phase: 'auction',
+    lead: null,
+    trump: null,
+    trick: null,
+    toMove: 0,
     auction: { opener: 1, turn: 0, passed: [2], holder: 1, top: 2 },
     seats: seats(3, (i) => ({ laidCount: [1, 2, 0][i]!, auctionLeft: [2, 1, 3][i]! })),
   });
@@ -58,15 +63,18 @@ describe('"I am King" auction (#mode-i-am-king)', () => {
 });
 
 describe('set picks', () => {
-  it('the King\'s set names the trump; white means no trump (#mode-i-am-king)', async () => {
+  it("the King's set names the trump; white means no trump (#mode-i-am-king)", async () => {
     const view = iAmKingView({ phase: 'kingSet', trick: null, trump: null, seats: seats(3, () => ({})) });
-    const played = await mountPhase(view, [{ t: 'set', colour: 'white' }, { t: 'set', colour: 'black' }]);
+    const played = await mountPhase(view, [
+      { t: 'set', colour: 'white' },
+      { t: 'set', colour: 'black' },
+    ]);
     expect(byTestId(root, 'set-white')!.textContent).toContain('No trump');
     expect(byTestId(root, 'set-black')!.textContent).toContain('black becomes trump');
     await click(byTestId(root, 'set-black'));
     expect(played).toEqual([{ t: 'set', colour: 'black' }]);
   });
-  it('an opponent\'s set says what its queen does and that the king is out', async () => {
+  it("an opponent's set says what its queen does and that the king is out", async () => {
     const view = iAmKingView({ phase: 'sets', trick: null, pickOrder: [0, 2], seats: seats(3, (i) => (i === 1 ? { set: 'red' } : {})) });
     await mountPhase(view, [{ t: 'set', colour: 'blue' }]);
     expect(byTestId(root, 'set-blue')!.textContent).toMatch(/white-flag strength.*king is out/);
@@ -74,7 +82,11 @@ describe('set picks', () => {
   });
   it('"Emperor": white makes the emperor, black the adviser (#mode-emperor)', async () => {
     const view = iAmKingView({ config: { mode: 'emperor', players: 5 }, phase: 'sets', trick: null, pickOrder: [0], seats: seats(5, () => ({})) });
-    await mountPhase(view, [{ t: 'set', colour: 'white' }, { t: 'set', colour: 'black' }, { t: 'set', colour: 'green' }]);
+    await mountPhase(view, [
+      { t: 'set', colour: 'white' },
+      { t: 'set', colour: 'black' },
+      { t: 'set', colour: 'green' },
+    ]);
     expect(byTestId(root, 'set-white')!.textContent).toContain('emperor');
     expect(byTestId(root, 'set-black')!.textContent).toContain('adviser');
     expect(byTestId(root, 'set-green')!.textContent).toContain('against the emperor');
@@ -84,10 +96,18 @@ describe('set picks', () => {
 describe('team draft (#mode-team)', () => {
   it('offers the sets and specials still on the table, in snake order', async () => {
     const view = iAmKingView({
-      config: { mode: 'team', players: 4 }, phase: 'draft', trick: null, seats: seats(4, () => ({})),
+      config: { mode: 'team', players: 4 },
+      phase: 'draft',
+      trick: null,
+      seats: seats(4, () => ({})),
       draft: { order: [0, 1, 2, 3, 3, 2, 1, 0], specials: ['rarity-1', 'whiteFlag-2'], sets: ['green', 'black'] },
     });
-    const played = await mountPhase(view, [{ t: 'set', colour: 'green' }, { t: 'set', colour: 'black' }, { t: 'special', card: 'rarity-1' }, { t: 'special', card: 'whiteFlag-2' }]);
+    const played = await mountPhase(view, [
+      { t: 'set', colour: 'green' },
+      { t: 'set', colour: 'black' },
+      { t: 'special', card: 'rarity-1' },
+      { t: 'special', card: 'whiteFlag-2' },
+    ]);
     expect(byTestId(root, 'on-table')!.textContent).toBe('Still on the table: green rulers, black rulers, rarity, white flag');
     expect(byTestId(root, 'set-green')!.textContent).toContain('twice per game');
     await click(byTestId(root, 'special-whiteFlag-2'));
@@ -96,10 +116,19 @@ describe('team draft (#mode-team)', () => {
 });
 
 describe('"Emperor" hidden reveal (#mode-emperor)', () => {
-  const base = iAmKingView({ config: { mode: 'emperor', players: 5 }, phase: 'reveal', trick: null, seats: seats(5, () => ({})), hand: ['red-4', 'black-9', 'rarity-2', 'white-jack'] });
-  it('only numbered cards can be laid; others\' choices stay hidden until all have chosen', async () => {
+  const base = iAmKingView({
+    config: { mode: 'emperor', players: 5 },
+    phase: 'reveal',
+    trick: null,
+    seats: seats(5, () => ({})),
+    hand: ['red-4', 'black-9', 'rarity-2', 'white-jack'],
+  });
+  it("only numbered cards can be laid; others' choices stay hidden until all have chosen", async () => {
     const view = { ...base, reveal: { chosen: [null, null, null, null, null], order: [] } };
-    const played = await mountPhase(view, [{ t: 'reveal', card: 'red-4' }, { t: 'reveal', card: 'black-9' }]);
+    const played = await mountPhase(view, [
+      { t: 'reveal', card: 'red-4' },
+      { t: 'reveal', card: 'black-9' },
+    ]);
     expect(root.querySelector('[data-phase]')!.getAttribute('data-phase')).toBe('reveal');
     expect(root.querySelector('[data-card="rarity-2"]')!.getAttribute('aria-disabled')).toBe('true');
     expect(byTestId(root, 'reveal-seats')!.textContent).toContain('hidden until everyone has chosen');
@@ -109,7 +138,12 @@ describe('"Emperor" hidden reveal (#mode-emperor)', () => {
     expect(played).toEqual([{ t: 'reveal', card: 'black-9' }]);
   });
   it('once revealed: every card and the picking order', async () => {
-    const view = { ...base, phase: 'sets' as const, pickOrder: [3, 1, 0, 4, 2], reveal: { chosen: ['red-4', 'blue-8', 'green-2', 'black-9', 'red-6'], order: [3, 1, 4, 0, 2] } };
+    const view = {
+      ...base,
+      phase: 'sets' as const,
+      pickOrder: [3, 1, 0, 4, 2],
+      reveal: { chosen: ['red-4', 'blue-8', 'green-2', 'black-9', 'red-6'], order: [3, 1, 4, 0, 2] },
+    };
     await mountPhase(view, []);
     expect(byTestId(root, 'pick-order')!.textContent).toBe('Picking order: Gleb → Boris → Anya → Dina → Vera');
     expect(byTestId(root, 'revealed')!.textContent).toBe('Revealed, highest first: Gleb: black 9, Boris: blue 8, Dina: red 6, Anya: red 4, Vera: green 2');
@@ -123,7 +157,14 @@ describe('"Emperor" hidden reveal (#mode-emperor)', () => {
 });
 
 describe('discard', () => {
-  const view = iAmKingView({ phase: 'discard', trick: null, discardOrder: [{ seat: 0, count: 2 }, { seat: 2, count: 3 }] });
+  const view = iAmKingView({
+    phase: 'discard',
+    trick: null,
+    discardOrder: [
+      { seat: 0, count: 2 },
+      { seat: 2, count: 3 },
+    ],
+  });
   const pairs = ['black-3', 'red-9', 'red-2', 'blue-7'].flatMap((a, i, all) => all.slice(i + 1).map((b) => ({ t: 'discard' as const, cards: [a, b] })));
   it('exactly the owed number must be picked; cards never offered stay greyed', async () => {
     const played = await mountPhase(view, pairs);

@@ -25,8 +25,8 @@ const CONFIGS: RsConfig[] = [
   { mode: 'emperor', players: 5, kingNumbers: EMPEROR_KN },
 ];
 
-describe.each(CONFIGS)('$mode: the round\'s last card logs the round\'s result', (config) => {
-  it('one line per round, the engine\'s VP, seat names in both languages', async () => {
+describe.each(CONFIGS)("$mode: the round's last card logs the round's result", (config) => {
+  it("one line per round, the engine's VP, seat names in both languages", async () => {
     const players = NAMES.slice(0, config.players).map((name, i) => ({ id: `p${i}`, name, color: '#123456' }));
     const { states, moves } = randomGame(config, 'round-log');
     const last = states[states.length - 1]!;
@@ -35,7 +35,8 @@ describe.each(CONFIGS)('$mode: the round\'s last card logs the round\'s result',
     const lines: { entry: LogEntry; before: RsState; after: RsState }[] = [];
     moves.forEach((m, i) => {
       const log = engine.describeMove(states[i]!, m);
-      if (log.key.startsWith('roundOver')) lines.push({ entry: { index: i, seat: engine.toMove(states[i]!)!, checkpoint: false, log }, before: states[i]!, after: states[i + 1]! });
+      if (log.key.startsWith('roundOver'))
+        lines.push({ entry: { index: i, seat: engine.toMove(states[i]!)!, checkpoint: false, log }, before: states[i]!, after: states[i + 1]! });
     });
     expect(lines.length).toBe(last.rounds.length);
     for (const [r, { entry, before, after }] of lines.entries()) {

@@ -35,7 +35,16 @@ describe('the bar and the seats', () => {
     expect(byTestId(root, 'seat-0')!.textContent).toContain('opponent');
   });
   it('team whist: partner and rivals, black trump, team totals', async () => {
-    const view = iAmKingView({ config: { mode: 'team', players: 4 }, seat: 1, lead: null, trump: null, teams: [[0, 2], [1, 3]] });
+    const view = iAmKingView({
+      config: { mode: 'team', players: 4 },
+      seat: 1,
+      lead: null,
+      trump: null,
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+    });
     view.seats.push({ ...view.seats[2]! });
     view.seats = view.seats.map((s, i) => ({ ...s, score: i % 2 === 0 ? 100 : 0 }));
     view.handSizes = [6, 6, 6, 6];
@@ -54,13 +63,38 @@ describe('the bar and the seats', () => {
 
 describe('the trick on the table', () => {
   const view = iAmKingView({
-    trick: { leader: 2, plays: [{ seat: 2, card: 'green-4', redQueen: true }, { seat: 1, card: 'red-6' }], greenPending: [0] },
+    trick: {
+      leader: 2,
+      plays: [
+        { seat: 2, card: 'green-4', redQueen: true },
+        { seat: 1, card: 'red-6' },
+      ],
+      greenPending: [0],
+    },
     history: [
-      { leader: 0, winner: 2, flagBonus: 0, plays: [{ seat: 0, card: 'red-2' }, { seat: 1, card: 'red-5' }, { seat: 2, card: 'red-8' }] },
-      { leader: 2, winner: 0, flagBonus: 100, plays: [{ seat: 2, card: 'rarity-2' }, { seat: 0, card: 'whiteFlag-1' }, { seat: 1, card: 'blue-3' }] },
+      {
+        leader: 0,
+        winner: 2,
+        flagBonus: 0,
+        plays: [
+          { seat: 0, card: 'red-2' },
+          { seat: 1, card: 'red-5' },
+          { seat: 2, card: 'red-8' },
+        ],
+      },
+      {
+        leader: 2,
+        winner: 0,
+        flagBonus: 100,
+        plays: [
+          { seat: 2, card: 'rarity-2' },
+          { seat: 0, card: 'whiteFlag-1' },
+          { seat: 1, card: 'blue-3' },
+        ],
+      },
     ],
   });
-  it('each card lies on its player\'s side; the trump card laid later is marked as winning (#card-strength)', async () => {
+  it("each card lies on its player's side; the trump card laid later is marked as winning (#card-strength)", async () => {
     await screen(view);
     const green = root.querySelector<HTMLElement>('[data-played="green-4"]')!;
     const red = root.querySelector<HTMLElement>('[data-played="red-6"]')!;
@@ -74,7 +108,7 @@ describe('the trick on the table', () => {
     expect(byTestId(root, 'seat-1')!.textContent).toContain('winning');
     expect(byTestId(root, 'green-pending')!.textContent).toBe('Green queen laid by Anya: plays last.');
   });
-  it('the finished tricks sheet carries the judge\'s verdict on each: winner, reason, rule (#card-strength, #mode-i-am-king)', async () => {
+  it("the finished tricks sheet carries the judge's verdict on each: winner, reason, rule (#card-strength, #mode-i-am-king)", async () => {
     await screen(view);
     expect(byTestId(root, 'history')).toBeNull();
     await click(byTestId(root, 'open-tricks'));

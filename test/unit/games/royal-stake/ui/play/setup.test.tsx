@@ -45,14 +45,20 @@ describe('config from the seat count', () => {
   it('the engine accepts every config the setup builds: without printed numbers team and "Emperor" start on Stolik\'s own', () => {
     for (const n of [3, 4, 5]) expect(engine.setup(rsConfig(n, playSetup.defaultOptions), 's').ok).toBe(true);
     const team = engine.setup(rsConfig(4, playSetup.defaultOptions), 's');
-    expect(team.ok && team.value.config).toMatchObject({ kingNumberSet: 'stolik', kingNumbers: { front: { white: 1, black: 5 }, back: { white: 6, black: 10 } } });
+    expect(team.ok && team.value.config).toMatchObject({
+      kingNumberSet: 'stolik',
+      kingNumbers: { front: { white: 1, black: 5 }, back: { white: 6, black: 10 } },
+    });
     // Stolik's numbering keeps what the book says of the real one: all different, every back larger than every face.
     const all = [...Object.values(STOLIK_KING_FRONT), ...Object.values(STOLIK_KING_BACK)];
     expect(new Set(all).size).toBe(10);
     expect(Math.min(...Object.values(STOLIK_KING_BACK))).toBeGreaterThan(Math.max(...Object.values(STOLIK_KING_FRONT)));
     // A team game without any config numbers is still refused by the engine, naming the value.
     expect(engine.setup({ mode: 'team', players: 4 }, 's')).toMatchObject({ ok: false, error: 'ERR_NEEDS_CARD_VALUE' });
-    expect(engine.setup({ mode: 'team', players: 4, kingNumbers: stolikKingNumbers(), kingNumberSet: 'box' as never }, 's')).toMatchObject({ ok: false, error: 'ERR_BAD_KING_NUMBERS' });
+    expect(engine.setup({ mode: 'team', players: 4, kingNumbers: stolikKingNumbers(), kingNumberSet: 'box' as never }, 's')).toMatchObject({
+      ok: false,
+      error: 'ERR_BAD_KING_NUMBERS',
+    });
   });
 });
 
@@ -129,7 +135,7 @@ describe('the options form', () => {
   });
 });
 
-describe('PlayNew honours the setup\'s seat range (shared change in src/play)', () => {
+describe("PlayNew honours the setup's seat range (shared change in src/play)", () => {
   let root: HTMLElement;
   beforeAll(initRsI18n);
   beforeEach(() => {
@@ -139,7 +145,7 @@ describe('PlayNew honours the setup\'s seat range (shared change in src/play)', 
   afterEach(async () => act(async () => render(null, root)));
   const toy: PlaySetup = { defaultOptions: null, config: (players) => ({ players }), players: { min: 3, max: 4 } };
 
-  it('Start needs the setup\'s minimum, and no seat can be added past its maximum', async () => {
+  it("Start needs the setup's minimum, and no seat can be added past its maximum", async () => {
     await act(async () => render(<PlayNew game="royal-stake" engine={engine as never} setup={toy} players={{ min: 2, max: 5 }} />, root));
     const start = byTestId(root, 'start') as HTMLButtonElement;
     const add = byTestId(root, 'add-bot') as HTMLButtonElement;
@@ -157,8 +163,10 @@ describe('PlayNew honours the setup\'s seat range (shared change in src/play)', 
     expect(root.querySelectorAll('select')).toHaveLength(4);
     expect(add.disabled).toBe(true);
   });
-  it('without a range the manifest\'s limits apply', async () => {
-    await act(async () => render(<PlayNew game="royal-stake" engine={engine as never} setup={{ ...toy, players: undefined }} players={{ min: 2, max: 5 }} />, root));
+  it("without a range the manifest's limits apply", async () => {
+    await act(async () =>
+      render(<PlayNew game="royal-stake" engine={engine as never} setup={{ ...toy, players: undefined }} players={{ min: 2, max: 5 }} />, root),
+    );
     const add = byTestId(root, 'add-bot') as HTMLButtonElement;
     for (let i = 0; i < 4; i++) await click(add);
     expect(add.disabled).toBe(false);

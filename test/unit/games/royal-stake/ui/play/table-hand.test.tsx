@@ -22,11 +22,18 @@ withTestRoot((r) => (root = r));
 const view = iAmKingView({
   trick: { leader: 1, plays: [{ seat: 1, card: 'red-5' }], greenPending: [] },
   leadSuit: 'red',
-  blocked: [{ card: 'black-3', reason: 'ERR_MUST_FOLLOW', params: { lead: 'red' } }, { card: 'blue-7', reason: 'ERR_MUST_FOLLOW', params: { lead: 'red' } }],
+  blocked: [
+    { card: 'black-3', reason: 'ERR_MUST_FOLLOW', params: { lead: 'red' } },
+    { card: 'blue-7', reason: 'ERR_MUST_FOLLOW', params: { lead: 'red' } },
+  ],
 });
 const legal: RsMove[] = [
-  { t: 'play', card: 'red-2' }, { t: 'play', card: 'red-9' }, { t: 'play', card: 'red-9', king: true },
-  { t: 'play', card: 'red-9', queen: 'red' }, { t: 'play', card: 'rarity-1' }, { t: 'play', card: 'whiteFlag-1' },
+  { t: 'play', card: 'red-2' },
+  { t: 'play', card: 'red-9' },
+  { t: 'play', card: 'red-9', king: true },
+  { t: 'play', card: 'red-9', queen: 'red' },
+  { t: 'play', card: 'rarity-1' },
+  { t: 'play', card: 'whiteFlag-1' },
   { t: 'play', card: 'blue-7', queen: 'black' },
 ];
 
@@ -45,10 +52,17 @@ describe('the hand on the table', () => {
     expect(card('rarity-1').textContent).toBe('★rarityrarity');
     // Six cards make one row; twelve would make two rows of six.
     expect(root.querySelector<HTMLElement>('.rs-cards')!.style.getPropertyValue('--cols')).toBe('6');
-    expect(sortHand(['white-jack', 'red-queen', 'red-jack', 'red-10', 'whiteFlag-2', 'green-1'])).toEqual(['red-10', 'red-jack', 'red-queen', 'green-1', 'white-jack', 'whiteFlag-2']);
+    expect(sortHand(['white-jack', 'red-queen', 'red-jack', 'red-10', 'whiteFlag-2', 'green-1'])).toEqual([
+      'red-10',
+      'red-jack',
+      'red-queen',
+      'green-1',
+      'white-jack',
+      'whiteFlag-2',
+    ]);
   });
 
-  it('greys cards without a legal play; a tap on one says why in the engine\'s words (#follow-rule)', async () => {
+  it("greys cards without a legal play; a tap on one says why in the engine's words (#follow-rule)", async () => {
     const played = await mountHand({ moves: legal.filter((m) => m.t !== 'play' || m.card !== 'blue-7') });
     expect(card('black-3').getAttribute('aria-disabled')).toBe('true');
     expect(card('red-2').getAttribute('aria-disabled')).toBeNull();
@@ -58,7 +72,9 @@ describe('the hand on the table', () => {
     expect(card('black-3').getAttribute('aria-pressed')).toBe('false');
     expect(played).toEqual([]);
     // Screen readers get the reason with the card itself.
-    expect(document.getElementById(card('black-3').getAttribute('aria-describedby')!)!.textContent).toBe('You must follow the lead colour, red. (blue 7, black 3)');
+    expect(document.getElementById(card('black-3').getAttribute('aria-describedby')!)!.textContent).toBe(
+      'You must follow the lead colour, red. (blue 7, black 3)',
+    );
   });
 
   it('with the second tap on: a tap lifts the card, a second tap plays it', async () => {
@@ -107,12 +123,13 @@ describe('the hand on the table', () => {
 
   it('dragging a card up onto the table plays it; a short drag does not', async () => {
     const played = await mountHand();
-    const drag = async (id: string, dy: number) => act(async () => {
-      const el = card(id);
-      el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientY: 500 }));
-      el.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientY: 500 + dy }));
-      el.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, clientY: 500 + dy }));
-    });
+    const drag = async (id: string, dy: number) =>
+      act(async () => {
+        const el = card(id);
+        el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientY: 500 }));
+        el.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientY: 500 + dy }));
+        el.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, clientY: 500 + dy }));
+      });
     await drag('red-2', -20);
     expect(played).toEqual([]);
     await drag('red-2', -90);
@@ -121,7 +138,10 @@ describe('the hand on the table', () => {
 
   it('a hinted move lifts its card with its king and queen already chosen; nothing is played', async () => {
     const played: RsMove[] = [];
-    await mount(root, <TableHand view={view} legal={legal} busy={false} confirm onPlay={(m) => played.push(m)} hinted={{ t: 'play', card: 'red-9', king: true }} />);
+    await mount(
+      root,
+      <TableHand view={view} legal={legal} busy={false} confirm onPlay={(m) => played.push(m)} hinted={{ t: 'play', card: 'red-9', king: true }} />,
+    );
     expect(card('red-9').getAttribute('aria-pressed')).toBe('true');
     expect((byTestId(root, 'opt-king') as HTMLInputElement).checked).toBe(true);
     expect(played).toEqual([]);
@@ -142,7 +162,20 @@ describe('the hand on the table', () => {
   it('says in the first trick of the game that a played card cannot be taken back', async () => {
     await mountHand();
     expect(byTestId(root, 'final-note')?.textContent).toMatch(/cannot be taken back/);
-    const later = iAmKingView({ history: [{ leader: 0, winner: 0, flagBonus: 0, plays: [{ seat: 0, card: 'red-1' }, { seat: 1, card: 'red-3' }, { seat: 2, card: 'red-4' }] }] });
+    const later = iAmKingView({
+      history: [
+        {
+          leader: 0,
+          winner: 0,
+          flagBonus: 0,
+          plays: [
+            { seat: 0, card: 'red-1' },
+            { seat: 1, card: 'red-3' },
+            { seat: 2, card: 'red-4' },
+          ],
+        },
+      ],
+    });
     await mountHand({ v: later });
     expect(byTestId(root, 'final-note')).toBeNull();
   });

@@ -29,7 +29,15 @@ export function movesUntil(config: RsConfig, seed: string, stop: (s: RsState) =>
 export async function mountRs(root: HTMLElement, seats: SeatSpec[], opts: { config: RsConfig; seed?: string; moves?: RsMove[] }) {
   const seed = opts.seed ?? 'rs-ui-seed';
   const session = await mountGameTable(root, {
-    game: 'royal-stake', engine, Screen: PlayScreen, runner: firstMoveRunner(), players: players(seats.length), seats, config: opts.config, seed, moves: opts.moves,
+    game: 'royal-stake',
+    engine,
+    Screen: PlayScreen,
+    runner: firstMoveRunner(),
+    players: players(seats.length),
+    seats,
+    config: opts.config,
+    seed,
+    moves: opts.moves,
   });
   return { session, seed };
 }

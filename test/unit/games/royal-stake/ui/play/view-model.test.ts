@@ -18,22 +18,37 @@ import type { LogEntry } from '../../../../../../src/play/types';
 import { iAmKingView } from './fixtures';
 
 const KN = { front: { white: 3, red: 1, blue: 5, green: 2, black: 4 }, back: { white: 13, red: 11, blue: 15, green: 12, black: 14 } };
-const CONFIGS: RsConfig[] = [{ mode: 'i-am-king', players: 3 }, { mode: 'team', players: 4, kingNumbers: KN }, { mode: 'emperor', players: 5, kingNumbers: KN }];
+const CONFIGS: RsConfig[] = [
+  { mode: 'i-am-king', players: 3 },
+  { mode: 'team', players: 4, kingNumbers: KN },
+  { mode: 'emperor', players: 5, kingNumbers: KN },
+];
 
 describe('seats round the table', () => {
   it('the viewer sits at the bottom; play goes clockwise: left, across, right', () => {
-    expect(seatPlaces(3, 0).map((p) => [p.seat, p.place])).toEqual([[0, 'bottom'], [1, 'left'], [2, 'right']]);
-    expect(seatPlaces(4, 2).map((p) => [p.seat, p.place])).toEqual([[2, 'bottom'], [3, 'left'], [0, 'top'], [1, 'right']]);
+    expect(seatPlaces(3, 0).map((p) => [p.seat, p.place])).toEqual([
+      [0, 'bottom'],
+      [1, 'left'],
+      [2, 'right'],
+    ]);
+    expect(seatPlaces(4, 2).map((p) => [p.seat, p.place])).toEqual([
+      [2, 'bottom'],
+      [3, 'left'],
+      [0, 'top'],
+      [1, 'right'],
+    ]);
     expect(seatPlaces(5, 4).map((p) => p.place)).toEqual(['bottom', 'left', 'top-left', 'top-right', 'right']);
     expect(opponentsInOrder(5, 1)).toEqual([2, 3, 4, 0]);
   });
   it('property: every seat gets one place, no two seats share a spot, the viewer is lowest', () => {
-    fc.assert(fc.property(fc.integer({ min: 2, max: 6 }), fc.nat(20), (n, v) => {
-      const places = seatPlaces(n, v % n);
-      expect(new Set(places.map((p) => p.seat)).size).toBe(n);
-      expect(new Set(places.map((p) => `${p.x},${p.y}`)).size).toBe(n);
-      expect(places.slice(1).every((p) => p.y < places[0]!.y)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 6 }), fc.nat(20), (n, v) => {
+        const places = seatPlaces(n, v % n);
+        expect(new Set(places.map((p) => p.seat)).size).toBe(n);
+        expect(new Set(places.map((p) => `${p.x},${p.y}`)).size).toBe(n);
+        expect(places.slice(1).every((p) => p.y < places[0]!.y)).toBe(true);
+      }),
+    );
   });
   it('the hand fills even rows of at most six: 9 cards 5+4, 12 cards 6+6, 13 cards three rows', () => {
     expect([1, 6, 7, 9, 11, 12, 13].map((n) => handColumns(n))).toEqual([1, 6, 4, 5, 6, 6, 5]);
@@ -44,10 +59,30 @@ describe('the card winning so far (#card-strength)', () => {
   it('follows the trick judge: the lead colour, then a trump over it, then a king over all', () => {
     const at = (plays: NonNullable<RsView['trick']>['plays']) => winningSeat(iAmKingView({ trump: 'red', trick: { leader: 1, plays, greenPending: [] } }));
     expect(at([])).toBeNull();
-    expect(at([{ seat: 1, card: 'blue-5' }, { seat: 2, card: 'blue-9' }])).toBe(2);
-    expect(at([{ seat: 1, card: 'blue-5' }, { seat: 2, card: 'red-1' }])).toBe(2); // red is trump
-    expect(at([{ seat: 1, card: 'blue-5', king: 'blue' }, { seat: 2, card: 'red-9' }])).toBe(1); // a laid king takes it
-    expect(at([{ seat: 1, card: 'blue-5' }, { seat: 2, card: 'green-9' }])).toBe(1); // off colour never wins
+    expect(
+      at([
+        { seat: 1, card: 'blue-5' },
+        { seat: 2, card: 'blue-9' },
+      ]),
+    ).toBe(2);
+    expect(
+      at([
+        { seat: 1, card: 'blue-5' },
+        { seat: 2, card: 'red-1' },
+      ]),
+    ).toBe(2); // red is trump
+    expect(
+      at([
+        { seat: 1, card: 'blue-5', king: 'blue' },
+        { seat: 2, card: 'red-9' },
+      ]),
+    ).toBe(1); // a laid king takes it
+    expect(
+      at([
+        { seat: 1, card: 'blue-5' },
+        { seat: 2, card: 'green-9' },
+      ]),
+    ).toBe(1); // off colour never wins
   });
 });
 
@@ -85,7 +120,7 @@ function randomGame(config: RsConfig, seed: string, pick: (n: number) => number)
 }
 
 describe.each(CONFIGS)('$mode: every finished trick and round, seen from each seat', (config) => {
-  it('the finished trick is the engine\'s; a round\'s summary has the engine\'s tricks and VP, and its rows add up', () => {
+  it("the finished trick is the engine's; a round's summary has the engine's tricks and VP, and its rows add up", () => {
     let rowsShown = 0;
     let rounds = 0;
     for (const seed of ['vm-1', 'vm-2']) {
@@ -152,18 +187,46 @@ describe.each(CONFIGS)('$mode: every finished trick and round, seen from each se
 describe('teams', () => {
   it('team whist totals are the team\'s points; "Emperor" totals add the players\' VP', () => {
     const seats = [10, 20, 10, 20, 5].map((score) => ({ score }));
-    expect(teamTotals({ config: { mode: 'team', players: 4 }, seats: seats.slice(0, 4), teams: null })).toEqual([{ seats: [0, 2], total: 10 }, { seats: [1, 3], total: 20 }]);
-    expect(teamTotals({ config: { mode: 'emperor', players: 5 }, seats, teams: [[4, 1], [0, 2, 3]] })).toEqual([{ seats: [4, 1], total: 25 }, { seats: [0, 2, 3], total: 40 }]);
+    expect(teamTotals({ config: { mode: 'team', players: 4 }, seats: seats.slice(0, 4), teams: null })).toEqual([
+      { seats: [0, 2], total: 10 },
+      { seats: [1, 3], total: 20 },
+    ]);
+    expect(
+      teamTotals({
+        config: { mode: 'emperor', players: 5 },
+        seats,
+        teams: [
+          [4, 1],
+          [0, 2, 3],
+        ],
+      }),
+    ).toEqual([
+      { seats: [4, 1], total: 25 },
+      { seats: [0, 2, 3], total: 40 },
+    ]);
     expect(teamTotals({ config: { mode: 'emperor', players: 5 }, seats, teams: null })).toBeNull();
     expect(teamTotals({ config: { mode: 'i-am-king', players: 3 }, seats, teams: null })).toBeNull();
   });
-  it('the team result gives the teams and totals only: the tie-break is the scorer\'s own note, never recomputed (#ruling-king-number)', () => {
+  it("the team result gives the teams and totals only: the tie-break is the scorer's own note, never recomputed (#ruling-king-number)", () => {
     const seat = (set: string, king: string, score: number) => ({ set, king, score }) as unknown as RsState['seats'][number];
-    const state = { config: { mode: 'team', players: 4, kingNumbers: KN }, teams: null,
-      seats: [seat('red', 'used', 100), seat('blue', 'ready', 100), seat('green', 'ready', 100), seat('black', 'ready', 100)] } as unknown as RsState;
-    expect(resultTeams(state)).toEqual({ teams: [{ seats: [0, 2], total: 100 }, { seats: [1, 3], total: 100 }] });
+    const state = {
+      config: { mode: 'team', players: 4, kingNumbers: KN },
+      teams: null,
+      seats: [seat('red', 'used', 100), seat('blue', 'ready', 100), seat('green', 'ready', 100), seat('black', 'ready', 100)],
+    } as unknown as RsState;
+    expect(resultTeams(state)).toEqual({
+      teams: [
+        { seats: [0, 2], total: 100 },
+        { seats: [1, 3], total: 100 },
+      ],
+    });
     const unequal = { ...state, seats: state.seats.map((s, i) => ({ ...s, score: i % 2 ? 0 : 100 })) };
-    expect(resultTeams(unequal)).toEqual({ teams: [{ seats: [0, 2], total: 100 }, { seats: [1, 3], total: 0 }] });
+    expect(resultTeams(unequal)).toEqual({
+      teams: [
+        { seats: [0, 2], total: 100 },
+        { seats: [1, 3], total: 0 },
+      ],
+    });
     expect(resultTeams({ ...state, config: { mode: 'i-am-king', players: 3 } })).toBeNull();
   });
 });

@@ -69,7 +69,7 @@ describe.each([
   { config: { mode: 'team', players: 4, kingNumbers: KN } as RsConfig, seats: [BOT, H, BOT, BOT] },
   { config: { mode: 'emperor', players: 5, kingNumbers: KN } as RsConfig, seats: [BOT, BOT, H, BOT, BOT] },
 ])('$config.mode', ({ config, seats }) => {
-  it('a person plays to the end by taps; the result shows the scorer\'s breakdown', async () => {
+  it("a person plays to the end by taps; the result shows the scorer's breakdown", async () => {
     await mountRs(root, seats, { config, seed: `whole-${config.mode}` });
     let idle = 0;
     const summaries = new Set<string>();

@@ -53,7 +53,7 @@ describe('catch-up kings in a two-player round 3', () => {
     expect(took.complete).toBe(3);
     expect(took.totals.A!).toBeGreaterThan(none.totals.A!);
   });
-  it('a taken king marked used asks for its colour\'s won cards', () => {
+  it("a taken king marked used asks for its colour's won cards", () => {
     let third = round(twoRoundsThenThird(), 2, 'black');
     third = set(third, 2, 'A', { extraKings: [{ colour: 'green', used: true }] });
     expect(where(third, 2)).toEqual(['green:A']);

@@ -30,7 +30,15 @@ async function type(el: HTMLInputElement, text: string) {
 
 describe('CountField', () => {
   it('shows a count nobody entered as empty and "not entered", and 0 as 0', async () => {
-    await act(async () => render(<><CountField label="Blue cards won" value={undefined} max={8} onChange={() => {}} /><CountField label="Green cards won" value={0} max={8} onChange={() => {}} /></>, root));
+    await act(async () =>
+      render(
+        <>
+          <CountField label="Blue cards won" value={undefined} max={8} onChange={() => {}} />
+          <CountField label="Green cards won" value={0} max={8} onChange={() => {}} />
+        </>,
+        root,
+      ),
+    );
     const [blue, green] = inputs();
     expect(blue!.value).toBe('');
     expect(blue!.placeholder).toBe('—');
@@ -55,12 +63,17 @@ describe('CountField', () => {
     expect(root.querySelector('[role="alert"]')?.textContent).toBe('Blue cards won: Use a number from 0 to 8.');
   });
   it('a complete count (no longer number fits) moves the focus to the next field still empty', async () => {
-    await act(async () => render(<>
-      <CountField label="Аня: tricks" value={undefined} max={5} onChange={() => {}} />
-      <CountField label="Boris: tricks" value={1} max={5} onChange={() => {}} />
-      <CountField label="Chen: tricks" value={undefined} max={5} onChange={() => {}} />
-      <CountField label="Points" value={undefined} max={20} onChange={() => {}} />
-    </>, root));
+    await act(async () =>
+      render(
+        <>
+          <CountField label="Аня: tricks" value={undefined} max={5} onChange={() => {}} />
+          <CountField label="Boris: tricks" value={1} max={5} onChange={() => {}} />
+          <CountField label="Chen: tricks" value={undefined} max={5} onChange={() => {}} />
+          <CountField label="Points" value={undefined} max={20} onChange={() => {}} />
+        </>,
+        root,
+      ),
+    );
     const [a, , c, points] = inputs();
     await type(a!, '2');
     expect(document.activeElement).toBe(c);
@@ -68,5 +81,27 @@ describe('CountField', () => {
     expect(document.activeElement).toBe(points);
     await type(points!, '1'); // could still become 10 to 19: the focus stays
     expect(document.activeElement).toBe(points);
+  });
+  it('keeps showing a typed count after the focus moves on, until its save comes back', async () => {
+    // Every change shows once saved (useSession): the old value must not blank the field meanwhile.
+    const onChange = vi.fn();
+    const sheet = (blue: number | undefined) => (
+      <>
+        <CountField label="Blue cards won" value={blue} max={8} onChange={onChange} />
+        <CountField label="Green cards won" value={undefined} max={8} onChange={onChange} />
+      </>
+    );
+    await act(async () => render(sheet(undefined), root));
+    const [blue, green] = inputs();
+    await type(blue!, '3');
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    expect(document.activeElement).toBe(green);
+    await act(async () => render(sheet(undefined), root)); // another save lands first
+    expect(blue!.value).toBe('3');
+    expect(blue!.closest('.rs-missing')).toBeNull();
+    await act(async () => render(sheet(3), root));
+    expect(blue!.value).toBe('3');
+    await act(async () => render(sheet(undefined), root)); // undone: the field follows
+    expect(blue!.value).toBe('');
   });
 });

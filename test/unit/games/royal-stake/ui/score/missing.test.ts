@@ -58,7 +58,11 @@ describe('a round is complete only when every value it needs was entered', () =>
     let i = addRound(squadsAndTricks(fresh(true)));
     expect((i as StdInput).rounds[1]!.jesterDealKing).toBe('black');
     i = set(i, 1, 'A', { bets: ['ninja'], faceUp: ['hermit', 'militia'], tricks: 5 });
-    for (const [id, bet, up] of [['B', 'cardsharp', ['samurai', 'berserker']], ['C', 'jester', ['militia', 'samurai']], ['D', 'ninja', ['cardsharp', 'berserker']]] as const) {
+    for (const [id, bet, up] of [
+      ['B', 'cardsharp', ['samurai', 'berserker']],
+      ['C', 'jester', ['militia', 'samurai']],
+      ['D', 'ninja', ['cardsharp', 'berserker']],
+    ] as const) {
       i = set(i, 1, id, { bets: [bet], faceUp: [...up], tricks: 0 });
     }
     // D took no trick this round: its used king's colour is not asked either.
@@ -100,7 +104,7 @@ describe('"totals only" rounds (ruling-totals-only)', () => {
     expect(missingIn(two, 1).every((m) => m.field === 'tableTotal')).toBe(true);
     expect(canDetail(two, 1)).toBe(false);
   });
-  it('after detailed rounds, typed rounds add to the scorer\'s totals; switching back keeps the typed points', () => {
+  it("after detailed rounds, typed rounds add to the scorer's totals; switching back keeps the typed points", () => {
     let i = squadsAndTricks();
     i = mapEntry<StdEntry>(i, 0, 'A', (e) => ({ ...e, won: { blue: 1, green: 2 } }));
     i = mapEntry<StdEntry>(i, 0, 'D', (e) => ({ ...e, won: { green: 2 } }));

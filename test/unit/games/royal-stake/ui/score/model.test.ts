@@ -54,9 +54,12 @@ describe('squads (Ставки; Третий раунд; Болельщица)',
     expect(squadComplete(g, 0, { ...e, partner: 'B' })).toBe(true);
     expect(tapFaceUp({ ...e, partner: 'B' }, 'cheerleader', 1).partner).toBeUndefined();
   });
-  it('from round 2 a player may take another copy of last round\'s card, not more (Драфт)', () => {
+  it("from round 2 a player may take another copy of last round's card, not more (Драфт)", () => {
     let g = std(3);
-    g = { ...g, rounds: [{ players: { ...g.rounds[0]!.players, A: { ...entry(g, 0, 'A'), bets: ['cardsharp'] }, C: { ...entry(g, 0, 'C'), bets: ['cardsharp'] } } }] };
+    g = {
+      ...g,
+      rounds: [{ players: { ...g.rounds[0]!.players, A: { ...entry(g, 0, 'A'), bets: ['cardsharp'] }, C: { ...entry(g, 0, 'C'), bets: ['cardsharp'] } } }],
+    };
     g = addRound(g) as StdInput;
     // Three players have 2 cardsharps: C held one, so C may take the other even after B took one.
     g = { ...g, rounds: [g.rounds[0]!, { players: { ...g.rounds[1]!.players, B: { ...entry(g, 1, 'B'), bets: ['cardsharp'] } } }] };
@@ -69,11 +72,18 @@ describe('squads (Ставки; Третий раунд; Болельщица)',
 describe('won cards asked for (Лекарь; Собиратель; Короли; ruling-cheerleader-partner)', () => {
   it('healer: blue and green; collector: rarities and flags; a used king its colour; nothing else', () => {
     let g = std(3);
-    g = { ...g, rounds: [{ players: {
-      A: { ...entry(g, 0, 'A'), faceUp: ['healer'] },
-      B: { ...entry(g, 0, 'B'), faceUp: ['collector'], kingUsed: true },
-      C: { ...entry(g, 0, 'C'), kingUsed: true },
-    } }] };
+    g = {
+      ...g,
+      rounds: [
+        {
+          players: {
+            A: { ...entry(g, 0, 'A'), faceUp: ['healer'] },
+            B: { ...entry(g, 0, 'B'), faceUp: ['collector'], kingUsed: true },
+            C: { ...entry(g, 0, 'C'), kingUsed: true },
+          },
+        },
+      ],
+    };
     expect(stdWonNeeds(g, 0)).toEqual({ A: ['blue', 'green'], B: ['blue', 'rarity', 'whiteFlag'], C: ['rarity', 'whiteFlag'] });
   });
   it("a face-up cheerleader's needs land on the partner, whose cards she scores", () => {
@@ -113,11 +123,18 @@ describe('jester deal kings and kings (Сделка с шутом; Короли)
 describe('what the sheet shows while a round is being filled in', () => {
   it('a started round is not scored: the complete rounds stay on screen, the new one lists what it lacks', () => {
     let g = std(3);
-    g = { ...g, rounds: [{ players: {
-      A: { ...entry(g, 0, 'A'), bets: ['cardsharp'], faceUp: ['hermit', 'militia'], tricks: 0, won: emptyWon() },
-      B: { ...entry(g, 0, 'B'), bets: ['ninja'], faceUp: ['healer', 'samurai'], tricks: 2, won: emptyWon() },
-      C: { ...entry(g, 0, 'C'), bets: ['cardsharp'], faceUp: ['berserker', 'collector'], tricks: 3, won: emptyWon() },
-    } }] };
+    g = {
+      ...g,
+      rounds: [
+        {
+          players: {
+            A: { ...entry(g, 0, 'A'), bets: ['cardsharp'], faceUp: ['hermit', 'militia'], tricks: 0, won: emptyWon() },
+            B: { ...entry(g, 0, 'B'), bets: ['ninja'], faceUp: ['healer', 'samurai'], tricks: 2, won: emptyWon() },
+            C: { ...entry(g, 0, 'C'), bets: ['cardsharp'], faceUp: ['berserker', 'collector'], tricks: 3, won: emptyWon() },
+          },
+        },
+      ],
+    };
     g = addRound(g) as StdInput;
     const s = scoreSheet(g, {});
     expect(s.shown?.rounds.length).toBe(1);
@@ -132,35 +149,62 @@ describe('what the sheet shows while a round is being filled in', () => {
   });
   it('a complete round the scorer refuses points at its round and player (ERR_TRICKS_SUM)', () => {
     let g = std(3);
-    g = { ...g, rounds: [{ players: {
-      A: { ...entry(g, 0, 'A'), bets: ['cardsharp'], faceUp: ['hermit', 'militia'], tricks: 1, won: emptyWon() },
-      B: { ...entry(g, 0, 'B'), bets: ['ninja'], faceUp: ['healer', 'samurai'], tricks: 2, won: emptyWon() },
-      C: { ...entry(g, 0, 'C'), bets: ['cardsharp'], faceUp: ['berserker', 'collector'], tricks: 3, won: emptyWon() },
-    } }] };
+    g = {
+      ...g,
+      rounds: [
+        {
+          players: {
+            A: { ...entry(g, 0, 'A'), bets: ['cardsharp'], faceUp: ['hermit', 'militia'], tricks: 1, won: emptyWon() },
+            B: { ...entry(g, 0, 'B'), bets: ['ninja'], faceUp: ['healer', 'samurai'], tricks: 2, won: emptyWon() },
+            C: { ...entry(g, 0, 'C'), bets: ['cardsharp'], faceUp: ['berserker', 'collector'], tricks: 3, won: emptyWon() },
+          },
+        },
+      ],
+    };
     const s = scoreSheet(g, {});
     expect(s.failure?.error).toBe('ERR_TRICKS_SUM');
     expect(s.failure && whereFailed(s.failure)).toEqual({ round: 0 });
     expect(s.shown).toBeNull();
   });
   it('property: the running table lines add up to the totals for any tricks split', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }), (a, b) => {
-      fc.pre(a + b <= 5);
-      let g = std(3);
-      const t: Record<string, number> = { A: a, B: b, C: 5 - a - b };
-      g = { ...g, rounds: [{ players: {
-        A: { ...entry(g, 0, 'A'), bets: ['cardsharp'], faceUp: ['hermit', 'militia'], tricks: t.A!, won: emptyWon() },
-        B: { ...entry(g, 0, 'B'), bets: ['ninja'], faceUp: ['healer', 'samurai'], tricks: t.B!, kingUsed: true, won: emptyWon() },
-        C: { ...entry(g, 0, 'C'), bets: ['jack'], faceUp: ['berserker', 'collector', 'cardsharp'], tricks: t.C!, won: emptyWon() },
-      } }] };
-      g = { ...g, rounds: [g.rounds[0]!, g.rounds[0]!, g.rounds[0]!].map((round, r) => r === 2 ? round : { players: Object.fromEntries(Object.entries(round.players).map(([id, e]) => [id, id === 'C' ? { ...e, bets: ['cardsharp' as const], faceUp: e.faceUp.slice(0, 2) } : e])) }) };
-      const s = scoreSheet(g, {});
-      expect(s.shown).not.toBeNull();
-      if (!s.shown) return false;
-      const sums: Record<string, number> = {};
-      for (const line of tableLines(s.shown)) for (const [id, p] of Object.entries(line.points)) sums[id] = (sums[id] ?? 0) + p;
-      expect(sums).toEqual(s.totals);
-      return true;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }), (a, b) => {
+        fc.pre(a + b <= 5);
+        let g = std(3);
+        const t: Record<string, number> = { A: a, B: b, C: 5 - a - b };
+        g = {
+          ...g,
+          rounds: [
+            {
+              players: {
+                A: { ...entry(g, 0, 'A'), bets: ['cardsharp'], faceUp: ['hermit', 'militia'], tricks: t.A!, won: emptyWon() },
+                B: { ...entry(g, 0, 'B'), bets: ['ninja'], faceUp: ['healer', 'samurai'], tricks: t.B!, kingUsed: true, won: emptyWon() },
+                C: { ...entry(g, 0, 'C'), bets: ['jack'], faceUp: ['berserker', 'collector', 'cardsharp'], tricks: t.C!, won: emptyWon() },
+              },
+            },
+          ],
+        };
+        g = {
+          ...g,
+          rounds: [g.rounds[0]!, g.rounds[0]!, g.rounds[0]!].map((round, r) =>
+            r === 2
+              ? round
+              : {
+                  players: Object.fromEntries(
+                    Object.entries(round.players).map(([id, e]) => [id, id === 'C' ? { ...e, bets: ['cardsharp' as const], faceUp: e.faceUp.slice(0, 2) } : e]),
+                  ),
+                },
+          ),
+        };
+        const s = scoreSheet(g, {});
+        expect(s.shown).not.toBeNull();
+        if (!s.shown) return false;
+        const sums: Record<string, number> = {};
+        for (const line of tableLines(s.shown)) for (const [id, p] of Object.entries(line.points)) sums[id] = (sums[id] ?? 0) + p;
+        expect(sums).toEqual(s.totals);
+        return true;
+      }),
+    );
   });
 });
 
@@ -169,7 +213,13 @@ describe('what the sheet shows while a round is being filled in', () => {
  * the sheet stores every count a person entered, zeros included.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const asEntered = (input: any) => ({ ...input, rounds: input.rounds.map((r: any) => ({ ...r, players: Object.fromEntries(Object.entries(r.players).map(([id, e]: [string, any]) => [id, { ...e, won: { ...emptyWon(), ...e.won } }])) })) });
+const asEntered = (input: any) => ({
+  ...input,
+  rounds: input.rounds.map((r: any) => ({
+    ...r,
+    players: Object.fromEntries(Object.entries(r.players).map(([id, e]: [string, any]) => [id, { ...e, won: { ...emptyWon(), ...e.won } }])),
+  })),
+});
 
 describe('end of game (Конец игры)', () => {
   it('vector 17: unused kings get their own line after round 3, and the places are final', () => {
@@ -196,12 +246,19 @@ describe('end of game (Конец игры)', () => {
 describe('tie-breaks stated (Номер короля; ruling-king-number)', () => {
   it('vector 18: the place decided by the king number says so, with both numbers', () => {
     const v = JSON.parse(readFileSync('test/vectors/royal-stake/18-tie-break-king-back.json', 'utf8'));
-    const values = { 'royal-stake/king-number/white': 1, 'royal-stake/king-number/red': 2, 'royal-stake/king-number-back/white': 9, 'royal-stake/king-number-back/red': 8 };
+    const values = {
+      'royal-stake/king-number/white': 1,
+      'royal-stake/king-number/red': 2,
+      'royal-stake/king-number-back/white': 9,
+      'royal-stake/king-number-back/red': 8,
+    };
     const { printed: _p, ...input } = asEntered(v.input);
     const s = scoreSheet(input, { ...values, 'royal-stake/bet/militia/1': 40 });
     expect(s.final).toBe(true);
     expect(s.shown!.ranking).toEqual(v.expected.ranking);
-    expect(s.shown!.tieBreaks).toEqual([expect.objectContaining({ kind: 'ahead', ahead: ['B'], behind: ['A'], by: expect.objectContaining({ key: 'kingNumber', lowestWins: true }) })]);
+    expect(s.shown!.tieBreaks).toEqual([
+      expect.objectContaining({ kind: 'ahead', ahead: ['B'], behind: ['A'], by: expect.objectContaining({ key: 'kingNumber', lowestWins: true }) }),
+    ]);
   });
   it('before the end equal totals share a place, and the sheet says that too', () => {
     const s = scoreSheet(setTableTotal(setTableTotal(setTableTotal(setTableFrom(std(3), 0, true), 0, 'A', 50), 0, 'B', 50), 0, 'C', 10), {});
@@ -214,7 +271,11 @@ describe('words, not ids', () => {
   it('player ids become names, colours and cards are translated', () => {
     const t = (k: string) => `<${k}>`;
     expect(namedParams({ player: 'B', from: 'C', colour: 'red', card: 'ninja', count: 3 }, seats(3), t)).toEqual({
-      player: 'NB', from: 'NC', colour: '<colours.red>', card: '<characters.ninja>', count: 3,
+      player: 'NB',
+      from: 'NC',
+      colour: '<colours.red>',
+      card: '<characters.ninja>',
+      count: 3,
     });
   });
   it('damaged data is recognised before drawing', () => {

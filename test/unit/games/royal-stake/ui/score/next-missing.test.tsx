@@ -34,7 +34,11 @@ beforeEach(() => {
 
 /** Squads in; Anya's tricks typed, Bo's and Chen's not. */
 function squadsAndOneTrick(): RsInput {
-  let i: RsInput = initialInput(seats, { mode: 'standard', rulers: { 'id-a': 'red', 'id-b': 'blue', 'id-c': 'white' }, options: { jesterDeal: false, cheerleaderAdvanced: false, baseSquads: false } });
+  let i: RsInput = initialInput(seats, {
+    mode: 'standard',
+    rulers: { 'id-a': 'red', 'id-b': 'blue', 'id-c': 'white' },
+    options: { jesterDeal: false, cheerleaderAdvanced: false, baseSquads: false },
+  });
   const set = (id: string, patch: Partial<StdEntry>) => (i = mapEntry<StdEntry>(i, 0, id, (e) => ({ ...e, ...patch })));
   set('id-a', { bets: ['cardsharp'], faceUp: ['hermit', 'militia'], tricks: 3 });
   set('id-b', { bets: ['ninja'], faceUp: ['berserker', 'samurai'] });
@@ -43,7 +47,7 @@ function squadsAndOneTrick(): RsInput {
 }
 
 describe('"Next: …" takes you to the first missing value', () => {
-  it('tapping it focuses the first missing field (Bo\'s tricks), whose name needs quoting', async () => {
+  it("tapping it focuses the first missing field (Bo's tricks), whose name needs quoting", async () => {
     const session = await saveSession(newSession({ game: 'royal-stake', kind: 'score', title: '', players: seats, data: squadsAndOneTrick() }));
     await act(async () => render(<ScoreScreen sessionId={session.id} />, root));
     const next = await vi.waitFor(() => {
@@ -58,10 +62,13 @@ describe('"Next: …" takes you to the first missing value', () => {
     expect(field.contains(document.activeElement)).toBe(true);
     expect(document.activeElement!.tagName).toBe('INPUT');
   });
-  it('falls back to the player\'s card panel, then reports nothing found', () => {
+  it("falls back to the player's card panel, then reports nothing found", () => {
     root.innerHTML = '<fieldset data-testid="cards-Chen"><button type="button">Chen</button></fieldset>';
     const sel = missingPlaces({ field: 'green', player: 'id-c' }, 'Chen', labels);
-    expect(sel).toEqual([{ attr: 'data-testid', value: 'won-Chen-green' }, { attr: 'data-testid', value: 'cards-Chen' }]);
+    expect(sel).toEqual([
+      { attr: 'data-testid', value: 'won-Chen-green' },
+      { attr: 'data-testid', value: 'cards-Chen' },
+    ]);
     expect(focusFirst(sel)).toBe(true);
     expect(document.activeElement!.textContent).toBe('Chen');
     expect(focusFirst(missingPlaces({ field: 'tricks', player: 'id-c' }, 'Chen', labels))).toBe(false);
@@ -75,8 +82,16 @@ describe('"Next: …" takes you to the first missing value', () => {
   it('two players, round 3: "Next" goes to the trailing player\'s catch-up kings; "none" is saved as []', async () => {
     const two = seats.slice(0, 2);
     const set = (i: RsInput, r: number, id: string, patch: Partial<StdEntry>) => mapEntry<StdEntry>(i, r, id, (e) => ({ ...e, ...patch }));
-    let i: RsInput = initialInput(two, { mode: 'two-players', rulers: { 'id-a': 'red', 'id-b': 'blue' }, options: { jesterDeal: true, cheerleaderAdvanced: false, baseSquads: false } });
-    for (const [r, deal] of [[0, 'white'], [1, 'green'], [2, 'black']] as const) {
+    let i: RsInput = initialInput(two, {
+      mode: 'two-players',
+      rulers: { 'id-a': 'red', 'id-b': 'blue' },
+      options: { jesterDeal: true, cheerleaderAdvanced: false, baseSquads: false },
+    });
+    for (const [r, deal] of [
+      [0, 'white'],
+      [1, 'green'],
+      [2, 'black'],
+    ] as const) {
       if (r > 0) i = addRound(i);
       i = patchRound(i, r, { jesterDealKing: deal });
       i = set(i, r, 'id-a', { bets: ['ninja'], faceUp: ['militia', 'samurai'], tricks: 9, dealPenaltyCards: 0 });

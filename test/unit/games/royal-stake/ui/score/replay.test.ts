@@ -12,14 +12,23 @@ import type { WonCards } from '../../../../../../src/games/royal-stake/data/colo
 import { scoreGame } from '../../../../../../src/games/royal-stake/score';
 import { addRound, mapEntry, patchRound, setKingUsed } from '../../../../../../src/games/royal-stake/ui/score/edits';
 import {
-  emptyWon, initialInput, type EmperorEntry, type KingEntry, type RsInput, type StdEntry, type StdInput, type TeamEntry,
+  emptyWon,
+  initialInput,
+  type EmperorEntry,
+  type KingEntry,
+  type RsInput,
+  type StdEntry,
+  type StdInput,
+  type TeamEntry,
 } from '../../../../../../src/games/royal-stake/ui/score/input';
 import { stdWonNeeds } from '../../../../../../src/games/royal-stake/ui/score/needs';
 import { copiesAvailable, tapBet, tapFaceUp } from '../../../../../../src/games/royal-stake/ui/score/squad';
 
 const dir = join(process.cwd(), 'test/vectors/royal-stake');
 type Raw = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const vectors = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => ({ file: f, v: JSON.parse(readFileSync(join(dir, f), 'utf8')) as Raw }));
+const vectors = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => ({ file: f, v: JSON.parse(readFileSync(join(dir, f), 'utf8')) as Raw }));
 const scored = vectors.filter((x) => x.v.expected.totals);
 
 /** The vector's printed values as the card-value store keeps them. */
@@ -40,7 +49,11 @@ function enterStd(input: StdInput, r: number, id: string, raw: Raw): StdInput {
   for (const c of raw.faceUp ?? []) i = mapEntry<StdEntry>(i, r, id, (e) => tapFaceUp(e, c, copiesAvailable(std(), r, id, c) - count(e.bets, c)));
   i = mapEntry<StdEntry>(i, r, id, (e) => {
     const next: StdEntry = {
-      ...e, tricks: raw.tricks, won: { ...emptyWon(), ...raw.won }, redQueen: !!raw.redQueen, queenRecharged: !!raw.queenRecharged,
+      ...e,
+      tricks: raw.tricks,
+      won: { ...emptyWon(), ...raw.won },
+      redQueen: !!raw.redQueen,
+      queenRecharged: !!raw.queenRecharged,
       dealPenaltyCards: raw.dealPenaltyCards ?? 0,
     };
     for (const k of ['partner', 'copy', 'jackShift', 'extraKings']) if (raw[k] !== undefined) (next as Raw)[k] = raw[k];
@@ -64,10 +77,18 @@ function enter(v: Raw): RsInput {
     for (const id of ids) {
       const raw = round.players[id] as Raw;
       if (input.mode === 'standard' || input.mode === 'two-players') input = enterStd(input, r, id, raw);
-      else if (input.mode === 'i-am-king') input = mapEntry<KingEntry>(input, r, id, () => ({ rulers: raw.rulers, tricks: raw.tricks, redQueen: !!raw.redQueen, flagWins: raw.flagWins ?? [] }));
+      else if (input.mode === 'i-am-king')
+        input = mapEntry<KingEntry>(input, r, id, () => ({ rulers: raw.rulers, tricks: raw.tricks, redQueen: !!raw.redQueen, flagWins: raw.flagWins ?? [] }));
       else if (input.mode === 'team') input = mapEntry<TeamEntry>(input, r, id, (e) => ({ ...e, tricks: raw.tricks, redQueen: !!raw.redQueen }));
-      else input = mapEntry<EmperorEntry>(input, r, id, (e) => ({ ...e, tricks: raw.tricks, won: { ...emptyWon(), ...raw.won }, courtCards: raw.courtCards ?? [] }));
-      if (input.mode !== 'i-am-king' && raw.kingUsed && !(input.rounds[r]!.players[id] as { kingUsed: boolean }).kingUsed) input = setKingUsed(input, r, id, true);
+      else
+        input = mapEntry<EmperorEntry>(input, r, id, (e) => ({
+          ...e,
+          tricks: raw.tricks,
+          won: { ...emptyWon(), ...raw.won },
+          courtCards: raw.courtCards ?? [],
+        }));
+      if (input.mode !== 'i-am-king' && raw.kingUsed && !(input.rounds[r]!.players[id] as { kingUsed: boolean }).kingUsed)
+        input = setKingUsed(input, r, id, true);
     }
   });
   return input;
@@ -75,16 +96,24 @@ function enter(v: Raw): RsInput {
 
 /** The same sheet with only the won-card counts the sheet asks for (needs read before any count). */
 function onlyAsked(input: StdInput): StdInput {
-  const blank: StdInput = { ...input, rounds: input.rounds.map((round) => ({ ...round, players: Object.fromEntries(Object.entries(round.players).map(([id, e]) => [id, { ...e, won: emptyWon() }])) })) };
+  const blank: StdInput = {
+    ...input,
+    rounds: input.rounds.map((round) => ({
+      ...round,
+      players: Object.fromEntries(Object.entries(round.players).map(([id, e]) => [id, { ...e, won: emptyWon() }])),
+    })),
+  };
   return {
     ...input,
     rounds: input.rounds.map((round, r) => {
       const needs = stdWonNeeds(blank, r);
-      const players = Object.fromEntries(Object.entries(round.players).map(([id, e]) => {
-        const won: WonCards = emptyWon();
-        for (const k of needs[id] ?? []) won[k] = e.won[k] ?? 0;
-        return [id, { ...e, won }];
-      }));
+      const players = Object.fromEntries(
+        Object.entries(round.players).map(([id, e]) => {
+          const won: WonCards = emptyWon();
+          for (const k of needs[id] ?? []) won[k] = e.won[k] ?? 0;
+          return [id, { ...e, won }];
+        }),
+      );
       return { ...round, players };
     }),
   };
@@ -97,7 +126,9 @@ describe('vectors entered through the sheet (every mode)', () => {
     const got = scoreGame(input, cardValuesOf(v.input.printed));
     expect(got.ok ? null : got).toBeNull();
     if (!got.ok) return;
-    const totals = Object.fromEntries(got.value.ids.map((id) => [id, [got.value.start, ...got.value.rounds].reduce((s, rr) => s + (rr[id] ?? []).reduce((a, row) => a + row.points, 0), 0)]));
+    const totals = Object.fromEntries(
+      got.value.ids.map((id) => [id, [got.value.start, ...got.value.rounds].reduce((s, rr) => s + (rr[id] ?? []).reduce((a, row) => a + row.points, 0), 0)]),
+    );
     expect(totals).toEqual(v.expected.totals);
     expect(got.value.ranking.map((p) => [...p].sort())).toEqual(v.expected.ranking.map((p: string[]) => [...p].sort()));
   });

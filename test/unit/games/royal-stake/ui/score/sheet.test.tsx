@@ -28,8 +28,7 @@ beforeEach(() => {
 });
 
 const group = (name: string) => root.querySelector<HTMLElement>(`[role="group"][aria-label="${name}"]`);
-const button = (scope: HTMLElement | null, text: string) =>
-  [...(scope ?? root).querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
+const button = (scope: HTMLElement | null, text: string) => [...(scope ?? root).querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
 const click = (b: HTMLElement) => act(async () => b.click());
 async function type(input: HTMLInputElement, text: string) {
   await act(async () => {
@@ -51,7 +50,13 @@ async function open(data: unknown) {
 
 describe('Royal Stake sheet (Подсчёт очков)', () => {
   it('squads go player after player: a complete squad folds and the chips move on, all saved', async () => {
-    const id = await open(initialInput(seats, { mode: 'standard', rulers: { 'id-a': 'red', 'id-b': 'blue', 'id-c': 'white' }, options: { jesterDeal: false, cheerleaderAdvanced: false, baseSquads: false } }));
+    const id = await open(
+      initialInput(seats, {
+        mode: 'standard',
+        rulers: { 'id-a': 'red', 'id-b': 'blue', 'id-c': 'white' },
+        options: { jesterDeal: false, cheerleaderAdvanced: false, baseSquads: false },
+      }),
+    );
     await click(button(group('Anya: bet'), 'Cardsharp'));
     await vi.waitFor(() => expect(button(group('Anya: bet'), 'Cardsharp').getAttribute('aria-pressed')).toBe('true'));
     await click(button(group('Anya: face up'), 'Hermit'));
@@ -68,7 +73,13 @@ describe('Royal Stake sheet (Подсчёт очков)', () => {
   });
 
   it('a new round is not counted: what is missing is listed in words with names (point 2 of issue 10)', async () => {
-    await open(initialInput(seats, { mode: 'standard', rulers: { 'id-a': 'red', 'id-b': 'blue', 'id-c': 'white' }, options: { jesterDeal: false, cheerleaderAdvanced: false, baseSquads: false } }));
+    await open(
+      initialInput(seats, {
+        mode: 'standard',
+        rulers: { 'id-a': 'red', 'id-b': 'blue', 'id-c': 'white' },
+        options: { jesterDeal: false, cheerleaderAdvanced: false, baseSquads: false },
+      }),
+    );
     const status = root.querySelector('[data-testid="round-status"]')!;
     expect(status.textContent).toContain('Step: squads and bets');
     expect([...status.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Squads: Anya, Boris, Chen', 'Tricks: Anya, Boris, Chen']);
@@ -114,7 +125,12 @@ describe('Royal Stake sheet (Подсчёт очков)', () => {
     expect(modes).toEqual(['Standard game (3–5 players)', '“I am King” (3 players)']);
     const start = button(root, 'Start') as HTMLButtonElement;
     expect(start.disabled).toBe(true);
-    for (const [n, c] of [['Anya', 'red'], ['Boris', 'blue'], ['Chen', 'red']]) await click(button(group(`${n}'s rulers`), c!));
+    for (const [n, c] of [
+      ['Anya', 'red'],
+      ['Boris', 'blue'],
+      ['Chen', 'red'],
+    ])
+      await click(button(group(`${n}'s rulers`), c!));
     expect(button(group("Chen's rulers"), 'red').disabled).toBe(true);
     await click(button(group("Chen's rulers"), 'white'));
     expect(start.disabled).toBe(false);
@@ -133,8 +149,15 @@ describe('Royal Stake sheet (Подсчёт очков)', () => {
     const all = [...seats, { id: 'id-d', name: 'Dana', color: '#8e44ad' }, { id: 'id-e', name: 'Eve', color: '#b9770e' }].slice(0, n);
     const colours = ['white', 'black', 'red', 'blue', 'green'] as const;
     const rulers = Object.fromEntries(all.map((s, i) => [s.id, colours[i]!]));
-    const session = await saveSession(newSession({ game: 'royal-stake', kind: 'score', title: '', players: all,
-      data: initialInput(all, { mode, rulers, options: { jesterDeal: false, cheerleaderAdvanced: false, baseSquads: false } }) }));
+    const session = await saveSession(
+      newSession({
+        game: 'royal-stake',
+        kind: 'score',
+        title: '',
+        players: all,
+        data: initialInput(all, { mode, rulers, options: { jesterDeal: false, cheerleaderAdvanced: false, baseSquads: false } }),
+      }),
+    );
     await act(async () => render(<ScoreScreen sessionId={session.id} />, root));
     await vi.waitFor(() => expect(root.querySelector('#rs-round-h')?.textContent).toMatch(/^Round 1 of [23]$/));
     expect(root.textContent).toMatch(text);

@@ -35,24 +35,33 @@ const key = (m: SlyMove) => JSON.stringify(m);
 describe('lit rooms = legal moves', () => {
   it('holds at every position of random games (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom('basic' as const, 'advanced' as const), fc.integer({ min: 2, max: 4 }), fc.string(), fc.array(fc.nat(), { minLength: 80, maxLength: 80 }), (variant, players, seed, picks) => {
-        let s = engine.setup({ players, variant }, seed);
-        if (!s.ok) throw new Error(s.error);
-        let state = s.value;
-        for (const pick of picks) {
-          const legal = engine.legalMoves(state);
-          if (legal.length === 0) break;
-          const taps = offered(state, legal).map(key).sort();
-          const board = legal.filter((m) => m.type !== 'skip' && m.type !== 'leave').map(key).sort();
-          expect(taps).toEqual(board);
-          const c = choicesFor(viewFor(state, state.seat), legal, null);
-          expect(c.skip !== null).toBe(legal.some((m) => m.type === 'skip'));
-          expect(c.leave !== null).toBe(legal.some((m) => m.type === 'leave'));
-          s = engine.apply(state, legal[pick % legal.length]!);
+      fc.property(
+        fc.constantFrom('basic' as const, 'advanced' as const),
+        fc.integer({ min: 2, max: 4 }),
+        fc.string(),
+        fc.array(fc.nat(), { minLength: 80, maxLength: 80 }),
+        (variant, players, seed, picks) => {
+          let s = engine.setup({ players, variant }, seed);
           if (!s.ok) throw new Error(s.error);
-          state = s.value;
-        }
-      }),
+          let state = s.value;
+          for (const pick of picks) {
+            const legal = engine.legalMoves(state);
+            if (legal.length === 0) break;
+            const taps = offered(state, legal).map(key).sort();
+            const board = legal
+              .filter((m) => m.type !== 'skip' && m.type !== 'leave')
+              .map(key)
+              .sort();
+            expect(taps).toEqual(board);
+            const c = choicesFor(viewFor(state, state.seat), legal, null);
+            expect(c.skip !== null).toBe(legal.some((m) => m.type === 'skip'));
+            expect(c.leave !== null).toBe(legal.some((m) => m.type === 'leave'));
+            s = engine.apply(state, legal[pick % legal.length]!);
+            if (!s.ok) throw new Error(s.error);
+            state = s.value;
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -31,8 +31,11 @@ describe('hand-over and secret loot', () => {
   it('after a move the curtain names the next person; their "Show my loot" shows their loot, never the other\'s', async () => {
     // A basic game stopped in the heist with both gangs holding different loot, Boris (seat 1) to move.
     const seed = 'handover-1';
-    const moves = playUntil(BASIC, seed, (s) => s.phase === 'play' && s.seat === 1 && s.loot[0]!.length > 0 && s.loot[1]!.length > 0
-      && pointsOf(s.loot[0]!) !== pointsOf(s.loot[1]!))!;
+    const moves = playUntil(
+      BASIC,
+      seed,
+      (s) => s.phase === 'play' && s.seat === 1 && s.loot[0]!.length > 0 && s.loot[1]!.length > 0 && pointsOf(s.loot[0]!) !== pointsOf(s.loot[1]!),
+    )!;
     expect(moves).not.toBeNull();
     const state = replay(BASIC, seed, moves);
     await mountSly(root, [H, H], { config: BASIC, seed, moves });
@@ -71,9 +74,13 @@ describe('tokens and the last moves', () => {
     expect(initials([p('Anya'), p('Anya')])).toEqual(['A', 'A']);
   });
 
-  const entry = (index: number, seat: number, key: string, params: Record<string, string | number>): LogEntry =>
-    ({ index, seat, checkpoint: false, log: { key, params } });
-  it('the paths since the viewer\'s last move, and every catch, come from the log', () => {
+  const entry = (index: number, seat: number, key: string, params: Record<string, string | number>): LogEntry => ({
+    index,
+    seat,
+    checkpoint: false,
+    log: { key, params },
+  });
+  it("the paths since the viewer's last move, and every catch, come from the log", () => {
     const [a, b, c] = [roomLabel(3), roomLabel(10), roomLabel(20)];
     const log = [
       entry(0, 0, 'move', { seat: 0, from: a, to: b }),

@@ -34,7 +34,12 @@ export const replay = (config: SlyConfig, seed: string, moves: readonly SlyMove[
  * Plays from a fresh deal, picking legal move number `pick(i)` each time, until `stop` says so;
  * returns the moves, or null when the game ends first.
  */
-export function playUntil(config: SlyConfig, seed: string, stop: (s: SlyState) => boolean, pick: (i: number, n: number) => number = (i, n) => (i * 7) % n): SlyMove[] | null {
+export function playUntil(
+  config: SlyConfig,
+  seed: string,
+  stop: (s: SlyState) => boolean,
+  pick: (i: number, n: number) => number = (i, n) => (i * 7) % n,
+): SlyMove[] | null {
   return legalMovesUntil(engine, replay(config, seed, []), stop, pick, 400);
 }
 
@@ -46,7 +51,15 @@ export async function mountSly(root: HTMLElement, seats: SeatSpec[], opts: { con
   const config: SlyConfig = { players: seats.length, variant: 'basic', ...opts.config };
   const players: SeatRecord[] = seats.map((_, i) => ({ id: `p${i}`, name: NAMES[i]!, color: COLORS[i]! }));
   const session = await mountGameTable(root, {
-    game: GAME, engine, Screen: PlayScreen, runner: slyRunner(), players, seats, config, seed: opts.seed ?? 'sly-ui-seed', moves: opts.moves,
+    game: GAME,
+    engine,
+    Screen: PlayScreen,
+    runner: slyRunner(),
+    players,
+    seats,
+    config,
+    seed: opts.seed ?? 'sly-ui-seed',
+    moves: opts.moves,
   });
   // The loot is secret (issue 13): with two people the hand-over curtain comes first; the person
   // to move takes the phone, as at a real table.

@@ -30,7 +30,14 @@ function logLine(s: SlyState, move: SlyMove, lang: 'en' | 'ru'): string {
 describe('the log names whose thief it was', () => {
   // Anya runs onto a star; a guard then steps from the post onto Boris's thief.
   const star = play(
-    scene({ variant: 'advanced', thieves: [[0, at(-4, 2)], [1, at(1, 0)]], tiles: [[at(-2, 2), tile(2, 'star')]] }),
+    scene({
+      variant: 'advanced',
+      thieves: [
+        [0, at(-4, 2)],
+        [1, at(1, 0)],
+      ],
+      tiles: [[at(-2, 2), tile(2, 'star')]],
+    }),
     { type: 'move', seat: 0, from: at(-4, 2), to: at(-2, 2) },
   );
   const caught: SlyMove = { type: 'guard', seat: 0, from: at(0, 0), to: at(1, 0) };
@@ -43,7 +50,14 @@ describe('the log names whose thief it was', () => {
 
   it('a push by a black thief (icon-black-thief)', () => {
     const s = play(
-      scene({ variant: 'advanced', thieves: [[0, at(-4, 2)], [1, at(-1, -1)]], tiles: [[at(-2, 2), tile(1, 'blackThief')]] }),
+      scene({
+        variant: 'advanced',
+        thieves: [
+          [0, at(-4, 2)],
+          [1, at(-1, -1)],
+        ],
+        tiles: [[at(-2, 2), tile(1, 'blackThief')]],
+      }),
       { type: 'move', seat: 0, from: at(-4, 2), to: at(-2, 2) },
     );
     const push: SlyMove = { type: 'shift', seat: 0, from: at(-1, -1), to: at(-2, -1) };
@@ -55,24 +69,48 @@ describe('the log names whose thief it was', () => {
 describe('the last line says which rule ended the game', () => {
   it('stalled: the move, then the rule (ruling-stalled-game)', () => {
     const empty = Array.from({ length: ROOM_TOTAL }, (_, room) => [room, null] as [number, null]);
-    let s = scene({ variant: 'advanced', thieves: [[0, at(-3, 1)], [1, at(3, -1)]], tiles: [...empty, [at(0, -4), tile(3)]] });
+    let s = scene({
+      variant: 'advanced',
+      thieves: [
+        [0, at(-3, 1)],
+        [1, at(3, -1)],
+      ],
+      tiles: [...empty, [at(0, -4), tile(3)]],
+    });
     s = { ...s, turns: 19, lastProgress: 0 };
     const last: SlyMove = { type: 'move', seat: 0, from: at(-3, 1), to: at(-3, 2) };
     expect(play(s, last).ending).toBe('stalled');
-    expect(logLine(s, last, 'en')).toMatch(/^Anya runs \S+ → \S+; the room left was empty\. No tile taken for 10 rounds in a row: the game is over by Stolik's rule, and every gang leaves with the tiles under its thieves\.$/);
-    expect(logLine(s, last, 'ru')).toMatch(/^Anya: \S+ → \S+, комната была пуста\. Уже 10 кругов подряд никто не берёт тайлы: по правилу Столика игра окончена/);
+    expect(logLine(s, last, 'en')).toMatch(
+      /^Anya runs \S+ → \S+; the room left was empty\. No tile taken for 10 rounds in a row: the game is over by Stolik's rule, and every gang leaves with the tiles under its thieves\.$/,
+    );
+    expect(logLine(s, last, 'ru')).toMatch(
+      /^Anya: \S+ → \S+, комната была пуста\. Уже 10 кругов подряд никто не берёт тайлы: по правилу Столика игра окончена/,
+    );
   });
 
   it('no tile left to reach (ruling-advanced-end)', () => {
     const empty = Array.from({ length: ROOM_TOTAL }, (_, room) => [room, null] as [number, null]);
-    const s = scene({ variant: 'advanced', thieves: [[0, at(-3, 2)], [1, at(3, -2)]], tiles: [...empty, [at(-3, 2), tile(2)]] });
+    const s = scene({
+      variant: 'advanced',
+      thieves: [
+        [0, at(-3, 2)],
+        [1, at(3, -2)],
+      ],
+      tiles: [...empty, [at(-3, 2), tile(2)]],
+    });
     const last: SlyMove = { type: 'move', seat: 0, from: at(-3, 2), to: at(-2, 2) };
     expect(logLine(s, last, 'en')).toMatch(/^Anya runs \S+ → \S+ and takes the tile\. No tile can be reached any more: the game is over/);
     expect(logLine(s, last, 'ru')).toMatch(/^Anya: \S+ → \S+, забирает тайл\. Ни до одного тайла больше не добраться/);
   });
 
   it('an ordinary move keeps its ordinary line', () => {
-    const s = scene({ variant: 'advanced', thieves: [[0, at(-3, 2)], [1, at(3, -2)]] });
+    const s = scene({
+      variant: 'advanced',
+      thieves: [
+        [0, at(-3, 2)],
+        [1, at(3, -2)],
+      ],
+    });
     expect(logLine(s, { type: 'move', seat: 0, from: at(-3, 2), to: at(-2, 2) }, 'en')).toMatch(/^Anya runs \S+ → \S+ and takes the tile$/);
   });
 });

@@ -113,7 +113,7 @@ describe('what the rooms say to a screen reader', () => {
     const { config, seed } = await mountSly(root, [H, EASY], { seed: start.seed, moves: start.moves });
     await vi.waitFor(() => expect(choiceRooms(root, 'source').length).toBeGreaterThan(0));
     const state = replay(config, seed, start.moves);
-    expect(roomEl(root, 30)?.getAttribute('aria-label')).toBe('Room E5, guards\' post');
+    expect(roomEl(root, 30)?.getAttribute('aria-label')).toBe("Room E5, guards' post");
     const mine = state.thieves.find((t) => t.seat === 0)!.room!;
     const theirs = state.thieves.find((t) => t.seat === 1)!.room!;
     expect(roomEl(root, mine)?.getAttribute('aria-label')).toMatch(/^Room [A-I]\d, cash bundle, 1 point, your thief, can be picked$/);

@@ -14,7 +14,7 @@ import { defaultTileSet, isDefaultSet, tileSetProblem, tileTotal, withLine, with
 import { byTestId, initSlyI18n, tap } from './helpers';
 
 describe('tile set helpers', () => {
-  it('the default is the data folder\'s distribution, one line per value and icon', () => {
+  it("the default is the data folder's distribution, one line per value and icon", () => {
     const set = defaultTileSet();
     expect(set).toHaveLength(15);
     expect(countsByValue(set)).toEqual(countsByValue(DEFAULT_DISTRIBUTION));
@@ -74,7 +74,11 @@ describe('the options form', () => {
     await tap(root.querySelector('input[value="advanced"]'));
     expect(latest.variant).toBe('advanced');
     const table = byTestId(root, 'tile-table')!;
-    expect([...table.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual(['Cash bundle (1)6666630', 'Gold bar (2)4444420', 'Diamond (3)2222210']);
+    expect([...table.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual([
+      'Cash bundle (1)6666630',
+      'Gold bar (2)4444420',
+      'Diamond (3)2222210',
+    ]);
     // Lower one line: the total falls short, which is explained at once; the reset puts it back.
     await tap([...root.querySelectorAll('button')].find((b) => b.textContent?.endsWith('Star: minus one')));
     expect(latest.distribution.find((l) => l.value === 1 && l.icon === 'star')?.count).toBe(5);

@@ -28,16 +28,22 @@ describe('stallNote', () => {
 
   it('after a full round with no tile: the count and the limit (ten rounds per gang in the bank)', () => {
     expect(stallNote(view(base(3), { turns: 43, lastProgress: 40 }))).toEqual({ key: 'play.quiet', params: { count: 3, limit: 30 } });
-    expect(stallNote(view(base(3), { turns: 43, lastProgress: 40, left: [false, true, false] }))).toEqual({ key: 'play.quiet', params: { count: 3, limit: 20 } });
+    expect(stallNote(view(base(3), { turns: 43, lastProgress: 40, left: [false, true, false] }))).toEqual({
+      key: 'play.quiet',
+      params: { count: 3, limit: 20 },
+    });
   });
 
   it('announces the turn cap when it is near, and never in the basic game', () => {
-    expect(stallNote(view(base(), { turns: TURN_CAP - 10, lastProgress: TURN_CAP - 10 }))).toEqual({ key: 'play.capNear', params: { turns: TURN_CAP - 10, cap: TURN_CAP } });
+    expect(stallNote(view(base(), { turns: TURN_CAP - 10, lastProgress: TURN_CAP - 10 }))).toEqual({
+      key: 'play.capNear',
+      params: { turns: TURN_CAP - 10, cap: TURN_CAP },
+    });
     expect(stallNote(view(base(2, 'basic'), { turns: TURN_CAP - 10, lastProgress: 0 }))).toBeNull();
   });
 
   it.each([
-    ['en', 'No tile taken for 5 turns in a row: after 20 the game ends (Stolik\'s rule). Rule'],
+    ['en', "No tile taken for 5 turns in a row: after 20 the game ends (Stolik's rule). Rule"],
     ['ru', 'Тайлы не берут уже 5 ходов подряд: после 20-го игра закончится (правило Столика). Правило'],
   ] as const)('%s: the line under the board links to the ruling', async (lang, text) => {
     await i18next.changeLanguage(lang);
