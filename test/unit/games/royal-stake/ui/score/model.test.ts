@@ -212,12 +212,12 @@ describe('what the sheet shows while a round is being filled in', () => {
  * A vector as the sheet stores it: the scorer's format may leave a won-card key out (read as 0),
  * the sheet stores every count a person entered, zeros included.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const asEntered = (input: any) => ({
+type StoredRound = { players: Record<string, { won?: object }> };
+const asEntered = <T extends { rounds: StoredRound[] }>(input: T): T => ({
   ...input,
-  rounds: input.rounds.map((r: any) => ({
+  rounds: input.rounds.map((r) => ({
     ...r,
-    players: Object.fromEntries(Object.entries(r.players).map(([id, e]: [string, any]) => [id, { ...e, won: { ...emptyWon(), ...e.won } }])),
+    players: Object.fromEntries(Object.entries(r.players).map(([id, e]) => [id, { ...e, won: { ...emptyWon(), ...e.won } }])),
   })),
 });
 
