@@ -22,7 +22,8 @@ describe('Russian text at the table', () => {
   it('names in the nominative, sizes in МБ, the backup preview readable, the brand «Столик»', async () => {
     const { context, page, errors } = await russianPhone();
     await page.goto(`${f.server.url}#/game/sly-thieves/score`);
-    expect((await page.locator('.topbar .brand').textContent())?.trim()).toBe('Столик');
+    // The Russian strings load after the first paint: wait for them, then read the brand.
+    await expect.poll(async () => (await page.locator('.topbar .brand').textContent())?.trim()).toBe('Столик');
     for (const name of ['Аня', 'Борис']) {
       await page.locator('#picker-name').fill(name);
       await page.locator('#picker-name').press('Enter');
