@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 /** Pure code: scorers, engines, referees, data, bots, src/lib and the pure play files. */
 const PURE = [
   'src/lib/**/*.ts',
+  'src/stats/**/*.ts',
   'src/games/*/score/**/*.ts',
   'src/games/*/engine/**/*.ts',
   'src/games/*/referee/**/*.ts',

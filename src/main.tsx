@@ -1,45 +1,41 @@
 /**
  * Boot: pick the language and theme, render the shell, then load everything else. The service
  * worker, settings and the install prompt wait until after the first paint. A build ships the
- * home screen prerendered (scripts/prerender-plugin.ts): the app takes it over when the language
- * and the route match, and replaces it otherwise.
+ * home screen prerendered in each language and a first-paint script that has already picked the
+ * language and theme (scripts/prerender-plugin.ts, app/firstPaint.ts): the app takes the right
+ * one over when the route is home, and replaces it otherwise.
  */
+// The shared sheet first: component sheets (imported below them) may refine its rules.
+import './styles.css';
 import { render } from 'preact';
 import { App } from './app/App';
 import { captureInstallPrompt } from './app/install';
-import { applyTheme, bootTheme } from './app/theme';
+import { firstPaint } from './app/firstPaint';
 import { initI18n } from './i18n';
-import { LANG_KEY, detectLanguage } from './i18n/languages';
 import { applySavedSettings } from './app/savedSettings';
 import { parseRoute } from './app/router';
-import './styles.css';
-
-function savedLang(): string | null {
-  try {
-    return localStorage.getItem(LANG_KEY);
-  } catch {
-    return null;
-  }
-}
+import './app/firstPaint.css';
 
 /**
- * Takes over the prerendered home screen when it is what this first render draws, else starts
- * afresh. Taking over is `render` onto the existing nodes, not `hydrate`: Preact then reuses each
- * node as hydrate would, but also applies every prop, including the inline styles the prerender
- * had to leave out (the CSP refuses style attributes in HTML; set from script they are fine).
+ * Takes over the prerendered home screen in `lang` when it is what this first render draws, else
+ * starts afresh. The build prerenders one wrapper per language: the one in `lang` is unwrapped
+ * (its nodes move up, so what is on screen stays), the others go. Taking over is `render` onto
+ * the existing nodes, not `hydrate`: Preact then reuses each node as hydrate would, but also
+ * applies every prop, including the inline styles the prerender had to leave out (the CSP
+ * refuses style attributes in HTML; set from script they are fine).
  */
 function mount(root: HTMLElement, lang: string): void {
-  const prerendered = root.dataset.prerendered === lang && parseRoute(location.hash).name === 'home';
-  if (!prerendered) root.textContent = '';
+  const shown = root.querySelector(`:scope > [data-prerender="${lang}"]`);
+  if (shown && parseRoute(location.hash).name === 'home') root.replaceChildren(...shown.childNodes);
+  else root.textContent = '';
+  delete document.documentElement.dataset.route;
   render(<App />, root);
   root.removeAttribute('inert');
-  delete root.dataset.prerendered;
 }
 
 async function boot(): Promise<void> {
-  applyTheme(bootTheme());
+  const lang = firstPaint();
   captureInstallPrompt();
-  const lang = detectLanguage(savedLang(), navigator.languages ?? [navigator.language]);
   await initI18n(lang);
   mount(document.getElementById('app')!, lang);
   void applySavedSettings();

@@ -1,6 +1,7 @@
 /**
- * Build time only (scripts/prerender-plugin.ts loads it in Node): the shell with the home screen
- * as HTML in one language, so index.html paints before any JavaScript runs; main.tsx hydrates it.
+ * Build time only (scripts/prerender-plugin.ts loads it in Node, once per language): the shell with
+ * the home screen as HTML, so index.html paints before the app's JavaScript runs; main.tsx takes
+ * the visitor's language over.
  * Never imported by the app, so preact-render-to-string stays out of the bundle.
  */
 import { renderToString } from 'preact-render-to-string';
@@ -17,6 +18,7 @@ export async function renderHome(lang: Lang): Promise<string> {
   try {
     await i18next.init(i18nOptions(lang));
     await loadNamespace(lang, 'common');
+    await i18next.changeLanguage(lang); // called once per language: the second call re-inits
     return renderToString(<App />);
   } finally {
     if (!had) delete g.location;

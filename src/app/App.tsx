@@ -6,9 +6,10 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { LangSwitch } from './LangSwitch';
 import { Lazy } from './Lazy';
 import { Notices } from './Notices';
-import { SaveConflict } from '../ui/SaveConflict';
+import { SaveConflictHost } from '../ui/SaveConflictHost';
 import { href, screenKey, useRoute, type Route } from './router';
 import * as screens from './screens';
+import './App.css';
 
 /**
  * The app: the whole shell inside an error boundary (nothing may blank the page), reset when the
@@ -42,15 +43,28 @@ function Shell({ route }: { route: Route }) {
           {t('home.title')}
         </a>
         <nav aria-label={t('nav.label')}>
-          <a href={href({ name: 'history' })} aria-current={route.name === 'history' ? 'page' : undefined}>
-            {t('nav.history')}
-          </a>
-          <a href={href({ name: 'players' })} aria-current={route.name === 'players' ? 'page' : undefined}>
-            {t('nav.players')}
-          </a>
-          <a href={href({ name: 'settings' })} aria-current={route.name === 'settings' ? 'page' : undefined}>
-            {t('nav.settings')}
-          </a>
+          {/*
+            Three places fit a 360 px phone in Russian too: Players opens from Statistics (it is
+            where players' records are), Settings is a gear with its name for screen readers. The
+            strip still scrolls sideways if a large font makes it wider than the screen.
+          */}
+          <div class="nav-links">
+            <a href={href({ name: 'history' })} aria-current={route.name === 'history' ? 'page' : undefined}>
+              {t('nav.history')}
+            </a>
+            <a href={href({ name: 'stats' })} aria-current={route.name.startsWith('stats') ? 'page' : route.name === 'players' ? 'location' : undefined}>
+              {t('nav.stats')}
+            </a>
+            <a
+              class="nav-icon"
+              href={href({ name: 'settings' })}
+              aria-current={route.name === 'settings' ? 'page' : undefined}
+              aria-label={t('nav.settings')}
+              title={t('nav.settings')}
+            >
+              <span aria-hidden="true">⚙</span>
+            </a>
+          </div>
           <LangSwitch />
         </nav>
       </header>
@@ -61,7 +75,7 @@ function Shell({ route }: { route: Route }) {
           <Screen key={screenKey(route)} route={route} />
         </ErrorBoundary>
       </main>
-      <SaveConflict />
+      <SaveConflictHost />
     </>
   );
 }
@@ -95,6 +109,12 @@ function Screen({ route }: { route: Route }) {
       return <Lazy load={screens.loadCardValues} props={{}} />;
     case 'backup':
       return <Lazy load={screens.loadBackup} props={{}} />;
+    case 'stats':
+      return <Lazy load={screens.loadStats} props={{}} />;
+    case 'stats-player':
+      return <Lazy load={screens.loadPlayerStats} props={{ player: route.player }} />;
+    case 'stats-game':
+      return <Lazy load={screens.loadGameStats} props={{ game: route.game }} />;
     case 'not-found':
       return <NotFound />;
   }

@@ -3,6 +3,7 @@ import { useT } from '../i18n/useT';
 import { IconButton } from '../ui/IconButton';
 import { getStorageStatus, onStorageStatus } from '../storage/status';
 import { dismissNotice, onNotices, type Notice } from './notices';
+import './Notices.css';
 
 /** The storage problem banner and the notices (announced to screen readers); rendered above the page's content. */
 export function Notices() {

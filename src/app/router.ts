@@ -17,6 +17,9 @@ export type Route =
   | { name: 'settings' }
   | { name: 'backup' }
   | { name: 'card-values' }
+  | { name: 'stats' }
+  | { name: 'stats-player'; player: string }
+  | { name: 'stats-game'; game: string }
   | { name: 'not-found'; path: string };
 
 /** A path segment decoded, or null when it is not valid percent-encoding (`%`, `%E0%A4`). */
@@ -43,6 +46,9 @@ export function parseRoute(hash: string): Route {
     if (rest.length === 1) return { name: 'game', id: rest[0] };
   }
   if (head === 'pad') return rest[0] ? { name: 'pad', sessionId: rest[0] } : { name: 'pad' };
+  if (head === 'stats' && rest.length === 0) return { name: 'stats' };
+  if (head === 'stats' && rest.length === 2 && rest[1] && rest[0] === 'player') return { name: 'stats-player', player: rest[1] };
+  if (head === 'stats' && rest.length === 2 && rest[1] && rest[0] === 'game') return { name: 'stats-game', game: rest[1] };
   if ((head === 'history' || head === 'players' || head === 'settings' || head === 'backup' || head === 'card-values') && rest.length === 0)
     return { name: head };
   return { name: 'not-found', path };
@@ -67,6 +73,10 @@ export function href(route: Route): string {
       return `#/game/${enc(route.id)}/referee`;
     case 'pad':
       return route.sessionId ? `#/pad/${enc(route.sessionId)}` : '#/pad';
+    case 'stats-player':
+      return `#/stats/player/${enc(route.player)}`;
+    case 'stats-game':
+      return `#/stats/game/${enc(route.game)}`;
     case 'not-found':
       return `#/${route.path}`;
     default:

@@ -2,14 +2,20 @@
  * Lazy loaders for every screen but home: each becomes its own chunk (precached for offline).
  * Loaders are module-level constants so <Lazy> sees a stable reference.
  */
+import { ensureNamespace } from '../i18n';
+
 export const loadGameHome = () => import('../screens/GameHome').then((m) => m.GameHome);
 export const loadGameScore = () => import('../screens/GameScore').then((m) => m.GameScore);
 export const loadGameReferee = () => import('../screens/GameReferee').then((m) => m.GameReferee);
 export const loadPlay = () => import('../play/PlayShell').then((m) => m.PlayShell);
 export const loadRules = () => import('../screens/Rules').then((m) => m.Rules);
 export const loadPad = () => import('../scorepad/ui/PadScreen').then((m) => m.PadScreen);
-export const loadHistory = () => import('../screens/History').then((m) => m.History);
-export const loadPlayers = () => import('../screens/Players').then((m) => m.Players);
+// History and Players fetch their strings (records.json) alongside their code, not after it.
+export const loadHistory = () => Promise.all([import('../screens/History'), ensureNamespace('records')]).then(([m]) => m.History);
+export const loadPlayers = () => Promise.all([import('../screens/Players'), ensureNamespace('records')]).then(([m]) => m.Players);
 export const loadSettings = () => import('../screens/Settings').then((m) => m.Settings);
 export const loadCardValues = () => import('../screens/CardValues').then((m) => m.CardValues);
 export const loadBackup = () => import('../screens/Backup').then((m) => m.Backup);
+export const loadStats = () => import('../screens/stats/Stats').then((m) => m.Stats);
+export const loadPlayerStats = () => import('../screens/stats/PlayerPage').then((m) => m.PlayerPage);
+export const loadGameStats = () => import('../screens/stats/GamePage').then((m) => m.GamePage);

@@ -5,7 +5,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { getSetting, setSetting } from '../storage/settings';
-import { listUnfinished } from '../storage/sessions';
+import { listUnfinished } from '../storage/summaries';
 import { showNotice } from './notices';
 
 /** Registers ./sw.js (relative, so it works under any sub-path) and wires the notices. */

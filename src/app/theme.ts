@@ -13,10 +13,15 @@ function applyThemeColor(theme: Theme): void {
   }
 }
 
-/** Applies a theme to <html data-theme> and the bar colour, and remembers it for the next boot. */
-export function applyTheme(theme: Theme): void {
+/** Shows a theme: <html data-theme> and the bar colour (the first-paint script does this before the body paints). */
+export function showTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
   applyThemeColor(theme);
+}
+
+/** Applies a theme to <html data-theme> and the bar colour, and remembers it for the next boot. */
+export function applyTheme(theme: Theme): void {
+  showTheme(theme);
   try {
     localStorage.setItem(THEME_KEY, theme);
   } catch {

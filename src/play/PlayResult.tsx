@@ -1,7 +1,7 @@
 import type { Outcome } from '../games/types';
 import { href } from '../app/router';
 import { useT } from '../i18n/useT';
-import type { SeatRecord } from '../storage/types';
+import type { SeatRecord, SessionRecord } from '../storage/types';
 import { Breakdown } from '../ui/score/Breakdown';
 import { ShareResult } from '../ui/score/ShareResult';
 import { TieBreaks } from '../ui/score/TieBreaks';
@@ -32,6 +32,8 @@ interface PlayResultProps {
   /** Hints each seat used (the session's `data.hints`); absent when nobody asked for one. */
   hints?: readonly number[];
   finishedAt: number;
+  /** The stored session (its id, mode and bot levels travel with a shared result). */
+  session?: SessionRecord;
   onAgain: () => void;
 }
 
@@ -39,7 +41,7 @@ interface PlayResultProps {
  * The end of a game: who won (by team in team games), the tie-break that decided equal totals, the
  * hints each person used, the scorer's explained breakdown, share, again.
  */
-export function PlayResult({ game, players, seats, outcome, teams, hints, finishedAt, onAgain }: PlayResultProps) {
+export function PlayResult({ game, players, seats, outcome, teams, hints, finishedAt, session, onAgain }: PlayResultProps) {
   const { t } = useT('play');
   const { result } = outcome;
   const winners = (result.ranking[0] ?? []).map((id) => players.find((p) => p.id === id)?.name ?? id);
@@ -58,7 +60,7 @@ export function PlayResult({ game, players, seats, outcome, teams, hints, finish
       <TieBreaks notes={result.tieBreaks} seats={players} />
       <HintsUsed players={players} seats={seats} hints={hints} />
       <Breakdown game={game} seats={players} result={result} />
-      <ShareResult game={game} seats={players} result={result} at={finishedAt} />
+      <ShareResult session={session ?? asSession(game, players, seats, finishedAt)} result={result} finished />
       <nav class="actions" aria-label={t('result.next')}>
         <button type="button" class="primary" onClick={onAgain} data-testid="again">
           {t('result.again')}
@@ -117,4 +119,9 @@ function HintsUsed({ players, seats, hints }: { players: SeatRecord[]; seats?: S
       ))}
     </ul>
   );
+}
+
+/** A result shown without its stored session (tests, a session still saving): what sharing needs of one. */
+function asSession(game: string, players: SeatRecord[], seats: SeatSpec[] | undefined, at: number): SessionRecord {
+  return { id: '', game, kind: 'play', title: '', players, createdAt: at, updatedAt: at, finished: true, data: { seats }, rev: 0 };
 }

@@ -108,6 +108,7 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
           teams={teams}
           hints={g.hints}
           finishedAt={s.session!.updatedAt}
+          session={s.session!}
           onAgain={() => void again()}
         />
         {againFailed && (

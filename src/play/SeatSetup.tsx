@@ -18,22 +18,43 @@ const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 /** The seat kinds in seating order, as a play session stores them. */
 export const seatSpecs = (choice: SeatChoice): SeatSpec[] => choice.players.map((p) => choice.kinds[p.id] ?? { kind: 'human' });
 
+/**
+ * Bots are named by their level ("Bot: hard"), numbered only when two share a level, and never
+ * carry a saved player: History and Statistics read the level, so a bot is the same bot in
+ * every language and is never mistaken for a person.
+ */
+export function nameBots(choice: SeatChoice, label: (level: BotLevel, n?: number) => string): SeatChoice {
+  const specs = seatSpecs(choice);
+  const count = (l: BotLevel) => specs.filter((s) => s.kind === 'bot' && s.level === l).length;
+  const seen = new Map<BotLevel, number>();
+  const players = choice.players.map((p, i) => {
+    const spec = specs[i]!;
+    if (spec.kind !== 'bot' || !spec.level) return p;
+    const n = (seen.get(spec.level) ?? 0) + 1;
+    seen.set(spec.level, n);
+    const { playerId: _none, ...seat } = p;
+    return { ...seat, name: label(spec.level, count(spec.level) > 1 ? n : undefined) };
+  });
+  return { players, kinds: choice.kinds };
+}
+
 /** Seats for a new game: saved or typed players, bots added with one tap, and each seat's level. */
 export function SeatSetup({ value, onChange, min, max }: { value: SeatChoice; onChange: (v: SeatChoice) => void; min: number; max: number }) {
   const { t } = useT('play');
   const { players, kinds } = value;
   const specs = seatSpecs(value);
+  const label = (level: BotLevel, n?: number) => (n === undefined ? t(`levels.${level}`) : t('setup.botNumbered', { level: t(`levels.${level}`), n }));
+  const change = (next: SeatChoice) => onChange(nameBots(next, label));
   const addBot = () => {
-    const n = specs.filter((s) => s.kind === 'bot').length + 1;
-    const seat: SeatRecord = { id: newId(), name: t('setup.botName', { n }), color: nextColor(players.map((p) => p.color)) };
-    onChange({ players: [...players, seat], kinds: { ...kinds, [seat.id]: { kind: 'bot', level: 'normal' } } });
+    const seat: SeatRecord = { id: newId(), name: '', color: nextColor(players.map((p) => p.color)) };
+    change({ players: [...players, seat], kinds: { ...kinds, [seat.id]: { kind: 'bot', level: 'normal' } } });
   };
   const setKind = (id: string, choice: string) =>
-    onChange({ players, kinds: { ...kinds, [id]: choice === 'human' ? { kind: 'human' } : { kind: 'bot', level: choice as BotLevel } } });
+    change({ players, kinds: { ...kinds, [id]: choice === 'human' ? { kind: 'human' } : { kind: 'bot', level: choice as BotLevel } } });
 
   return (
     <>
-      <PlayerPicker seats={players} onChange={(next) => onChange({ players: next, kinds })} min={min} max={max} />
+      <PlayerPicker seats={players} onChange={(next) => change({ players: next, kinds })} min={min} max={max} />
       <p>
         <button type="button" onClick={addBot} disabled={players.length >= max} data-testid="add-bot">
           {t('setup.addBot')}

@@ -10,6 +10,7 @@ import type { BreakdownRow, ScoreResult, Scorer } from '../games/types';
 import { MAX_SCORE, isIntIn } from '../lib/integer';
 import { rankWithTieBreaks } from '../lib/ranking';
 import { fail, ok, type Result } from '../lib/result';
+import { ERR_BAD_INPUT, ERR_NOT_INTEGER, isRecord, shownValue } from '../lib/read';
 
 /** One round's value of one player: a number, or null while nobody entered it. */
 export type PadCell = number | null;
@@ -24,22 +25,23 @@ export const MAX_PAD_ROUNDS = 100;
 
 /** Checks raw JSON against the pad's input shape. */
 export function validatePad(raw: unknown): Result<PadInput> {
-  const input = raw as Partial<PadInput> | null;
-  if (typeof input !== 'object' || input === null || !Array.isArray(input.players)) return fail('ERR_BAD_INPUT');
+  if (!isRecord(raw) || !Array.isArray(raw.players)) return fail(ERR_BAD_INPUT);
+  const input = raw as Partial<PadInput> & { players: unknown[] };
   if (input.players.length < 1 || input.players.length > MAX_PAD_PLAYERS) {
     return fail('ERR_PLAYER_COUNT', { min: 1, max: MAX_PAD_PLAYERS }, 'players');
   }
   const seen = new Set<string>();
   for (const [i, p] of input.players.entries()) {
-    if (typeof p?.id !== 'string' || p.id === '') return fail('ERR_BAD_INPUT', undefined, `players.${i}.id`);
+    if (!isRecord(p)) return fail(ERR_BAD_INPUT, undefined, `players.${i}`);
+    if (typeof p.id !== 'string' || p.id === '') return fail(ERR_BAD_INPUT, undefined, `players.${i}.id`);
     if (seen.has(p.id)) return fail('ERR_DUPLICATE_PLAYER', { id: p.id }, `players.${i}.id`);
     seen.add(p.id);
-    if (!Array.isArray(p.rounds) || p.rounds.length > MAX_PAD_ROUNDS) return fail('ERR_BAD_INPUT', undefined, `players.${i}.rounds`);
-    const bad = p.rounds.findIndex((n) => n !== null && !isIntIn(n, -MAX_SCORE, MAX_SCORE));
-    if (bad >= 0) return fail('ERR_NOT_INTEGER', { value: String(p.rounds[bad]) }, `players.${i}.rounds.${bad}`);
+    if (!Array.isArray(p.rounds) || p.rounds.length > MAX_PAD_ROUNDS) return fail(ERR_BAD_INPUT, undefined, `players.${i}.rounds`);
+    const bad = p.rounds.findIndex((n: unknown) => n !== null && !isIntIn(n, -MAX_SCORE, MAX_SCORE));
+    if (bad >= 0) return fail(ERR_NOT_INTEGER, { value: shownValue(p.rounds[bad]) }, `players.${i}.rounds.${bad}`);
   }
-  if (input.lowestWins !== undefined && typeof input.lowestWins !== 'boolean') return fail('ERR_BAD_INPUT', undefined, 'lowestWins');
-  return ok({ players: input.players, lowestWins: input.lowestWins ?? false });
+  if (input.lowestWins !== undefined && typeof input.lowestWins !== 'boolean') return fail(ERR_BAD_INPUT, undefined, 'lowestWins');
+  return ok({ players: input.players as PadInput['players'], lowestWins: input.lowestWins ?? false });
 }
 
 /** The number of rounds on the pad: the longest player's list. */

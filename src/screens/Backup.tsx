@@ -5,6 +5,8 @@ import { parseBackup, type Backup as BackupDoc } from '../storage/backupFormat';
 import { getSetting, setSetting } from '../storage/settings';
 import { formatDate } from './format';
 import { shareOrDownload } from './shareFile';
+import { HistoryCsv } from '../share/HistoryCsv';
+import './Backup.css';
 
 /** Export everything to one JSON file; import it back as merge or replace, after checking it. */
 export function Backup() {
@@ -76,6 +78,7 @@ export function Backup() {
           {message.text}
         </p>
       )}
+      <HistoryCsv />
     </>
   );
 }

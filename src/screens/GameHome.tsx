@@ -2,19 +2,19 @@ import { useEffect, useState } from 'preact/hooks';
 import { href } from '../app/router';
 import { findGame } from '../games/registry';
 import { useT } from '../i18n/useT';
-import { listSessions } from '../storage/sessions';
-import type { SessionRecord } from '../storage/types';
+import { listSummaries } from '../storage/sessions';
+import type { SessionSummary } from '../storage/types';
 import { SessionList } from './SessionList';
 
 /** One game: what it is, what Stolik offers for it today, and its sessions. */
 export function GameHome({ id }: { id: string }) {
   const { t } = useT();
   const game = findGame(id);
-  const [sessions, setSessions] = useState<SessionRecord[]>([]);
+  const [sessions, setSessions] = useState<SessionSummary[]>([]);
   useEffect(
     () =>
-      void listSessions().then(
-        (all) => setSessions(all.filter((s) => s.game === id)),
+      void listSummaries({ game: id, limit: Infinity }).then(
+        (page) => setSessions(page.items),
         () => setSessions([]),
       ),
     [id],
@@ -63,6 +63,11 @@ export function GameHome({ id }: { id: string }) {
       {sessions.length > 0 && (
         <section aria-labelledby="gh-sessions">
           <h2 id="gh-sessions">{t('nav.history')}</h2>
+          <p>
+            <a class="button" href={href({ name: 'stats-game', game: id })}>
+              {t('nav.stats')}
+            </a>
+          </p>
           <SessionList sessions={sessions} />
         </section>
       )}

@@ -1,89 +1,78 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { showNotice } from '../app/notices';
-import { SCORE_PAD, games } from '../games/registry';
 import { useT } from '../i18n/useT';
-import { deleteSession, listSessions, restoreSession } from '../storage/sessions';
-import type { SessionRecord } from '../storage/types';
-import { ConfirmButton } from '../ui/ConfirmButton';
+import { deleteSession, restoreSession } from '../storage/sessions';
+import type { SessionSummary } from '../storage/types';
+import { HistoryFilters } from './history/HistoryFilters';
+import { HistoryList } from './history/HistoryList';
+import { usePages, type Filters } from './history/usePages';
+import { usePlayerOptions } from './history/usePlayerOptions';
+import { useRecords } from './history/useRecords';
 import { useStorageProblem } from './useStorageProblem';
-import { SessionList } from './SessionList';
+import './history/history.css';
 
-/** Every session across games; filter by game and player; delete with confirmation and undo. */
+/**
+ * Every session across games, newest first, grouped by day; filter by game, kind and player,
+ * search by name. Reads summaries a page at a time and draws only what is on screen, so it opens
+ * as fast with 5,000 sessions as with 5. Delete asks first and can be undone.
+ */
 export function History() {
-  const { t } = useT();
-  const [sessions, setSessions] = useState<SessionRecord[] | null>(null);
-  const [game, setGame] = useState('');
-  const [player, setPlayer] = useState('');
-  // Reading failed: say so (with the banner's reason), never "no sessions yet" while data is on disk.
-  const [failed, setFailed] = useState(false);
-  const reload = () =>
-    listSessions().then(
-      (all) => (setFailed(false), setSessions(all)),
-      () => (setFailed(true), setSessions([])),
-    );
-  useEffect(() => void reload(), []);
-
+  const { t: tc, lang } = useT();
+  const { t, ready } = useRecords();
+  const [filters, setFilters] = useState<Filters>({ game: '', kind: '', player: '', search: '' });
+  const pages = usePages(filters);
+  const players = usePlayerOptions(pages.items.length > 0);
   const problem = useStorageProblem();
-  const names = useMemo(() => [...new Set((sessions ?? []).flatMap((s) => s.players.map((p) => p.name)))].sort(), [sessions]);
-  const shown = (sessions ?? []).filter((s) => (!game || s.game === game) && (!player || s.players.some((p) => p.name === player)));
+  const filtered = !!(filters.game || filters.kind || filters.player || filters.search);
 
-  const remove = async (s: SessionRecord) => {
+  const remove = async (s: SessionSummary) => {
     const old = await deleteSession(s.id);
-    await reload();
+    pages.drop(s.id);
     if (old) {
       showNotice({
         id: 'undo-delete',
         text: 'history.deleted',
         timeout: 10000,
-        action: { label: 'app.undo', run: async () => (await restoreSession(old), await reload()) },
+        action: { label: 'app.undo', run: async () => (await restoreSession(old), pages.put(s)) },
       });
     }
   };
 
+  if (!ready) return <p aria-busy="true">{tc('app.loading')}</p>;
   return (
     <>
-      <h1>{t('nav.history')}</h1>
-      <div class="filters row">
-        <label>
-          {t('history.game')}
-          <select value={game} onChange={(e) => setGame((e.target as HTMLSelectElement).value)}>
-            <option value="">{t('history.all')}</option>
-            {[...games.map((g) => g.id), SCORE_PAD].map((id) => (
-              <option key={id} value={id}>
-                {t(`games.${id}.name`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('history.player')}
-          <select value={player} onChange={(e) => setPlayer((e.target as HTMLSelectElement).value)}>
-            <option value="">{t('history.all')}</option>
-            {names.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+      <div class="h-head">
+        <h1>{tc('nav.history')}</h1>
+        {/* Slot: the CSV export of the whole history (issue 12, sharing) goes here. */}
       </div>
-      {sessions === null ? (
-        <p aria-busy="true">{t('app.loading')}</p>
-      ) : failed ? (
+      <HistoryFilters filters={filters} set={setFilters} players={players} t={t} />
+      {pages.failed && pages.items.length === 0 ? (
         <p role="alert" class="field-error" data-testid="history-failed">
-          {t('sync.storageError')} {problem ? t(`storage.${problem}.title`) : ''}
+          {tc('sync.storageError')} {problem ? tc(`storage.${problem}.title`) : ''}
         </p>
-      ) : shown.length === 0 ? (
-        <p class="hint">{sessions.length ? t('history.noMatch') : t('history.empty')}</p>
+      ) : pages.items.length === 0 ? (
+        pages.loading ? (
+          <p aria-busy="true">{tc('app.loading')}</p>
+        ) : (
+          <p class="hint" data-testid="history-none">
+            {filtered ? t('history.noMatch') : tc('history.empty')}
+          </p>
+        )
       ) : (
-        <SessionList
-          sessions={shown}
-          actions={(s) => (
-            <ConfirmButton question={t('history.confirmDelete')} onConfirm={() => void remove(s).catch(() => undefined) /* the banner says why */}>
-              {t('app.delete')}
-            </ConfirmButton>
-          )}
-        />
+        <>
+          <HistoryList
+            items={pages.items}
+            players={players.players}
+            lang={lang}
+            t={t}
+            tc={tc}
+            onDelete={(s) => void remove(s).catch(() => undefined) /* the banner says why */}
+            onNearEnd={pages.more}
+          />
+          <p class="hint h-end" aria-live="polite">
+            {pages.failed ? tc('sync.storageError') : pages.done ? t('history.noMore') : t('history.loadingMore')}
+          </p>
+        </>
       )}
     </>
   );

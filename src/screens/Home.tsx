@@ -1,24 +1,29 @@
 import { useEffect, useState } from 'preact/hooks';
+import { Lazy } from '../app/Lazy';
 import { href } from '../app/router';
 import { games } from '../games/registry';
+import { ensureNamespace } from '../i18n';
 import { useT } from '../i18n/useT';
-import { listUnfinished } from '../storage/sessions';
-import type { SessionRecord } from '../storage/types';
+import { listUnfinished } from '../storage/summaries';
+import type { SessionSummary } from '../storage/types';
 import { GameCard } from './GameCard';
-import { SessionList } from './SessionList';
+
+/** The "continue" list and its strings load only when there is something to continue (first load stays small). */
+const loadSessionList = () => Promise.all([import('./SessionList'), ensureNamespace('records')]).then(([m]) => m.SessionList);
 
 /** The first screen: continue an unfinished session, pick one of the five games, or the pad. */
 export function Home() {
   const { t } = useT();
-  const [unfinished, setUnfinished] = useState<SessionRecord[]>([]);
-  useEffect(() => void listUnfinished().then(setUnfinished, () => setUnfinished([])), []);
+  const [unfinished, setUnfinished] = useState<SessionSummary[]>([]);
+  // At most five, read through a cursor over summaries: the same cost with 5 or 5,000 sessions.
+  useEffect(() => void listUnfinished(5).then(setUnfinished, () => setUnfinished([])), []);
   return (
     <>
       <h1 class="sr-only">{t('home.title')}</h1>
       {unfinished.length > 0 && (
         <section aria-labelledby="continue-h">
           <h2 id="continue-h">{t('home.continue')}</h2>
-          <SessionList sessions={unfinished.slice(0, 5)} />
+          <Lazy load={loadSessionList} props={{ sessions: unfinished }} />
         </section>
       )}
       <section aria-labelledby="games-h">

@@ -1,54 +1,61 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n/useT';
-import { deletePlayer, listPlayers, savePlayer } from '../storage/players';
+import { allPlayers, savePlayer } from '../storage/players';
 import type { PlayerRecord } from '../storage/types';
-import { PLAYER_COLORS, nextColor } from '../ui/colors';
-import { ConfirmButton } from '../ui/ConfirmButton';
+import { nextColor } from '../ui/colors';
+import { useRecords } from './history/useRecords';
+import { MergedList } from './players/MergedList';
+import { PlayerRow } from './players/PlayerRow';
+import './players/players.css';
 
-/** Saved players: names and colours offered when a new session is set up. */
+/**
+ * Saved players: add, rename, recolour, merge two who are one person (and separate them again),
+ * delete; each links to their statistics. Sessions keep the names they were played under.
+ */
 export function Players() {
-  const { t } = useT();
-  const [players, setPlayers] = useState<PlayerRecord[]>([]);
+  const { t: tc } = useT();
+  const { t, ready } = useRecords();
+  const [all, setAll] = useState<PlayerRecord[]>([]);
   const [name, setName] = useState('');
   const [error, setError] = useState('');
-  const reload = () => listPlayers().then(setPlayers, () => setPlayers([]));
+  const reload = () => allPlayers().then(setAll, () => setAll([]));
   useEffect(() => void reload(), []);
+  const shown = all.filter((p) => p.mergedInto === undefined).sort((a, b) => a.name.localeCompare(b.name));
 
   const add = async (e: Event) => {
     e.preventDefault();
     const n = name.trim();
-    if (!n) return setError(t('players.emptyName'));
-    if (players.some((p) => p.name.toLowerCase() === n.toLowerCase())) return setError(t('players.duplicate', { name: n }));
+    if (!n) return setError(tc('players.emptyName'));
+    if (shown.some((p) => p.name.trim().toLowerCase() === n.toLowerCase())) return setError(tc('players.duplicate', { name: n }));
     setError('');
-    if (!(await saved(savePlayer({ name: n.slice(0, 40), color: nextColor(players.map((p) => p.color)) })))) return;
+    const saved = await savePlayer({ name: n.slice(0, 40), color: nextColor(shown.map((p) => p.color)) }).then(
+      () => true,
+      () => (setError(tc('storage.ERR_STORAGE_WRITE.title')), false),
+    );
+    if (!saved) return;
     setName('');
     await reload();
   };
-  /** Waits for a write; a failure (the banner says why) is shown here too, never left unhandled. */
-  const saved = (run: Promise<unknown>): Promise<boolean> =>
-    run.then(
-      () => true,
-      () => (setError(t('storage.ERR_STORAGE_WRITE.title')), false),
-    );
 
+  if (!ready) return <p aria-busy="true">{tc('app.loading')}</p>;
   return (
     <>
-      <h1>{t('nav.players')}</h1>
+      <h1>{tc('nav.players')}</h1>
       <form class="row" onSubmit={add}>
         <label class="sr-only" for="new-player">
-          {t('players.name')}
+          {tc('players.name')}
         </label>
         <input
           id="new-player"
           value={name}
           maxLength={40}
-          placeholder={t('players.name')}
+          placeholder={tc('players.name')}
           onInput={(e) => setName((e.target as HTMLInputElement).value)}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={error ? 'new-player-err' : undefined}
         />
         <button type="submit" class="primary">
-          {t('players.add')}
+          {tc('players.add')}
         </button>
       </form>
       {error && (
@@ -56,34 +63,13 @@ export function Players() {
           {error}
         </p>
       )}
-      {players.length === 0 && <p class="hint">{t('players.empty')}</p>}
-      <ul class="player-list">
-        {players.map((p) => (
-          <li key={p.id}>
-            <span class="dot big" style={{ background: p.color }} aria-hidden="true" />
-            <span class="seat-name" data-testid="player-name">
-              {p.name}
-            </span>
-            <label class="sr-only" for={`color-${p.id}`}>
-              {t('players.color', { name: p.name })}
-            </label>
-            <select
-              id={`color-${p.id}`}
-              value={p.color}
-              onChange={async (e) => (await saved(savePlayer({ ...p, color: (e.target as HTMLSelectElement).value })), await reload())}
-            >
-              {PLAYER_COLORS.map((c, i) => (
-                <option key={c} value={c}>
-                  {t(`colors.c${i}`)}
-                </option>
-              ))}
-            </select>
-            <ConfirmButton question={t('players.confirmDelete', { name: p.name })} onConfirm={async () => (await saved(deletePlayer(p.id)), await reload())}>
-              {t('app.delete')}
-            </ConfirmButton>
-          </li>
+      {shown.length === 0 && <p class="hint">{tc('players.empty')}</p>}
+      <ul class="pl-list">
+        {shown.map((p) => (
+          <PlayerRow key={p.id} p={p} others={shown.filter((o) => o.id !== p.id)} t={t} tc={tc} changed={() => void reload()} />
         ))}
       </ul>
+      <MergedList all={all} t={t} changed={() => void reload()} />
     </>
   );
 }

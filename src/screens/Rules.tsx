@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { findGame } from '../games/registry';
 import { useT } from '../i18n/useT';
-import { loadRulesPage, type RulesPage } from '../i18n/rules';
 import { href } from '../app/router';
+import { RulesText } from '../ui/RulesText';
+import { useRulesPage } from '../ui/useRulesPage';
 import { searchSections } from './rulesSearch';
 
 /** The Markdown's "see §" links are `#anchor`: route them to this page's section, not to `#anchor`. */
@@ -21,18 +22,8 @@ function sectionLink(e: MouseEvent, id: string): void {
  */
 export function Rules({ id, section }: { id: string; section?: string }) {
   const { t, lang } = useT();
-  const [page, setPage] = useState<RulesPage | null | undefined>(undefined);
+  const page = useRulesPage(id, lang);
   const [query, setQuery] = useState('');
-  useEffect(() => {
-    let live = true;
-    loadRulesPage(id, lang).then(
-      (p) => live && setPage(p),
-      () => live && setPage(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, lang]);
   useEffect(() => {
     if (page && section) document.getElementById(section)?.scrollIntoView({ block: 'start' });
   }, [page, section]);
@@ -62,22 +53,7 @@ export function Rules({ id, section }: { id: string; section?: string }) {
           </ul>
         </section>
       )}
-      <nav aria-label={t('rules.contents')} class="toc">
-        <details>
-          <summary>{t('rules.contents')}</summary>
-          <ul>
-            {page.sections
-              .filter((s) => s.level === 2)
-              .map((s) => (
-                <li key={s.id}>
-                  <a href={href({ name: 'rules', id, section: s.id })}>{s.title}</a>
-                </li>
-              ))}
-          </ul>
-        </details>
-      </nav>
-      {/* Our own Markdown, compiled at build time with raw HTML escaped: trusted content. */}
-      <div class="prose" onClick={(e) => sectionLink(e, id)} dangerouslySetInnerHTML={{ __html: page.html }} />
+      <RulesText page={page} contents sectionHref={(section) => href({ name: 'rules', id, section })} onTextClick={(e) => sectionLink(e, id)} />
     </article>
   );
 }

@@ -1,28 +1,43 @@
-import type { ComponentChildren } from 'preact';
 import { useT } from '../i18n/useT';
 import { sessionHref } from '../app/sessionLink';
-import type { SessionRecord } from '../storage/types';
+import type { SessionSummary } from '../storage/types';
 import { formatDate } from './format';
+import { placed, winners } from './history/places';
+import { gameLine, seatLabels } from './history/seatLabels';
+import { useRecords } from './history/useRecords';
 
-/** Sessions as links with game, players, date and state; optional per-row actions. */
-export function SessionList({ sessions, actions }: { sessions: SessionRecord[]; actions?: (s: SessionRecord) => ComponentChildren }) {
-  const { t, lang } = useT();
+/**
+ * Sessions as compact links (Home's "continue", a game's page): game and mode, date, state, the
+ * winner of a finished one, and every seat's total best first ("—" where nothing was entered).
+ */
+export function SessionList({ sessions }: { sessions: SessionSummary[] }) {
+  const { t: tc, lang } = useT();
+  const { t, ready } = useRecords();
+  if (!ready) return null;
   return (
     <ul class="sessions">
-      {sessions.map((s) => (
-        <li key={s.id} class="session">
-          <a href={sessionHref(s)}>
-            <strong>{s.title || t(`games.${s.game}.name`)}</strong>
-            <span class="small">
-              {t(`games.${s.game}.name`)} · {s.players.map((p) => p.name).join(', ')}
-            </span>
-            <span class="small">
-              {formatDate(s.updatedAt, lang)} · {s.finished ? t('history.finished') : t('history.unfinished')}
-            </span>
-          </a>
-          {actions?.(s)}
-        </li>
-      ))}
+      {sessions.map((s) => {
+        const names = seatLabels(s, t);
+        const list = placed(s);
+        const won = winners(list, s.finished);
+        const game = gameLine(s, tc, t);
+        return (
+          <li key={s.id} class="session" data-testid="session-row">
+            <a href={sessionHref(s)}>
+              <strong>{s.title || game}</strong>
+              <span class="small">
+                {s.title ? `${game} · ` : ''}
+                {formatDate(s.updatedAt, lang)} · {s.finished ? t('history.finished') : t('history.unfinished')}
+                {s.kind === 'play' ? ` · ${t('history.played')}` : ''}
+              </span>
+              {won.length > 0 && (
+                <span class="small">{t('history.winner', { count: won.length, names: won.map((p) => names.get(p.seat.id)).join(', ') })}</span>
+              )}
+              <span class="small">{list.map((p) => `${p.place ? `${p.place}. ` : ''}${names.get(p.seat.id)} ${p.total ?? '—'}`).join(' · ')}</span>
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -5,11 +5,14 @@
 import { getDb, write } from './db';
 import { DEVICE_SETTINGS, buildBackup, type Backup } from './backupFormat';
 import { announceSave } from './sessionChannel';
+import { summarize } from './summary';
 import type { IDBPTransaction } from 'idb';
 import type { SessionRecord, StolikSchema } from './types';
 
 export type ImportMode = 'merge' | 'replace';
+/** Stores a backup carries. Summaries are derived from sessions: never exported, rebuilt on import. */
 const STORES = ['sessions', 'players', 'settings', 'cardValues'] as const;
+const WRITTEN = [...STORES, 'summaries'] as const;
 
 /** Reads every store into a backup document. */
 export async function exportBackup(now = Date.now()): Promise<Backup> {
@@ -37,7 +40,7 @@ export interface ImportReport {
  */
 export async function importBackup(backup: Backup, mode: ImportMode): Promise<ImportReport> {
   return write(async (db) => {
-    const tx = db.transaction(STORES, 'readwrite');
+    const tx = db.transaction(WRITTEN, 'readwrite');
     try {
       const report = await writeRecords(tx, backup, mode);
       await tx.done;
@@ -57,12 +60,13 @@ export async function importBackup(backup: Backup, mode: ImportMode): Promise<Im
   });
 }
 
-type ImportTx = IDBPTransaction<StolikSchema, typeof STORES extends readonly (infer S)[] ? S[] : never, 'readwrite'>;
+type ImportTx = IDBPTransaction<StolikSchema, typeof WRITTEN extends readonly (infer S)[] ? S[] : never, 'readwrite'>;
 
 async function writeRecords(tx: ImportTx, backup: Backup, mode: ImportMode): Promise<ImportReport> {
   const report: ImportReport = { sessions: 0, players: 0, cardValues: 0 };
   if (mode === 'replace') {
     await tx.objectStore('sessions').clear();
+    await tx.objectStore('summaries').clear();
     await tx.objectStore('players').clear();
     await tx.objectStore('cardValues').clear();
     for (const s of await tx.objectStore('settings').getAll()) {
@@ -73,16 +77,11 @@ async function writeRecords(tx: ImportTx, backup: Backup, mode: ImportMode): Pro
     const local = mode === 'merge' ? await tx.objectStore('sessions').get(s.id) : undefined;
     if (!local || local.updatedAt < s.updatedAt) {
       await tx.objectStore('sessions').put(s as SessionRecord);
+      await tx.objectStore('summaries').put(summarize(s as SessionRecord));
       report.sessions++;
     }
   }
-  for (const p of backup.data.players) {
-    const local = mode === 'merge' ? await tx.objectStore('players').get(p.id) : undefined;
-    if (!local) {
-      await tx.objectStore('players').put(p);
-      report.players++;
-    }
-  }
+  report.players = await writePlayers(tx, backup.data.players, mode);
   for (const c of backup.data.cardValues) {
     const local = mode === 'merge' ? await tx.objectStore('cardValues').get(c.key) : undefined;
     if (!local || local.updatedAt < c.updatedAt) {
@@ -97,11 +96,36 @@ async function writeRecords(tx: ImportTx, backup: Backup, mode: ImportMode): Pro
   return report;
 }
 
+/**
+ * Players from the file: one record per id. Merge takes the file's record when it is new here or
+ * was renamed/recoloured/merged later (`updatedAt`; a record without one counts as never changed).
+ * Afterwards a `mergedInto` pointing at nobody is dropped, so no player hides behind a missing one.
+ */
+async function writePlayers(tx: ImportTx, players: Backup['data']['players'], mode: ImportMode): Promise<number> {
+  const store = tx.objectStore('players');
+  let written = 0;
+  for (const p of players) {
+    const local = mode === 'merge' ? await store.get(p.id) : undefined;
+    if (!local || (local.updatedAt ?? 0) < (p.updatedAt ?? 0)) {
+      await store.put(p);
+      written++;
+    }
+  }
+  const all = await store.getAll();
+  const ids = new Set(all.map((p) => p.id));
+  for (const p of all) {
+    if (p.mergedInto === undefined || (ids.has(p.mergedInto) && p.mergedInto !== p.id)) continue;
+    const { mergedInto: _gone, ...rest } = p;
+    await store.put(rest);
+  }
+  return written;
+}
+
 /** Removes everything the person entered (used by tests and "replace"). */
 export async function wipeAll(): Promise<void> {
   await write(async (db) => {
-    const tx = db.transaction(STORES, 'readwrite');
-    await Promise.all(STORES.map((s) => tx.objectStore(s).clear()));
+    const tx = db.transaction(WRITTEN, 'readwrite');
+    await Promise.all(WRITTEN.map((s) => tx.objectStore(s).clear()));
     await tx.done;
   });
 }

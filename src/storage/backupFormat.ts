@@ -4,18 +4,19 @@
  */
 import * as v from 'valibot';
 import { fail, ok, type Result } from '../lib/result';
-import { isValidSetting, timeSchema } from './settingValues';
+import { MAX_TIME, isValidSetting } from './settingValues';
 
 export const BACKUP_FORMAT = 'stolik-backup';
 /** Bump when the file layout changes; older files stay importable, newer ones are refused. */
 export const BACKUP_VERSION = 1;
 /** Settings that describe this device, not the person: never exported nor imported. */
-export const DEVICE_SETTINGS = ['persisted', 'persistAsked', 'offlineReadyShown'];
+export const DEVICE_SETTINGS = ['persisted', 'persistAsked', 'offlineReadyShown', 'summariesDue'];
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 /** Largest game input kept per session (JSON characters): far above any real game, far below a crash. */
 export const MAX_DATA_CHARS = 1_000_000;
-const time = timeSchema;
+/** A moment as stored: whole milliseconds between 1970 and 2100 (the same bound as settings). */
+const time = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TIME));
 /** A score or count as the app shows it: a finite number of modest size. */
 const amount = v.pipe(v.number(), v.finite(), v.minValue(-1e9), v.maxValue(1e9));
 const jsonSize = (x: unknown): number => JSON.stringify(x ?? null).length;
@@ -53,7 +54,8 @@ const session = v.object({
   rev: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31)),
   undo: v.optional(v.pipe(v.array(undoEntry), v.maxLength(20))),
 });
-const player = v.object({ id, name, color, createdAt: time });
+/** A saved player; `updatedAt`/`mergedInto` came with schema v3 (absent in older files). */
+const player = v.object({ id, name, color, createdAt: time, updatedAt: v.optional(time), mergedInto: v.optional(id) });
 /** Known settings carry their own type (settingValues.ts); others (from a newer app) are kept if small. */ const setting = v.pipe(
   v.object({
     key: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),

@@ -3,7 +3,7 @@
  * asked to let go (and reloads on the user's word), a newer one makes this tab say so.
  */
 import { openDB, type IDBPDatabase } from 'idb';
-import { DB_VERSION, runMigrations } from './migrations';
+import { DB_VERSION, SUMMARIES_DUE, runMigrations } from './migrations';
 import { isStale } from './stale';
 import { classifyStorageError, setStorageStatus } from './status';
 import type { StolikSchema } from './types';
@@ -44,8 +44,24 @@ async function open(name: string): Promise<StolikDb> {
       setStorageStatus({ problem: 'ERR_STORAGE_UNAVAILABLE' });
     },
   });
+  await fillDueSummaries(db);
   setStorageStatus({ problem: null });
   return db;
+}
+
+/**
+ * After an upgrade that marked summaries due (v3), builds them before anything reads them. The
+ * builder is its own chunk so the home screen's first load stays small; if it cannot load now,
+ * the mark stays and the next start tries again (sessions are untouched either way).
+ */
+async function fillDueSummaries(db: StolikDb): Promise<void> {
+  try {
+    if (!(await db.get('settings', SUMMARIES_DUE))) return;
+    const { rebuildSummaries } = await import('./rebuildSummaries');
+    await rebuildSummaries(db);
+  } catch {
+    // History may miss older sessions until the next start; nothing is lost.
+  }
 }
 
 /** Forgets the open connection (tests, and after a wipe). */

@@ -6,6 +6,9 @@
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { StolikSchema } from './types';
 
+/** Device setting present while summaries must be rebuilt from the sessions (see db.ts). */
+export const SUMMARIES_DUE = 'summariesDue';
+
 type UpgradeTx = IDBPTransaction<StolikSchema, StoreNames<StolikSchema>[], 'versionchange'>;
 type Migration = (db: IDBPDatabase<StolikSchema>, tx: UpgradeTx) => Promise<void> | void;
 
@@ -44,6 +47,18 @@ export const migrations: Record<number, Migration> = {
       await cursor.update({ ...rest, kind: 'score', finished: status === 'done', rev: 1 });
       cursor = await cursor.continue();
     }
+  },
+  /**
+   * v3: `summaries` (one small record per session, for History, Home and Statistics). Filling it
+   * needs summary.ts, which stays off the home screen's first load: the migration only marks the
+   * store as due, and db.ts fills it from every session right after the upgrade, before any read.
+   */
+  async 3(db, tx) {
+    const summaries = db.createObjectStore('summaries', { keyPath: 'id' });
+    summaries.createIndex('by-updated', 'updatedAt');
+    summaries.createIndex('by-open', 'openAt');
+    summaries.createIndex('by-game', ['game', 'updatedAt']);
+    if ((await tx.objectStore('sessions').count()) > 0) await tx.objectStore('settings').put({ key: SUMMARIES_DUE, value: true });
   },
 };
 

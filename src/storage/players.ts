@@ -1,22 +1,118 @@
-/** Saved players: names and colours for quick setup. */
+/**
+ * Saved players: names and colours for quick setup, and who a seat counts for in statistics.
+ * Sessions keep the name a seat was played under; renames, merges and deletions change only the
+ * saved records, and History/Statistics follow them through `playerId`.
+ */
+import { fail, ok, type Result } from '../lib/result';
 import { getDb, write } from './db';
+import { resolvePlayerId, sameName } from './playerIds';
 import { newId } from './sessions';
 import type { PlayerRecord } from './types';
 
-/** All saved players, alphabetically. */
+/** Longest saved name (the picker's field allows the same). */
+export const MAX_NAME = 40;
+
+/** Saved players still in use (merged ones hidden), alphabetically. */
 export async function listPlayers(): Promise<PlayerRecord[]> {
-  const all = await (await getDb()).getAll('players');
-  return all.sort((a, b) => a.name.localeCompare(b.name));
+  return (await allPlayers()).filter((p) => p.mergedInto === undefined).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Every saved record, merged ones included (statistics resolve seats through them). */
+export async function allPlayers(): Promise<PlayerRecord[]> {
+  return (await getDb()).getAll('players');
 }
 
 /** Adds or updates a saved player; resolves after the commit. */
 export async function savePlayer(p: Omit<PlayerRecord, 'id' | 'createdAt'> & Partial<PlayerRecord>): Promise<PlayerRecord> {
-  const record: PlayerRecord = { id: p.id ?? newId(), createdAt: p.createdAt ?? Date.now(), name: p.name, color: p.color };
+  const now = Date.now();
+  const record: PlayerRecord = { ...p, id: p.id ?? newId(), createdAt: p.createdAt ?? now, name: p.name, color: p.color, updatedAt: now };
   await write((db) => db.put('players', record));
   return record;
 }
 
-/** Removes a saved player (sessions keep their own copy of the name). */
-export async function deletePlayer(id: string): Promise<void> {
-  await write((db) => db.delete('players', id));
+/**
+ * Saves a name typed at setup as a new player, or returns the saved player who already has that
+ * name (case-insensitive), so typing "anna" twice never makes two Annas.
+ */
+export async function ensurePlayer(name: string, color: string): Promise<PlayerRecord> {
+  const n = name.trim().slice(0, MAX_NAME);
+  const existing = (await listPlayers()).find((p) => sameName(p.name, n));
+  return existing ?? savePlayer({ name: n, color });
+}
+
+/**
+ * Changes one saved record inside a single read-write transaction; `change` returns the new
+ * record or a refusal code (then nothing is written).
+ */
+async function update(id: string, change: (p: PlayerRecord, all: PlayerRecord[]) => Result<PlayerRecord>): Promise<Result<PlayerRecord>> {
+  return write(async (db) => {
+    const tx = db.transaction('players', 'readwrite');
+    const all = await tx.store.getAll();
+    const p = all.find((x) => x.id === id);
+    const next = p ? change(p, all) : fail('ERR_PLAYER_MISSING');
+    if (next.ok) await tx.store.put(next.value);
+    await tx.done;
+    return next;
+  });
+}
+
+/** Renames a player; refuses an empty name and a name another shown player already has (ERR_PLAYER_NAME_*). */
+export function renamePlayer(id: string, name: string, now = Date.now()): Promise<Result<PlayerRecord>> {
+  const n = name.trim();
+  if (!n) return Promise.resolve(fail('ERR_PLAYER_NAME_EMPTY'));
+  if (n.length > MAX_NAME) return Promise.resolve(fail('ERR_PLAYER_NAME_LONG', { max: MAX_NAME }));
+  return update(id, (p, all) =>
+    all.some((o) => o.id !== id && o.mergedInto === undefined && sameName(o.name, n))
+      ? fail('ERR_PLAYER_NAME_TAKEN', { name: n })
+      : ok({ ...p, name: n, updatedAt: now }),
+  );
+}
+
+/** Changes a player's colour. */
+export function setPlayerColor(id: string, color: string, now = Date.now()): Promise<Result<PlayerRecord>> {
+  if (!/^#[0-9a-f]{6}$/i.test(color)) return Promise.resolve(fail('ERR_PLAYER_COLOR'));
+  return update(id, (p) => ok({ ...p, color, updatedAt: now }));
+}
+
+/**
+ * Merges `fromId` into `intoId`: from now on games of either count for `intoId` (merges already
+ * pointing at `fromId` follow along). Refuses merging a player into itself (ERR_MERGE_SELF),
+ * into a player merged away (ERR_MERGE_INTO_MERGED), or one already merged (ERR_MERGE_ALREADY).
+ */
+export function mergePlayers(fromId: string, intoId: string, now = Date.now()): Promise<Result<PlayerRecord>> {
+  if (fromId === intoId) return Promise.resolve(fail('ERR_MERGE_SELF'));
+  return update(fromId, (from, all) => {
+    const into = all.find((p) => p.id === intoId);
+    if (!into) return fail('ERR_PLAYER_MISSING');
+    if (into.mergedInto !== undefined) return fail('ERR_MERGE_INTO_MERGED', { name: into.name });
+    if (from.mergedInto !== undefined) return fail('ERR_MERGE_ALREADY', { name: from.name });
+    // Refuse a merge that would make a loop (only possible with damaged data).
+    if (resolvePlayerId(intoId, all) === fromId) return fail('ERR_MERGE_SELF');
+    return ok({ ...from, mergedInto: intoId, updatedAt: now });
+  });
+}
+
+/** Undoes a merge: the player is listed again and counts for themself. */
+export function unmergePlayer(id: string, now = Date.now()): Promise<Result<PlayerRecord>> {
+  return update(id, (p) => {
+    const { mergedInto: _gone, ...rest } = p;
+    return ok({ ...rest, updatedAt: now });
+  });
+}
+
+/**
+ * Removes a saved player (sessions keep their own copy of the name). Players merged into them
+ * are released (listed again), so nobody ends up hidden behind a missing record.
+ */
+export async function deletePlayer(id: string, now = Date.now()): Promise<void> {
+  await write(async (db) => {
+    const tx = db.transaction('players', 'readwrite');
+    for (const p of await tx.store.getAll()) {
+      if (p.mergedInto !== id) continue;
+      const { mergedInto: _gone, ...rest } = p;
+      await tx.store.put({ ...rest, updatedAt: now });
+    }
+    await tx.store.delete(id);
+    await tx.done;
+  });
 }

@@ -3,7 +3,11 @@ import { getDb, write } from './db';
 import { askPersistenceOnce } from './persistence';
 import { announceSave } from './sessionChannel';
 import { StaleSaveError } from './stale';
+import { summarize } from './summary';
 import type { SessionRecord } from './types';
+
+// Reading summaries lives in summaries.ts (small, on the home screen's path); kept here for callers.
+export { allSummaries, listSummaries, listUnfinished, type SummaryCursor, type SummaryPage, type SummaryQuery } from './summaries';
 
 /**
  * Saves a session made from revision `session.rev`, bumping its revision and time; resolves after
@@ -14,14 +18,15 @@ import type { SessionRecord } from './types';
 export async function saveSession(session: SessionRecord, now = Date.now()): Promise<SessionRecord> {
   const next: SessionRecord = { ...session, updatedAt: now, rev: session.rev + 1 };
   await write(async (db) => {
-    const tx = db.transaction('sessions', 'readwrite');
-    const stored = await tx.store.get(session.id);
+    const tx = db.transaction(['sessions', 'summaries'], 'readwrite');
+    const stored = await tx.objectStore('sessions').get(session.id);
     if (stored && stored.rev !== session.rev) {
       tx.abort();
       await tx.done.catch(() => undefined);
       throw new StaleSaveError(stored);
     }
-    await tx.store.put(next);
+    // The summary goes in the same transaction: History never shows a session other than it is.
+    await Promise.all([tx.objectStore('sessions').put(next), tx.objectStore('summaries').put(summarize(next))]);
     await tx.done;
   });
   announceSave({ id: next.id, rev: next.rev });
@@ -34,31 +39,30 @@ export async function getSession(id: string): Promise<SessionRecord | undefined>
   return (await getDb()).get('sessions', id);
 }
 
-/** Every session, newest first. */
+/** Every session, newest first (loads every move: History and Home read summaries instead). */
 export async function listSessions(): Promise<SessionRecord[]> {
   const all = await (await getDb()).getAllFromIndex('sessions', 'by-updated');
   return all.reverse();
 }
 
-/** Unfinished sessions, newest first: the home screen's "continue" list. */
-export async function listUnfinished(): Promise<SessionRecord[]> {
-  return (await listSessions()).filter((s) => !s.finished);
-}
-
-/** Deletes a session and returns it, so the caller can offer undo by saving it back. */
+/** Deletes a session (and its summary) and returns it, so the caller can offer undo by saving it back. */
 export async function deleteSession(id: string): Promise<SessionRecord | undefined> {
   return write(async (db) => {
-    const tx = db.transaction('sessions', 'readwrite');
-    const old = await tx.store.get(id);
-    await tx.store.delete(id);
+    const tx = db.transaction(['sessions', 'summaries'], 'readwrite');
+    const old = await tx.objectStore('sessions').get(id);
+    await Promise.all([tx.objectStore('sessions').delete(id), tx.objectStore('summaries').delete(id)]);
     await tx.done;
     return old;
   });
 }
 
-/** Puts a deleted session back exactly as it was (undo). */
+/** Puts a deleted session back exactly as it was (undo), with its summary. */
 export async function restoreSession(session: SessionRecord): Promise<void> {
-  await write((db) => db.put('sessions', session));
+  await write(async (db) => {
+    const tx = db.transaction(['sessions', 'summaries'], 'readwrite');
+    await Promise.all([tx.objectStore('sessions').put(session), tx.objectStore('summaries').put(summarize(session))]);
+    await tx.done;
+  });
   announceSave({ id: session.id, rev: session.rev });
 }
 

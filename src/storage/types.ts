@@ -1,4 +1,4 @@
-/** Records as stored in IndexedDB (schema version 2). Plain data: structured-clone safe. */
+/** Records as stored in IndexedDB (schema version 3). Plain data: structured-clone safe. */
 
 /** A player as seated in one session (a copy, so renaming a saved player keeps history true). */
 export interface SeatRecord {
@@ -40,6 +40,54 @@ export interface PlayerRecord {
   name: string;
   color: string;
   createdAt: number;
+  /** Last rename or colour change (v3). */
+  updatedAt?: number;
+  /**
+   * Set when this player was merged into another (v3): the record stays as a forwarding address so
+   * sessions seated under this id count for the survivor; lists hide it; unmerge deletes the field.
+   */
+  mergedInto?: string;
+}
+
+/** A seat as History and Statistics see it (copied from the session; bots carry their level). */
+export interface SummarySeat {
+  id: string;
+  name: string;
+  color: string;
+  playerId?: string;
+  /** Present for a bot seat of a play session: bots are never saved players. */
+  bot?: 'easy' | 'normal' | 'hard';
+}
+
+/**
+ * One small record per session (store `summaries`, v3, same key as the session), written in the
+ * SAME transaction as the session it describes: History, Home and Statistics read only these, so
+ * they never load a game's moves. Derived data: rebuilt from sessions by the migration and on
+ * backup import, never exported.
+ */
+export interface SessionSummary {
+  id: string;
+  game: string;
+  kind: 'score' | 'play';
+  /** The game's mode when it has several (Royal Stake: 'standard', 'i-am-king', 'team', 'emperor', 'two-player'). */
+  mode?: string;
+  title: string;
+  createdAt: number;
+  updatedAt: number;
+  finished: boolean;
+  seats: SummarySeat[];
+  /** As last scored (only what was entered): totals by seat id; places best first, a shared place holds several ids. */
+  totals?: Record<string, number>;
+  ranking?: string[][];
+  /** False where places are not a contest between the seats (a team result counts for the team, see stats). */
+  competitive: boolean;
+  /** Royal Stake "I am King": rounds played with a King and how many of them the King won. */
+  kingRounds?: { played: number; won: number };
+  /**
+   * `updatedAt` while the session is unfinished, absent once finished (added by D): the
+   * `by-open` index holds only unfinished sessions, so Home finds them without walking history.
+   */
+  openAt?: number;
 }
 
 export interface SettingRecord {
@@ -58,6 +106,7 @@ export interface CardValueRecord {
 export interface StolikSchema {
   sessions: { key: string; value: SessionRecord; indexes: { 'by-updated': number; 'by-game': string } };
   players: { key: string; value: PlayerRecord };
+  summaries: { key: string; value: SessionSummary; indexes: { 'by-updated': number; 'by-open': number; 'by-game': [string, number] } };
   settings: { key: string; value: SettingRecord };
   cardValues: { key: string; value: CardValueRecord; indexes: { 'by-game': string } };
 }

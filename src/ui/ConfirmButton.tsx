@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { useT } from '../i18n/useT';
+import './ConfirmButton.css';
 
 /**
  * A destructive action that asks first, inline (no modal to trap focus on a small phone):

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n/useT';
-import { listPlayers } from '../storage/players';
+import { sameName } from '../storage/playerIds';
+import { listPlayers, savePlayer } from '../storage/players';
 import { newId } from '../storage/sessions';
 import type { PlayerRecord, SeatRecord } from '../storage/types';
 import { nextColor } from './colors';
 import { IconButton } from './IconButton';
+import './PlayerPicker.css';
 
 interface PlayerPickerProps {
   seats: SeatRecord[];
@@ -14,19 +16,49 @@ interface PlayerPickerProps {
 }
 
 /**
- * Seats for a new session in table order: tap saved players, or type a one-off name.
+ * Seats for a new session in table order: tap saved players, or type a name. A typed name is
+ * saved as a player (so statistics follow them) unless "Save for next time" is unticked.
  * Names are shown as text, never as markup.
  */
 export function PlayerPicker({ seats, onChange, min, max }: PlayerPickerProps) {
   const { t } = useT();
   const [saved, setSaved] = useState<PlayerRecord[]>([]);
   const [name, setName] = useState('');
-  useEffect(() => void listPlayers().then(setSaved, () => setSaved([])), []);
+  const [remember, setRemember] = useState(true);
+  const byName = (a: PlayerRecord, b: PlayerRecord) => a.name.localeCompare(b.name);
+  // A name typed before the list arrived is already in it: keep it.
+  const adopt = (stored: PlayerRecord[]) => setSaved((mine) => [...stored, ...mine.filter((p) => !stored.some((q) => q.id === p.id))].sort(byName));
+  useEffect(() => void listPlayers().then(adopt, () => undefined), []);
+  // Several names may be typed before a re-render: always add to the newest seats and saved list.
+  const latest = useRef(seats);
+  latest.current = seats;
+  const known = useRef(saved);
+  known.current = saved;
   const full = seats.length >= max;
   const seated = (p: PlayerRecord) => seats.some((s) => s.playerId === p.id);
 
-  const add = (seat: Omit<SeatRecord, 'id' | 'color'> & { color?: string }) =>
-    onChange([...seats, { id: newId(), color: seat.color ?? nextColor(seats.map((s) => s.color)), ...seat }]);
+  const add = (seat: Omit<SeatRecord, 'id' | 'color'> & { color?: string }) => {
+    const now = latest.current;
+    latest.current = [...now, { id: newId(), color: seat.color ?? nextColor(now.map((s) => s.color)), ...seat }];
+    onChange(latest.current);
+  };
+  /**
+   * A typed name: the saved player of that name (any case), else a new saved player whose id the
+   * seat gets at once (the record is written in the background: the seat never waits for storage;
+   * a failed write shows the storage banner, and the seat still counts under that id). Unticked,
+   * or a second person with a seated player's name: a one-off seat, nothing saved.
+   */
+  const addTyped = (n: string) => {
+    const match = known.current.find((p) => sameName(p.name, n));
+    if (!remember || (match && latest.current.some((s) => s.playerId === match.id))) return add({ name: n });
+    if (match) return add({ name: match.name, color: match.color, playerId: match.id });
+    const now = Date.now();
+    const p: PlayerRecord = { id: newId(), name: n, color: nextColor(latest.current.map((s) => s.color)), createdAt: now, updatedAt: now };
+    known.current = [...known.current, p].sort(byName);
+    setSaved(known.current);
+    add({ name: p.name, color: p.color, playerId: p.id });
+    void savePlayer(p).catch(() => undefined);
+  };
   const move = (i: number, d: number) => {
     const next = [...seats];
     [next[i], next[i + d]] = [next[i + d]!, next[i]!];
@@ -67,9 +99,9 @@ export function PlayerPicker({ seats, onChange, min, max }: PlayerPickerProps) {
         class="row"
         onSubmit={(e) => {
           e.preventDefault();
-          const n = name.trim();
+          const n = name.trim().slice(0, 40);
           if (!n || full) return;
-          add({ name: n.slice(0, 40) });
+          addTyped(n);
           setName('');
         }}
       >
@@ -87,6 +119,10 @@ export function PlayerPicker({ seats, onChange, min, max }: PlayerPickerProps) {
         <button type="submit" disabled={full || !name.trim()}>
           {t('picker.add')}
         </button>
+        <label class="radio picker-remember">
+          <input type="checkbox" checked={remember} data-testid="picker-remember" onChange={(e) => setRemember((e.target as HTMLInputElement).checked)} />
+          {t('picker.remember')}
+        </label>
       </form>
       {seats.length < min && <p class="hint">{t('picker.needMore', { count: min - seats.length })}</p>}
     </fieldset>

@@ -4,6 +4,7 @@ import { href } from '../app/router';
 import { rulesAvailable } from '../i18n/rules';
 import { useT } from '../i18n/useT';
 import { RulesSheet } from './RulesSheet';
+import './RuleLink.css';
 
 type AnchorAttrs = Omit<JSX.HTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick' | 'children'>;
 

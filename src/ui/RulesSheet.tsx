@@ -1,7 +1,8 @@
-import { createPortal } from 'preact/compat';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { useT } from '../i18n/useT';
-import { loadRulesPage, type RulesPage } from '../i18n/rules';
+import { BottomSheet } from './BottomSheet';
+import { RulesText } from './RulesText';
+import { useRulesPage } from './useRulesPage';
 import './RulesSheet.css';
 
 interface RulesSheetProps {
@@ -10,9 +11,6 @@ interface RulesSheetProps {
   anchor?: string;
   onClose: () => void;
 }
-
-/** Marks the history entry the sheet pushes, so "back" closes the sheet and nothing else. */
-const SHEET_STATE = 'stolik-rules-sheet';
 
 /** Scrolls the sheet's own body (never the page under it) so `id` sits at its top. */
 function scrollBodyTo(body: HTMLElement | null, id: string): boolean {
@@ -23,44 +21,13 @@ function scrollBodyTo(body: HTMLElement | null, id: string): boolean {
 }
 
 /**
- * A game's rules in a modal bottom sheet over the current screen. The screen underneath stays
- * mounted and untouched (its scroll and open panels survive); Esc, the close button and the
- * phone's back button close the sheet. Rules pages are precached chunks, so it works offline.
+ * A game's rules in a bottom sheet over the current screen, which stays mounted and untouched
+ * (its scroll and open panels survive). Opens at `anchor` when given.
  */
 export function RulesSheet({ game, anchor, onClose }: RulesSheetProps) {
   const { t, lang } = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const [page, setPage] = useState<RulesPage | null | undefined>(undefined);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    let live = true;
-    loadRulesPage(game, lang).then(
-      (p) => live && setPage(p),
-      () => live && setPage(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [game, lang]);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-    // An installed app has no back button of its own, but Android has one: a history entry with
-    // the same URL (no hashchange, so the router and the screen below never re-render) lets
-    // "back" close the sheet.
-    history.pushState({ [SHEET_STATE]: true }, '');
-    const onPop = () => close.current();
-    window.addEventListener('popstate', onPop);
-    return () => {
-      window.removeEventListener('popstate', onPop);
-      if ((history.state as Record<string, unknown> | null)?.[SHEET_STATE]) history.back();
-      if (d?.open) d.close();
-    };
-  }, []);
+  const page = useRulesPage(game, lang);
 
   useEffect(() => {
     if (page && anchor) scrollBodyTo(body.current, anchor);
@@ -73,44 +40,19 @@ export function RulesSheet({ game, anchor, onClose }: RulesSheetProps) {
     if (link && id && !id.startsWith('/') && scrollBodyTo(body.current, id)) e.preventDefault();
   };
 
-  return createPortal(
-    <dialog
-      ref={dialog}
-      class="rules-sheet"
-      aria-labelledby="rules-sheet-title"
-      data-testid="rules-sheet"
-      onCancel={(e) => (e.preventDefault(), onClose())}
-      onClick={(e) => e.target === dialog.current && onClose()}
+  return (
+    <BottomSheet
+      name="rules-sheet"
+      title={t('rulesSheet.title', { game: t(`games.${game}.name`) })}
+      closeLabel={t('rulesSheet.close')}
+      closeOnBackdrop
+      bodyRef={body}
+      onBodyClick={onBodyClick}
+      onClose={onClose}
     >
-      <div class="rules-sheet-head">
-        <h2 id="rules-sheet-title">{t('rulesSheet.title', { game: t(`games.${game}.name`) })}</h2>
-        <button type="button" class="rules-sheet-close" onClick={onClose}>
-          {t('rulesSheet.close')}
-        </button>
-      </div>
-      <div class="rules-sheet-body" ref={body} onClick={onBodyClick}>
-        {page === undefined && <p aria-busy="true">{t('app.loading')}</p>}
-        {page === null && <p role="alert">{t('rules.missing')}</p>}
-        {page && !anchor && (
-          <nav aria-label={t('rules.contents')} class="toc">
-            <details>
-              <summary>{t('rules.contents')}</summary>
-              <ul>
-                {page.sections
-                  .filter((s) => s.level === 2)
-                  .map((s) => (
-                    <li key={s.id}>
-                      <a href={`#${s.id}`}>{s.title}</a>
-                    </li>
-                  ))}
-              </ul>
-            </details>
-          </nav>
-        )}
-        {/* Our own Markdown, compiled at build time with raw HTML escaped: trusted content. */}
-        {page && <div class="prose" dangerouslySetInnerHTML={{ __html: page.html }} />}
-      </div>
-    </dialog>,
-    document.body,
+      {page === undefined && <p aria-busy="true">{t('app.loading')}</p>}
+      {page === null && <p role="alert">{t('rules.missing')}</p>}
+      {page && <RulesText page={page} contents={!anchor} sectionHref={(id) => `#${id}`} />}
+    </BottomSheet>
   );
 }

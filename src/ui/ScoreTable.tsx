@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useT } from '../i18n/useT';
 import type { SeatRecord } from '../storage/types';
+import './ScoreTable.css';
 
 interface ScoreTableProps {
   caption: string;

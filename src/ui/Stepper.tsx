@@ -3,6 +3,7 @@ import { MAX_SCORE, parseScore } from '../lib/integer';
 import { useT } from '../i18n/useT';
 import { IconButton } from './IconButton';
 import { newBurst, noteFieldEdit } from './score/editNote';
+import './Stepper.css';
 
 interface StepperProps {
   label: string;

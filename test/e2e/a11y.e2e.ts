@@ -61,7 +61,7 @@ describe('untrusted text', () => {
     await s.page.getByRole('button', { name: 'Start' }).click();
     await s.page.getByRole('columnheader', { name: evil }).waitFor();
     await s.page.goto(`${f.server.url}#/history`);
-    await s.page.locator('.session').filter({ hasText: evil }).first().waitFor();
+    await s.page.getByTestId('history-row').filter({ hasText: evil }).first().waitFor();
     expect(await s.page.locator('img').count()).toBe(0);
     expect(s.errors).toEqual([]); // no alert dialog, no error
     await s.context.close();

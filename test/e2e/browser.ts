@@ -85,6 +85,7 @@ export async function persistentProfile(prefix = 'stolik-profile-'): Promise<Per
   const { join } = await import('node:path');
   const dir = mkdtempSync(join(tmpdir(), prefix));
   let context: BrowserContext | null = null;
+  let pid = 0;
   return {
     dir,
     async open() {
@@ -94,15 +95,17 @@ export async function persistentProfile(prefix = 'stolik-profile-'): Promise<Per
         headless: true,
         viewport: { width: 390, height: 800 },
       });
+      const { execFileSync } = await import('node:child_process');
+      const lines = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).split('\n');
+      // The browser process carries the profile flag; its helpers also carry --type=. Found now,
+      // so `kill` is one system call and can land within a millisecond of the last tap (mid-save).
+      const main = lines.find((l) => l.includes(`--user-data-dir=${dir}`) && !l.includes('--type='));
+      if (!main) throw new Error('browser process not found');
+      pid = Number(main.trim().split(/\s+/)[0]);
       return { context, page: context.pages()[0] ?? (await context.newPage()) };
     },
     async kill() {
-      const { execFileSync } = await import('node:child_process');
-      const lines = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).split('\n');
-      // The browser process carries the profile flag; its helpers also carry --type=.
-      const main = lines.find((l) => l.includes(`--user-data-dir=${dir}`) && !l.includes('--type='));
-      if (!main) throw new Error('browser process not found');
-      process.kill(Number(main.trim().split(/\s+/)[0]), 'SIGKILL');
+      process.kill(pid, 'SIGKILL');
       await context?.close().catch(() => undefined);
       context = null;
     },

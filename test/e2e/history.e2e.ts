@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { seedInPage, seedPlayers, seedSessions } from '../../scripts/bench/history-seed';
+import { auditScreen } from './audit';
 import { openSession } from './browser';
 import { createPadSession } from './flows';
 import { useAppFixture } from './fixture';
+import { openPhone } from './seedSession';
 
 const f = useAppFixture();
+const ROW = '[data-testid="history-row"]';
 
 describe('history', () => {
-  it('lists sessions across games, filters by player, deletes with confirmation and undo', async () => {
+  it('shows winner, places and totals; filters by player, kind and search; deletes with confirmation and undo', async () => {
     const s = await openSession(f.browser);
     const { page } = s;
     const first = await createPadSession(page, f.server.url, ['Аня', 'Boris'], 'Carcassonne');
@@ -17,28 +21,111 @@ describe('history', () => {
       .first()
       .click();
     await page.goto(`${f.server.url}#/history`);
-    await page.locator('.session').nth(1).waitFor();
-    expect(await page.locator('.session').count()).toBe(2);
-    await page.getByLabel('Player').selectOption('Аня');
-    await page.locator('.session').filter({ hasText: 'Carcassonne' }).waitFor();
-    expect(await page.locator('.session').count()).toBe(1);
+    await page.locator(ROW).nth(1).waitFor();
+    expect(await page.locator(ROW).count()).toBe(2);
+    // Each entry: the game, finished or not, the winner of a finished one, every place and total.
+    const azul = page.locator(ROW).filter({ hasText: 'Azul' });
+    await azul.getByText('Winner: Chen').waitFor();
+    expect((await azul.locator('.h-seats').innerText()).replace(/\s+/g, ' ')).toMatch(/^1\..*Chen 12 2\..*Dana 7$/);
+    const carc = page.locator(ROW).filter({ hasText: 'Carcassonne' });
+    expect(await carc.innerText()).toContain('not finished');
+    expect(await carc.getByText(/^Winners?:/).count()).toBe(0); // an open session has no winner yet
+    await expect.poll(() => page.getByRole('heading', { name: 'Today' }).count()).toBe(1);
+
+    // Player filter (Аня was saved when typed at setup), then kind, then search.
+    await page.getByLabel('Player').selectOption({ label: 'Аня' });
+    await expect.poll(() => page.locator(ROW).count()).toBe(1);
+    expect(await page.locator(ROW).innerText()).toContain('Carcassonne');
     await page.getByLabel('Player').selectOption('');
-    const azul = page.locator('.session').filter({ hasText: 'Azul' });
-    await azul.getByText('finished').waitFor();
+    await page.getByLabel('Kind').selectOption('play');
+    await page.getByTestId('history-none').filter({ hasText: 'No session matches these filters.' }).waitFor();
+    await page.getByLabel('Kind').selectOption('score');
+    await page.getByLabel('Search by name').fill('dan');
+    await expect.poll(() => page.locator(ROW).count()).toBe(1);
+    expect(await page.locator(ROW).innerText()).toContain('Azul');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => page.locator(ROW).count()).toBe(2);
+
     await azul.getByRole('button', { name: 'Delete' }).click();
     await azul.getByRole('button', { name: 'Yes' }).click();
     await page.getByTestId('notice-undo-delete').waitFor();
-    expect(await page.locator('.session').count()).toBe(1);
+    await expect.poll(() => page.locator(ROW).count()).toBe(1);
     await page.getByRole('button', { name: 'Undo' }).click();
     await azul.waitFor();
-    expect(await page.locator('.session').count()).toBe(2);
+    expect(await page.locator(ROW).count()).toBe(2);
     // Resume: an unfinished session opens where it was, and home offers it under "Continue".
-    await page.locator('.session').filter({ hasText: 'Carcassonne' }).getByRole('link').click();
+    await carc.getByRole('link').click();
     await page.getByTestId('total-Аня').filter({ hasText: '12' }).waitFor();
     expect(page.url()).toBe(first);
     await page.goto(f.server.url);
     await page.getByRole('heading', { name: 'Continue' }).waitFor();
-    expect(await page.locator('.session').filter({ hasText: 'Azul' }).count()).toBe(0); // finished: not offered
+    await page.locator('[data-testid="session-row"]').filter({ hasText: 'Carcassonne' }).waitFor();
+    expect(await page.locator('[data-testid="session-row"]').filter({ hasText: 'Azul' }).count()).toBe(0); // finished: not offered
+    expect(s.errors).toEqual([]);
     await s.context.close();
   });
+
+  it('with 1,000 sessions draws only what is on screen, loads older pages while scrolling, keeps the DOM flat', async () => {
+    const { context, page, errors } = await openPhone(f.browser);
+    await page.goto(f.server.url);
+    await page.locator('a.game-link').first().waitFor();
+    const { sessions, summaries } = seedSessions(1000, Date.now());
+    await seedInPage(page, { sessions, summaries, players: seedPlayers() });
+    await page.goto(`${f.server.url}#/history`);
+    await page.locator(ROW).first().waitFor();
+    const nodes = () => page.evaluate(() => document.getElementsByTagName('*').length);
+    const atStart = await nodes();
+    expect(await page.locator(ROW).count()).toBeLessThan(20);
+    // The newest entry comes first; its day heading sticks under the top bar while scrolling.
+    expect(await page.locator(ROW).first().innerText()).toContain(sessions[sessions.length - 1]!.players[0]!.name);
+    for (let i = 0; i < 30; i++) {
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+      await page.waitForTimeout(60);
+    }
+    await page.waitForTimeout(300);
+    const stuck = await page.evaluate(() => [...document.querySelectorAll('.h-day')].some((h) => Math.abs(h.getBoundingClientRect().top - 48) < 2));
+    expect(stuck).toBe(true);
+    // 30 screens down: older pages were read (the first held 30), yet the DOM did not grow with them.
+    const drawn = await page.locator(ROW).evaluateAll((rows) => rows.map((r) => r.closest('li')!.dataset.wkey!));
+    expect(sessions.findIndex((x) => x.id === drawn[0]) < sessions.length - 30).toBe(true);
+    expect(await nodes()).toBeLessThan(atStart * 2);
+    expect(await page.locator(ROW).count()).toBeLessThan(20);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [locale, theme] of [
+    ['en-US', 'light'],
+    ['ru-RU', 'dark'],
+  ] as const) {
+    it(`History and Home pass axe, 44 px targets and fit 360 px (${locale}, ${theme})`, async () => {
+      const { context, page } = await openPhone(f.browser, locale);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(f.server.url);
+      await page.locator('a.game-link').first().waitFor();
+      const { sessions, summaries } = seedSessions(60, Date.now());
+      await seedInPage(page, { sessions, summaries, players: seedPlayers() });
+      const report: Record<string, string[]> = {};
+      for (const hash of ['#/history', '#/']) {
+        await page.goto('about:blank');
+        await page.goto(f.server.url + hash);
+        await page
+          .locator(hash === '#/' ? '[data-testid="session-row"]' : ROW)
+          .first()
+          .waitFor();
+        await page.waitForTimeout(200);
+        const found = await auditScreen(page);
+        if (found.length) report[hash] = found;
+      }
+      // With a confirmation open, and scrolled into older days.
+      await page.goto(`${f.server.url}#/history`);
+      await page.locator(ROW).first().getByRole('button').click();
+      await page.evaluate(() => window.scrollBy(0, 2500));
+      await page.waitForTimeout(300);
+      const found = await auditScreen(page);
+      if (found.length) report['#/history scrolled'] = found;
+      expect(report).toEqual({});
+      await context.close();
+    });
+  }
 });

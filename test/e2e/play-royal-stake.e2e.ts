@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { auditScreen } from './audit';
 import { persistentProfile, type Session } from './browser';
 import { useAppFixture } from './fixture';
+import { DECISION, decide, moveCount, playToTheEnd, roundShown, startGame, waitForDecision, type Seen } from './royal-stake-play';
 
 const f = useAppFixture();
 const PHONE = { width: 360, height: 640 };
@@ -41,30 +42,6 @@ async function audit(page: Page): Promise<string[]> {
   return auditScreen(page);
 }
 
-/** Anything a person can do right now, the table passing on, or the result once the game is over. */
-const DECISION = [
-  '[data-testid="pass"]',
-  '[data-testid^="bid-"]',
-  '[data-testid^="set-"]',
-  '[data-testid^="special-"]',
-  '[data-testid="discard-count"]',
-  '[data-testid="play-panel"]',
-  '[data-testid="reveal-card"]',
-  '[data-testid="result"]',
-  '[data-testid="curtain"]',
-  '[data-testid="round-summary"]',
-  '[data-testid="trick-moment"]',
-].join(', ');
-
-/** Moves made so far, as the table counts them (the curtain hides the table: -1). */
-const moveCount = async (page: Page) =>
-  Number(
-    (await page
-      .locator('[data-testid="rs-table"]')
-      .getAttribute('data-moves', { timeout: 1000 })
-      .catch(() => null)) ?? -1,
-  );
-
 /** Card ids shown in the hand of the seat holding the phone. */
 const handCards = (page: Page) => page.locator('[data-testid="hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
 /** Every card id anywhere on the page (hands, the trick, finished tricks). */
@@ -74,8 +51,6 @@ const cardsOnPage = (page: Page) =>
 const firstPlayable = (page: Page) => page.locator('[data-testid="hand"] button[data-card]:not([aria-disabled="true"])').first().getAttribute('data-card');
 /** The trick on the table, as its cards in play order. */
 const trickOnTable = (page: Page) => page.locator('[data-testid="trick"] [data-played]').evaluateAll((els) => els.map((e) => e.getAttribute('data-played')!));
-/** The round the bar shows ("Round 2 of 3 · …"). */
-const roundShown = async (page: Page) => Number((await page.getByTestId('round').textContent())?.match(/(\d)/)?.[1] ?? 1);
 
 /** Parts of the table that must be fully on screen, by test id, with any that are not. */
 async function offScreen(page: Page, ids: string[]): Promise<string[]> {
@@ -88,119 +63,6 @@ async function offScreen(page: Page, ids: string[]): Promise<string[]> {
   const [sw, sh] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
   if (sw > PHONE.width || sh > PHONE.height) out.push(`page scrolls: ${sw} x ${sh}`);
   return out;
-}
-
-/** From the home screen to the play setup, seated with these people and `bots` easy bots. */
-async function seatTable(page: Page, url: string, people: string[], bots: number): Promise<void> {
-  await page.goto(url);
-  await page.locator('a[href$="#/game/royal-stake"]').first().click();
-  await page.locator('a[href$="#/game/royal-stake/play"]').first().click();
-  await page.locator('#picker-name').waitFor();
-  for (const name of people) {
-    await page.locator('#picker-name').fill(name);
-    await page.locator('#picker-name').press('Enter');
-  }
-  for (let i = 0; i < bots; i++) {
-    await page.getByTestId('add-bot').click();
-    await page
-      .locator('select')
-      .nth(people.length + i)
-      .selectOption('easy');
-  }
-  await page.getByTestId('mode-about').waitFor();
-}
-
-/** Starts the seated game; returns the table's URL. */
-async function startSeated(page: Page): Promise<string> {
-  await page.getByTestId('start').click();
-  await page.waitForURL(/#\/game\/royal-stake\/play\/[0-9a-f-]+$/);
-  return page.url();
-}
-
-/** From the home screen: a new Royal Stake game with these people and `bots` easy bots. */
-async function startGame(page: Page, url: string, people: string[], bots: number): Promise<string> {
-  await seatTable(page, url, people, bots);
-  return startSeated(page);
-}
-
-/** What the table showed on the way: trick moments, round summaries (their titles). */
-interface Seen {
-  moments: number;
-  summaries: string[];
-  /** Per summary: how many seats show the scorer's rows (or "no VP"), not only their VP. */
-  explained?: number[];
-}
-
-/** Waits until a person can act (or the game is over); false once the result is shown. */
-async function waitForDecision(page: Page): Promise<boolean> {
-  await page.locator(DECISION).first().waitFor({ timeout: 30_000 });
-  return (await page.getByTestId('result').count()) === 0;
-}
-
-/**
- * One decision, the simplest legal one: bid as much as allowed in round 1 (so the person is King
- * at least once and picks the trump), pass later; the first set or special; the first cards
- * offered for a discard; the first playable card (a tap lifts it, "Play" plays it, unless one tap
- * already did). A finished trick is tapped away and a round summary closed with "Next round".
- * Resolves once the move is made (or the curtain came up).
- */
-async function decide(page: Page, round: number, seen?: Seen): Promise<void> {
-  if (await page.getByTestId('round-summary').count()) {
-    seen?.summaries.push((await page.getByTestId('round-summary').locator('h2').textContent()) ?? '');
-    seen?.explained?.push(await page.getByTestId('round-summary').locator('[data-testid^="summary-"]:has(ul.rows, p.small)').count());
-    await page.getByTestId('sheet-close').click();
-    await page.getByTestId('round-summary').waitFor({ state: 'detached' });
-    return;
-  }
-  if (await page.getByTestId('trick-moment').count()) {
-    if (seen) seen.moments++;
-    await page
-      .getByTestId('trick-moment')
-      .click({ timeout: 2000 })
-      .catch(() => undefined); // it may leave on its own first
-    await page.getByTestId('trick-moment').waitFor({ state: 'detached' });
-    return;
-  }
-  if (await page.getByTestId('curtain').count()) {
-    await page.getByTestId('reveal').click();
-    return;
-  }
-  const before = await moveCount(page);
-  const bids = page.locator('[data-testid^="bid-"]');
-  if ((await page.getByTestId('pass').count()) || (await bids.count())) {
-    if (round === 1 && (await bids.count())) await bids.last().click();
-    else await page.getByTestId('pass').click();
-  } else if (await page.locator('[data-testid^="set-"], [data-testid^="special-"]').count()) {
-    await page.locator('[data-testid^="set-"], [data-testid^="special-"]').first().click();
-  } else if (await page.getByTestId('reveal-card').count()) {
-    await page.locator('[data-testid="hand"] button[data-card]:not([aria-disabled="true"])').first().click();
-    await page.getByTestId('reveal-card').click();
-  } else if (await page.getByTestId('discard-count').count()) {
-    const owed = Number((await page.getByTestId('discard').textContent())?.match(/\d+/)?.[0] ?? 0);
-    const offered = page.locator('[data-testid="hand"] button[data-card]:not([aria-disabled="true"])');
-    for (let i = 0; i < owed; i++) await offered.nth(i).click();
-    await page.getByTestId('discard').click();
-  } else {
-    await page.locator('[data-testid="play-panel"] button[data-card]:not([aria-disabled="true"])').first().click();
-    const play = page.getByTestId('play');
-    if ((await play.count()) && (await moveCount(page)) === before) await play.click();
-  }
-  await expect
-    .poll(async () => (await page.getByTestId('curtain').count()) > 0 || (await page.getByTestId('result').count()) > 0 || (await moveCount(page)) > before, {
-      timeout: 30_000,
-      interval: 25,
-    })
-    .toBe(true);
-}
-
-/** Plays the person's decisions until the result; returns how many decisions it took. */
-async function playToTheEnd(page: Page, seen?: Seen): Promise<number> {
-  let decisions = 0;
-  while (await waitForDecision(page)) {
-    decisions++;
-    await decide(page, await roundShown(page).catch(() => 2), seen);
-  }
-  return decisions;
 }
 
 describe('Royal Stake, digital', () => {
@@ -292,7 +154,14 @@ describe('Royal Stake, digital', () => {
     expect(await page.getByTestId('game-home').textContent()).toBe('Back to the Royal Stake page');
     expect(await audit(page), 'result').toEqual([]);
     await page.goto(`${f.server.url}#/history`);
-    await page.locator('.session').filter({ hasText: 'Anya, Bot 1, Bot 2' }).filter({ hasText: 'finished' }).filter({ hasNotText: 'unfinished' }).waitFor();
+    await page
+      .getByTestId('history-row')
+      .filter({ hasText: 'Anya' })
+      .filter({ hasText: 'Bot: easy 1' })
+      .filter({ hasText: 'Bot: easy 2' })
+      .filter({ hasText: 'finished' })
+      .filter({ hasNotText: 'not finished' })
+      .waitFor();
     expect(s.errors).toEqual([]);
     await s.context.close();
     console.log(`"I am King" full game at 360x640: ${decisions} decisions by Anya, ${seen.moments} trick moments seen, ${Date.now() - started} ms`);

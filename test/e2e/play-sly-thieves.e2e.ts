@@ -121,7 +121,7 @@ describe('Sly Thieves, digital', () => {
     }
     expect(checked).toEqual({ reload: true, undo: true });
     await page.getByTestId('winners').waitFor();
-    expect(await page.getByTestId('winners').textContent()).toMatch(/^(Anya|Bot 1) wins!$|share first place/);
+    expect(await page.getByTestId('winners').textContent()).toMatch(/^(Anya|Bot: easy) wins!$|share first place/);
     await page.getByRole('heading', { name: 'Game over' }).waitFor();
     // The result on screen is the one saved for History, with the scorer's breakdown.
     const saved = (
@@ -135,7 +135,13 @@ describe('Sly Thieves, digital', () => {
         .waitFor();
     }
     await page.goto(`${f.server.url}#/history`);
-    await page.locator('.session').filter({ hasText: 'Anya, Bot 1' }).filter({ hasText: 'finished' }).filter({ hasNotText: 'unfinished' }).waitFor();
+    await page
+      .getByTestId('history-row')
+      .filter({ hasText: 'Anya' })
+      .filter({ hasText: 'Bot: easy' })
+      .filter({ hasText: 'finished' })
+      .filter({ hasNotText: 'not finished' })
+      .waitFor();
     expect(s.errors).toEqual([]);
     await s.context.close();
     console.log(`full game: ${decisions} decisions by Anya, ${Date.now() - started} ms`);
@@ -165,7 +171,13 @@ describe('Sly Thieves, digital', () => {
     );
     await page.locator('.breakdown').getByText("Stopped by Stolik's rule: no tile taken for 10 rounds in a row").first().waitFor();
     await page.goto(`${f.server.url}#/history`);
-    await page.locator('.session').filter({ hasText: 'Anya, Bot 1' }).filter({ hasText: 'finished' }).filter({ hasNotText: 'unfinished' }).waitFor();
+    await page
+      .getByTestId('history-row')
+      .filter({ hasText: 'Anya' })
+      .filter({ hasText: 'Bot: easy' })
+      .filter({ hasText: 'finished' })
+      .filter({ hasNotText: 'not finished' })
+      .waitFor();
     expect(s.errors).toEqual([]);
     await s.context.close();
     console.log(`stalled advanced game: ${moves.length + 1} moves, ${Date.now() - started} ms`);

@@ -1,5 +1,7 @@
 /** Puts a score session straight into IndexedDB, for screens that need many players' data. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { summarize } from '../../src/storage/summary';
+import type { SessionRecord } from '../../src/storage/types';
 
 const COLORS = ['#c0392b', '#1f6fb2', '#27ae60', '#8e44ad', '#d35400', '#16a085'];
 
@@ -14,20 +16,26 @@ export async function openSeededSheet(page: Page, appUrl: string, game: string, 
   await page.goto(appUrl);
   await page.locator('a.game-link').first().waitFor();
   const record = { id, game, kind: 'score', title: '', players: seatsNamed(names), createdAt: 1, updatedAt: 1, finished: false, data, rev: 1 };
-  await page.evaluate(async (rec) => {
-    const db = await new Promise<IDBDatabase>((res, rej) => {
-      const r = indexedDB.open('stolik');
-      r.onsuccess = () => res(r.result);
-      r.onerror = () => rej(r.error);
-    });
-    await new Promise<void>((res, rej) => {
-      const tx = db.transaction('sessions', 'readwrite');
-      tx.objectStore('sessions').put(rec);
-      tx.oncomplete = () => res();
-      tx.onerror = () => rej(tx.error);
-    });
-    db.close();
-  }, record);
+  // The app writes a summary with every session (schema v3): so does the seed, or History and Home would not see it.
+  const summary = summarize(record as SessionRecord);
+  await page.evaluate(
+    async ([rec, sum]) => {
+      const db = await new Promise<IDBDatabase>((res, rej) => {
+        const r = indexedDB.open('stolik');
+        r.onsuccess = () => res(r.result);
+        r.onerror = () => rej(r.error);
+      });
+      await new Promise<void>((res, rej) => {
+        const tx = db.transaction(['sessions', 'summaries'], 'readwrite');
+        tx.objectStore('sessions').put(rec);
+        tx.objectStore('summaries').put(sum);
+        tx.oncomplete = () => res();
+        tx.onerror = () => rej(tx.error);
+      });
+      db.close();
+    },
+    [record, summary] as const,
+  );
   const url = `${appUrl}#/game/${game}/score/${id}`;
   await page.goto(url);
   return url;

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSession } from './browser';
 import { useAppFixture } from './fixture';
+import { openSecondTab } from './two-tabs-kit';
 import { dumpDatabase } from './flows';
 
 const f = useAppFixture();
@@ -32,27 +33,6 @@ async function tapNext(page: Page): Promise<void> {
   else await page.locator('[data-testid="leave"], [data-testid="skip"]').first().click({ timeout: 2000 });
 }
 
-/** Makes a page deaf to other tabs' save announcements (it still announces its own). */
-async function deafen(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const Real = BroadcastChannel;
-    (window as unknown as { BroadcastChannel: unknown }).BroadcastChannel = class {
-      real: BroadcastChannel;
-      constructor(name: string) {
-        this.real = new Real(name);
-      }
-      postMessage(m: unknown) {
-        this.real.postMessage(m);
-      }
-      addEventListener() {}
-      removeEventListener() {}
-      close() {
-        this.real.close();
-      }
-    };
-  });
-}
-
 describe('two tabs on one play session', () => {
   it.each([
     ['tabs that hear each other', false],
@@ -73,10 +53,7 @@ describe('two tabs on one play session', () => {
       await a.waitForURL(/#\/game\/sly-thieves\/play\/[0-9a-f-]+$/);
       const url = a.url();
       const id = url.split('/').pop()!;
-      const b = await s.context.newPage();
-      if (deaf) await deafen(b);
-      b.on('pageerror', (e) => s.errors.push(`pageerror B: ${e.message}`));
-      await b.goto(url);
+      const b = await openSecondTab(s, url, { deaf });
 
       // The deaf tab pays a refusal and a reload for each of its moves: fewer rounds keep it quick.
       const each = deaf ? 8 : 20;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { openSession } from './browser';
 import { createPadSession, dumpDatabase } from './flows';
 import { useAppFixture } from './fixture';
+import { openSecondTab } from './two-tabs-kit';
 
 const f = useAppFixture();
 
@@ -19,36 +20,13 @@ const padOf = async (page: Page, id: string) => {
 /** The input of player `p` in round `r` (0-based): cells run round by round, player by player. */
 const cell = (page: Page, r: number, p: number) => page.locator('.score-table tbody tr').nth(r).locator('input').nth(p);
 
-/** Makes a page deaf to other tabs' save announcements (it still announces its own). */
-async function deafen(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const Real = BroadcastChannel;
-    (window as unknown as { BroadcastChannel: unknown }).BroadcastChannel = class {
-      real: BroadcastChannel;
-      constructor(name: string) {
-        this.real = new Real(name);
-      }
-      postMessage(m: unknown) {
-        this.real.postMessage(m);
-      }
-      addEventListener() {}
-      removeEventListener() {}
-      close() {
-        this.real.close();
-      }
-    };
-  });
-}
-
 describe('two tabs on one session', () => {
   it('score pad: 20 interleaved edits each (cells and new rounds), nothing lost', async () => {
     const s = await openSession(f.browser);
     const a = s.page;
     const url = await createPadSession(a, f.server.url, ['Аня', 'Boris'], 'Two tabs');
     const id = url.split('/').pop()!;
-    const b = await s.context.newPage();
-    b.on('pageerror', (e) => s.errors.push(`pageerror B: ${e.message}`));
-    await b.goto(url);
+    const b = await openSecondTab(s, url);
     await b.getByTestId('total-Аня').filter({ hasText: '12' }).waitFor();
 
     for (let i = 0; i < 20; i++) {
@@ -84,9 +62,7 @@ describe('two tabs on one session', () => {
     const id = url.split('/').pop()!;
     for (let i = 1; i < 20; i++) await a.getByRole('button', { name: 'Add a round' }).click();
     await cell(a, 19, 0).waitFor();
-    const b = await s.context.newPage();
-    await deafen(b);
-    await b.goto(url);
+    const b = await openSecondTab(s, url, { deaf: true });
     await cell(b, 19, 1).waitFor();
     for (let i = 0; i < 20; i++) {
       await cell(a, i, 0).fill(String(100 + i));
@@ -108,9 +84,7 @@ describe('two tabs on one session', () => {
     const url = await createPadSession(a, f.server.url, ['Аня', 'Boris'], 'Clash');
     const id = url.split('/').pop()!;
     // Tab B does not hear A's saves (it still announces its own), so its copy falls a save behind.
-    const b = await s.context.newPage();
-    await deafen(b);
-    await b.goto(url);
+    const b = await openSecondTab(s, url, { deaf: true });
     await b.getByTestId('total-Аня').filter({ hasText: '12' }).waitFor();
     await cell(a, 0, 0).fill('30');
     await expect.poll(async () => (await padOf(a, id)).data.players[0]!.rounds[0]).toBe(30);

@@ -10,6 +10,8 @@ import { useScoreSession } from '../../ui/score/useScoreSession';
 import { MAX_PAD_ROUNDS, cellOf, missingCells, padRounds, scorePad, validatePad, type PadCell, type PadInput } from '../score';
 import { PadSetup } from './PadSetup';
 import { PadMissing, PadTotals } from './PadSummary';
+import { refusalPlace } from './refusalPlace';
+import './pad.css';
 
 /** The free score pad: a setup form, or a saved session's table of rounds. */
 export function PadScreen({ sessionId }: { sessionId?: string }) {
@@ -35,7 +37,12 @@ function PadTable({ sessionId }: { sessionId: string }) {
   if (session === undefined) return <p aria-busy="true">{t('app.loading')}</p>;
   if (session === null) return <p role="alert">{t('pad.notFound')}</p>;
   const input = validatePad(session.data);
-  if (!input.ok) return <p role="alert">{t(`errors.${input.error}`, input.params)}</p>;
+  if (!input.ok) {
+    // A damaged saved pad: say what is wrong and, when the path names them, whose and which round.
+    const where = refusalPlace(session.data, session.players, input.path, t);
+    const message = t(`errors.${input.error}`, input.params);
+    return <p role="alert">{where ? t('score.refusedFor', { name: where, message }) : message}</p>;
+  }
   const pad = input.value;
   const rounds = padRounds(pad);
   const result = s.result ?? scorePad(pad);

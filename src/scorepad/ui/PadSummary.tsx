@@ -1,5 +1,7 @@
 import { useT } from '../../i18n/useT';
 import type { SeatRecord } from '../../storage/types';
+import '../../ui/score/StillMissing.css';
+import './pad.css';
 
 /** How many rounds with gaps the list names before it says "…and N more rounds". */
 const SHOWN_ROUNDS = 3;

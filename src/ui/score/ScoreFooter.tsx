@@ -57,7 +57,7 @@ export function ScoreFooter({
       <p class="small" role="status" data-testid="lock-status">
         {session.finished ? t('lock.finished') : reopened ? t('lock.reopened') : ''}
       </p>
-      {result && <ShareResult game={session.game} seats={session.players} result={result} at={session.updatedAt} />}
+      {result && <ShareResult session={session} result={result} />}
       <SaveStatus state={saveState} savedAt={session.updatedAt} />
     </>
   );

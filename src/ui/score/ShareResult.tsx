@@ -1,19 +1,56 @@
-import { useState } from 'preact/hooks';
-import type { ScoreResult } from '../../games/types';
+import { useMemo, useState } from 'preact/hooks';
+import { Lazy } from '../../app/Lazy';
+import type { BotLevel, ScoreResult } from '../../games/types';
 import { useT } from '../../i18n/useT';
-import type { SeatRecord } from '../../storage/types';
+import { bgStatsUrl } from '../../share/bgstats';
+import { cardModel, type CardModel } from '../../share/cardModel';
+import { useShareStrings } from '../../share/useShareStrings';
+import type { ShareFacts } from '../../share/facts';
+import { summarize } from '../../storage/summary';
+import type { SessionRecord } from '../../storage/types';
 import { resultText, tieBreakSentences } from './resultText';
 import { unitKey, unitOf } from './unit';
 
-/** Shares the result as text (Web Share where the phone offers it, the clipboard otherwise). */
-export function ShareResult({ game, seats, result, at }: { game: string; seats: SeatRecord[]; result: ScoreResult; at: number }) {
+/** The card dialog and its canvas code: a chunk of its own, loaded on the first "Share as image". */
+const loadCardDialog = () => import('../../share/CardDialog').then((m) => m.CardDialog);
+
+interface ShareResultProps {
+  session: SessionRecord;
+  /** The result as shown on the screen (the sheet's live result, or the digital game's outcome). */
+  result: ScoreResult;
+  /** Defaults to the session's flag; a digital game's result screen is finished by definition. */
+  finished?: boolean;
+}
+
+/**
+ * Sharing a result: as text (Web Share, else the clipboard) while the sheet is open; once the game
+ * is finished, also as an image (the result card) and to the BG Stats app.
+ */
+export function ShareResult({ session, result, finished = session.finished }: ShareResultProps) {
   const { t, lang } = useT();
   const [copied, setCopied] = useState(false);
-  const share = async () => {
-    const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(at);
-    const name = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
+  // The card's words are fixed when it is asked for, so later saves do not redraw an open dialog.
+  const [card, setCard] = useState<CardModel | null>(null);
+  const summary = useMemo(() => summarize(session), [session]);
+  const ready = useShareStrings();
+  const game = session.game;
+  const gameName = game === 'score-pad' && session.title ? session.title : t(`games.${game}.name`);
+  const botName = (level: BotLevel, n?: number) => (n === undefined ? t(`share:bots.${level}`) : t('share:botNumbered', { name: t(`share:bots.${level}`), n }));
+  const facts: ShareFacts = {
+    gameName,
+    mode: summary.mode ? t(`share:modes.${summary.mode}`) : undefined,
+    when: longDate(session.updatedAt, lang),
+    seats: summary.seats,
+    result,
+    points: (count) => t(unitKey(unitOf(game)), { count }),
+    botName,
+    brand: t('home.title'),
+  };
+
+  const shareText = async () => {
+    const name = (id: string) => session.players.find((s) => s.id === id)?.name ?? id;
     const ties = tieBreakSentences(result.tieBreaks ?? [], name, t, lang);
-    const text = resultText(t(`games.${game}.name`), seats, result, when, (count) => t(unitKey(unitOf(game)), { count }), ties, t('home.title'));
+    const text = resultText(facts, ties, t('share:missing'));
     if (navigator.share) {
       try {
         await navigator.share({ text });
@@ -25,16 +62,60 @@ export function ShareResult({ game, seats, result, at }: { game: string; seats: 
     await navigator.clipboard?.writeText(text).catch(() => undefined);
     setCopied(true);
   };
+  const bgStats = finished
+    ? bgStatsUrl({ sessionId: session.id, game, gameName, title: session.title, at: session.updatedAt, seats: summary.seats, result, botName })
+    : null;
+  const stamp = Number.isFinite(new Date(session.updatedAt).getTime()) ? new Date(session.updatedAt).toISOString().slice(0, 10) : 'result';
+
+  if (!ready) return null;
   return (
-    <p>
-      <button type="button" onClick={() => void share()} data-testid="share-result">
-        {t('score.share')}
-      </button>
+    <div class="share-result">
+      <p class="actions">
+        {finished && (
+          <button type="button" onClick={() => setCard(cardModel(facts, { winner: t('share:winner'), missing: t('share:missing') }))} data-testid="share-image">
+            {t('share:image')}
+          </button>
+        )}
+        <button type="button" onClick={() => void shareText()} data-testid="share-result">
+          {t('share:text')}
+        </button>
+      </p>
       {copied && (
-        <span role="status" class="ok">
+        <p role="status" class="ok">
           {t('score.copied')}
-        </span>
+        </p>
       )}
-    </p>
+      {bgStats && (
+        <>
+          <p>
+            <a class="button" href={bgStats} data-testid="bgstats" aria-describedby="bgstats-hint">
+              {t('share:bgstats')}
+            </a>
+          </p>
+          <p class="small" id="bgstats-hint">
+            {t('share:bgstatsHint')}
+          </p>
+        </>
+      )}
+      {card && (
+        <Lazy
+          load={loadCardDialog}
+          props={{
+            model: card,
+            fileName: `stolik-${game}-${stamp}.png`,
+            onClose: () => setCard(null),
+          }}
+        />
+      )}
+    </div>
   );
+}
+
+/** "26 November 2026", «26 ноября 2026 г.»; "?" for a date a damaged record cannot give. */
+function longDate(ms: number, lang: string): string {
+  try {
+    return new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(ms);
+  } catch {
+    return '?';
+  }
 }

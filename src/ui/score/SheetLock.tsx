@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useT } from '../../i18n/useT';
+import './SheetLock.css';
 
 /**
  * Wraps the entry part of a score sheet: while the session is finished every field, stepper,

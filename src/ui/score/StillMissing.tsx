@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/useT';
+import './StillMissing.css';
 
 /** One player's values nobody has entered yet, already translated ("coins", "notoriety"). */
 export interface MissingEntry {

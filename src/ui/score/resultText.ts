@@ -1,6 +1,5 @@
-import type { ScoreResult } from '../../games/types';
 import type { TieBreakNote } from '../../lib/ranking';
-import type { SeatRecord } from '../../storage/types';
+import { headline, resultLines, type ShareFacts } from '../../share/facts';
 
 /** A translate function (i18next's `t` in the `common` namespace). */
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -31,22 +30,14 @@ export function tieBreakSentences(notes: readonly TieBreakNote[], name: (id: str
   });
 }
 
-/** The result card as plain text in the current language, for sharing at the table, signed `brand`. */
-export function resultText(
-  gameName: string,
-  seats: SeatRecord[],
-  result: ScoreResult,
-  when: string,
-  points: (n: number) => string,
-  tieLines: string[] = [],
-  brand = 'Stolik',
-): string {
-  const name = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
-  const lines = [`${gameName} — ${when}`];
-  result.ranking.forEach((ids, i) => {
-    for (const id of ids) lines.push(`${i + 1}. ${name(id)}: ${points(result.totals[id] ?? 0)}`);
-  });
+/**
+ * The result as plain text in the current language, for sharing at the table: game and mode, date,
+ * every seat with place and total (a total nobody entered says so), tie-break sentences, signed.
+ */
+export function resultText(f: ShareFacts, tieLines: string[] = [], missing = '—'): string {
+  const lines = [`${headline(f)} — ${f.when}`];
+  for (const l of resultLines(f)) lines.push(`${l.place}. ${l.name}: ${l.total === null ? missing : f.points(l.total)}`);
   if (tieLines.length > 0) lines.push('', ...tieLines);
-  lines.push('', brand);
+  lines.push('', f.brand);
   return lines.join('\n');
 }

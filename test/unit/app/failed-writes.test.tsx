@@ -13,6 +13,7 @@ import { openNim } from '../../fixtures/toy-games/hiddenNim';
 
 vi.mock('../../../src/storage/players', () => ({
   listPlayers: async () => [],
+  allPlayers: async () => [],
   savePlayer: async () => Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' })),
   deletePlayer: async () => undefined,
 }));
@@ -33,6 +34,8 @@ describe('failed writes are said, never thrown into the void', () => {
     document.body.innerHTML = '<div id="r"></div>';
     const root = document.getElementById('r')!;
     await act(async () => render(<Players />, root));
+    // The screen shows its form once its own strings have loaded.
+    await vi.waitFor(() => expect(root.querySelector('#new-player')).not.toBeNull());
     const input = root.querySelector('#new-player') as HTMLInputElement;
     await act(async () => {
       input.value = 'Аня';

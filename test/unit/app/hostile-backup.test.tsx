@@ -171,7 +171,7 @@ describe('an accepted hostile backup renders every screen', () => {
     for (const s of good.value.data.sessions) {
       const text = await visit(sessionHref(s));
       expect(text).not.toContain(CRASH);
-      expect(text).toContain('Игрок'); // the seats' names are on screen: the real screen rendered
+      expect(text, sessionHref(s)).toContain('Игрок'); // the seats' names are on screen: the real screen rendered
     }
     let accepted = 0;
     await fc.assert(

@@ -5,7 +5,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayNew } from '../../../src/play/PlayNew';
 import { PlayShell } from '../../../src/play/PlayShell';
-import { SeatSetup, seatSpecs, type SeatChoice } from '../../../src/play/SeatSetup';
+import { SeatSetup, nameBots, seatSpecs, type SeatChoice } from '../../../src/play/SeatSetup';
 import type { PlaySetup } from '../../../src/play/types';
 import { getSession } from '../../../src/storage/sessions';
 import { hiddenNim } from '../../fixtures/toy-games/hiddenNim';
@@ -45,12 +45,13 @@ describe('SeatSetup: people and bots in seat order', () => {
     const mount = () => render(<SeatSetup value={value} onChange={(v) => ((value = v), mount())} min={2} max={3} />, root);
     await act(async () => mount());
     await click(byTestId(root, 'add-bot'));
-    expect(value.players.map((p) => p.name)).toEqual(['Bot 1']);
+    expect(value.players.map((p) => p.name)).toEqual(['Bot: normal']); // named by level, never "Bot 1"
     expect(seatSpecs(value)).toEqual([{ kind: 'bot', level: 'normal' }]);
     expect(byTestId(root, 'need-human')).not.toBeNull();
-    await choose(select('Bot 1'), 'hard');
+    await choose(select('Bot: normal'), 'hard');
     expect(seatSpecs(value)).toEqual([{ kind: 'bot', level: 'hard' }]);
-    await choose(select('Bot 1'), 'human');
+    expect(value.players.map((p) => p.name)).toEqual(['Bot: hard']);
+    await choose(select('Bot: hard'), 'human');
     expect(seatSpecs(value)).toEqual([{ kind: 'human' }]);
     expect(byTestId(root, 'need-human')).toBeNull();
     await click(byTestId(root, 'add-bot'));
@@ -58,6 +59,20 @@ describe('SeatSetup: people and bots in seat order', () => {
     expect(value.players).toHaveLength(3);
     expect(new Set(value.players.map((p) => p.color)).size).toBe(3);
     expect((byTestId(root, 'add-bot') as HTMLButtonElement).disabled).toBe(true); // the table is full
+  });
+});
+
+describe('nameBots: a bot is named by its level, never a saved player', () => {
+  it('numbers bots only when two share a level, and drops a saved-player id from a bot seat', () => {
+    const seat = (id: string, name: string, playerId?: string) => ({ id, name, color: '#c0392b', ...(playerId ? { playerId } : {}) });
+    const choice: SeatChoice = {
+      players: [seat('a', 'Anya', 'p1'), seat('b', 'x', 'p2'), seat('c', 'y'), seat('d', 'z')],
+      kinds: { b: { kind: 'bot', level: 'hard' }, c: { kind: 'bot', level: 'easy' }, d: { kind: 'bot', level: 'hard' } },
+    };
+    const label = (level: string, n?: number) => (n === undefined ? `<${level}>` : `<${level}> #${n}`);
+    const named = nameBots(choice, label);
+    expect(named.players).toEqual([seat('a', 'Anya', 'p1'), seat('b', '<hard> #1'), seat('c', '<easy>'), seat('d', '<hard> #2')]);
+    expect(named.kinds).toBe(choice.kinds);
   });
 });
 
@@ -76,9 +91,10 @@ describe('PlayNew: a new game is saved, then opened', () => {
     expect(stored).toMatchObject({
       kind: 'play',
       game: 'toy',
-      players: [{ name: 'Anya' }, { name: 'Bot 1' }],
+      players: [{ name: 'Anya', playerId: expect.any(String) }, { name: 'Bot: normal' }],
       data: { config: { players: 2, pile: 7 }, moves: [], seats: [{ kind: 'human' }, { kind: 'bot', level: 'normal' }] },
     });
+    expect(stored!.players[1]).not.toHaveProperty('playerId'); // a bot is never a saved player
   });
 
   it('shows the engine refusal of the config in words and stays on the form', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeDb, getDb } from '../../../src/storage/db';
+import { DB_VERSION } from '../../../src/storage/migrations';
 import { getSetting } from '../../../src/storage/settings';
 import { newSession, saveSession } from '../../../src/storage/sessions';
 import { classifyStorageError, getStorageStatus, setStorageStatus } from '../../../src/storage/status';
@@ -57,7 +58,7 @@ describe('storage failures are reported, never silent', () => {
 
   it('a database already at a newer version (a newer build ran here): "update the app", not "another tab"', async () => {
     await new Promise<void>((resolve) => {
-      const r = indexedDB.open('stolik', 3);
+      const r = indexedDB.open('stolik', DB_VERSION + 1);
       r.onsuccess = () => (r.result.close(), resolve());
     });
     await expect(getDb()).rejects.toMatchObject({ name: 'VersionError' });

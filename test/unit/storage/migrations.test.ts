@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '../../../src/storage/db';
-import { DB_VERSION } from '../../../src/storage/migrations';
+import { DB_VERSION, SUMMARIES_DUE } from '../../../src/storage/migrations';
 import { listPlayers } from '../../../src/storage/players';
-import { getSession, listSessions } from '../../../src/storage/sessions';
+import { allSummaries, getSession, listSessions, listUnfinished } from '../../../src/storage/sessions';
 import { getSetting } from '../../../src/storage/settings';
+import { summarize } from '../../../src/storage/summary';
+import type { SessionRecord } from '../../../src/storage/types';
 import { writeV1Database } from './v1-writer';
+import { V2_SESSIONS, writeV2Database } from './v2-writer';
 
 afterEach(async () => {
   await closeDb();
@@ -12,13 +15,13 @@ afterEach(async () => {
 });
 
 describe('schema migrations', () => {
-  it('current code writes the latest version', () => expect(DB_VERSION).toBe(2));
+  it('current code writes the latest version', () => expect(DB_VERSION).toBe(3));
 
   it('opens a v1 database written by v1 code and finds every record after migrating', async () => {
     await writeV1Database('stolik');
     const db = await getDb();
     expect(db.version).toBe(DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['cardValues', 'players', 'sessions', 'settings']);
+    expect([...db.objectStoreNames].sort()).toEqual(['cardValues', 'players', 'sessions', 'settings', 'summaries']);
     const sessions = await listSessions();
     expect(sessions.map((s) => s.id)).toEqual(['s-active', 's-done']); // newest first via the new index
     expect(await getSession('s-active')).toMatchObject({
@@ -39,11 +42,53 @@ describe('schema migrations', () => {
     expect(await getSession('s-active')).not.toHaveProperty('status');
     expect(await listPlayers()).toEqual([{ id: 'p1', name: 'Аня', color: '#1f6fb2', createdAt: 10 }]);
     expect(await getSetting('lang')).toBe('ru');
+    // v3: every session got its summary, through v2's rewrite.
+    expect(await allSummaries()).toEqual(sessions.map(summarize));
+    expect((await allSummaries())[0]).toMatchObject({ id: 's-active', kind: 'score', finished: false, seats: [{ name: 'Аня' }, { name: 'Boris' }] });
+  });
+
+  it('opens a v2 database written by v2 code: summaries for every session, nothing else changed', async () => {
+    await writeV2Database('stolik');
+    const db = await getDb();
+    expect(db.version).toBe(DB_VERSION);
+    expect([...db.transaction('summaries').store.indexNames]).toEqual(['by-game', 'by-open', 'by-updated']);
+    // Sessions are untouched, byte for byte.
+    for (const s of V2_SESSIONS) expect(await getSession(s.id)).toEqual(s);
+    const summaries = await allSummaries();
+    expect(summaries.map((s) => s.id)).toEqual(['s-score', 's-king', 's-play', 's-odd']);
+    for (const s of summaries) expect(s).toEqual(summarize((await getSession(s.id)) as SessionRecord));
+    const byId = new Map(summaries.map((s) => [s.id, s]));
+    expect(byId.get('s-score')).toMatchObject({
+      totals: { a: 40, b: 40 },
+      ranking: [['a', 'b']],
+      competitive: true,
+      seats: [{ playerId: 'p1' }, { name: 'Boris' }],
+    });
+    expect(byId.get('s-play')).toMatchObject({ mode: 'i-am-king', seats: [{ playerId: 'p1' }, { bot: 'easy' }, { bot: 'hard' }] });
+    expect(byId.get('s-king')).toMatchObject({ mode: 'i-am-king', kingRounds: { played: 1, won: 1 } });
+    expect(byId.get('s-odd')).toEqual({
+      id: 's-odd',
+      game: '',
+      kind: 'score',
+      title: '',
+      createdAt: 0,
+      updatedAt: 10,
+      finished: false,
+      seats: [],
+      competitive: false,
+      openAt: 10,
+    });
+    expect((await listUnfinished(5)).map((s) => s.id)).toEqual(['s-king', 's-play', 's-odd']);
+    expect(await listPlayers()).toEqual([{ id: 'p1', name: 'Аня', color: '#1f6fb2', createdAt: 10 }]);
+    expect(await getSetting('lang')).toBe('en');
+    // Built once, right after the upgrade: the "due" mark is gone, so the next start does nothing.
+    expect(await getSetting(SUMMARIES_DUE as never)).toBeUndefined();
   });
 
   it('a fresh install gets the latest schema directly', async () => {
     const db = await getDb();
     expect(db.version).toBe(DB_VERSION);
     expect(await listSessions()).toEqual([]);
+    expect(await allSummaries()).toEqual([]);
   });
 });

@@ -43,9 +43,16 @@ describe('TieBreaks', () => {
   });
   it('the shared result text carries the same sentences', () => {
     const r = rankWithTieBreaks({ z: 26, i: 26 }, { tieBreaks: [{ key: 'cards', values: { z: 7, i: 6 } }] });
-    const text = resultText('King of Thieves', seats, { totals: { z: 26, i: 26 }, ranking: r.ranking, breakdown: {} }, 'today', String, [
-      'Zhenya ahead of Ilya',
-    ]);
+    const facts = {
+      gameName: 'King of Thieves',
+      when: 'today',
+      seats: seats.filter((s) => s.id === 'z' || s.id === 'i'),
+      result: { totals: { z: 26, i: 26 }, ranking: r.ranking },
+      points: String,
+      botName: String,
+      brand: 'Stolik',
+    };
+    const text = resultText(facts, ['Zhenya ahead of Ilya']);
     expect(text.split('\n')).toEqual(['King of Thieves — today', '1. Zhenya: 26', '2. Ilya: 26', '', 'Zhenya ahead of Ilya', '', 'Stolik']);
   });
 });

@@ -2,6 +2,7 @@
 import { fail, ok, type Result } from '../../../lib/result';
 import { TREASURE_VALUES } from '../data/components';
 import type { Cell } from './types';
+import { isRecord } from '../../../lib/read';
 
 const PLAIN: Record<string, Cell> = {
   empty: { kind: 'empty' },
@@ -15,8 +16,8 @@ export function parseCell(raw: unknown, path: string): Result<Cell> {
     const cell = PLAIN[raw];
     return cell ? ok(cell) : fail('ERR_BAD_CELL', { cell: raw }, path);
   }
-  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
-    const { treasure, value } = raw as { treasure?: unknown; value?: unknown };
+  if (isRecord(raw)) {
+    const { treasure, value } = raw;
     if (typeof treasure !== 'string' || treasure.trim() === '') return fail('ERR_BAD_CELL', undefined, path);
     if (!(TREASURE_VALUES as readonly unknown[]).includes(value)) {
       return fail('ERR_BAD_TREASURE_VALUE', { treasure }, `${path}.value`);

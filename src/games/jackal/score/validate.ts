@@ -6,6 +6,7 @@
 import { fail, ok, type Result } from '../../../lib/result';
 import { COINS, ISLANDS_PER_GAME, MAX_TREASURE, PLAYERS } from '../data/components';
 import { TORTUGA_PRICES } from '../data/tortuga';
+import { ERR_NOT_OBJECT, isRecord } from '../../../lib/read';
 
 /** One validated player: id and net coins per island, in island order. */
 export interface JackalPlayer {
@@ -17,8 +18,8 @@ const MOST_SPENT = Math.max(...TORTUGA_PRICES);
 
 /** Checks the raw input; on success returns the players in input order. */
 export function validateScoreInput(input: unknown): Result<JackalPlayer[]> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail('ERR_NOT_OBJECT');
-  const raw = (input as { players?: unknown }).players;
+  if (!isRecord(input)) return fail(ERR_NOT_OBJECT);
+  const raw = input.players;
   if (!Array.isArray(raw)) return fail('ERR_PLAYERS_NOT_ARRAY', undefined, 'players');
   // One player is accepted so a table can start entering before everyone is added (ruling
   // "partial-game").
@@ -28,8 +29,8 @@ export function validateScoreInput(input: unknown): Result<JackalPlayer[]> {
   const seen = new Set<string>();
   for (const [p, entry] of raw.entries()) {
     const path = `players.${p}`;
-    if (typeof entry !== 'object' || entry === null) return fail('ERR_NOT_OBJECT', undefined, path);
-    const { id, islands } = entry as { id?: unknown; islands?: unknown };
+    if (!isRecord(entry)) return fail(ERR_NOT_OBJECT, undefined, path);
+    const { id, islands } = entry;
     if (typeof id !== 'string' || id.trim() === '') return fail('ERR_BAD_PLAYER_ID', undefined, `${path}.id`);
     if (seen.has(id)) return fail('ERR_DUPLICATE_PLAYER', { id }, `${path}.id`);
     seen.add(id);

@@ -58,6 +58,8 @@ export function Sheet({ sessionId }: { sessionId: string }) {
   // A refusal about one pirate on one island sits at that pirate's coins in the island panel.
   const at = /^players\.(\d+)\.islands\.(\d+)$/.exec(s.failure?.path ?? '');
   const refusalAt = at && failure ? { seatId: sheet.players[Number(at[1])]?.id ?? '', island: Number(at[2]) + 1, failure } : null;
+  // Shown in the panel only when it is about a seated pirate on this island; otherwise below the table.
+  const inPanel = !!refusalAt && refusalAt.island === island && seats.some((seat) => seat.id === refusalAt.seatId);
   const pick = (n: number | null) => setPicked(n === null || n >= started ? null : n);
   return (
     <>
@@ -76,7 +78,7 @@ export function Sheet({ sessionId }: { sessionId: string }) {
         )}
       </SheetLock>
       <IslandTable sheet={sheet} seats={seats} island={island} result={failure ? null : result} onPick={pick} />
-      {failure && refusalAt?.island !== island && <CannotScore game="jackal" failure={failure} />}
+      {failure && !inPanel && <CannotScore game="jackal" failure={failure} />}
       {!failure && <TieBreaks notes={result?.tieBreaks} seats={seats} />}
       {!failure && result && <Breakdown game="jackal" seats={seats} result={result} />}
       {footer}

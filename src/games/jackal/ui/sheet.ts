@@ -9,6 +9,7 @@ import { appendIsland, type ArrivalVerdict } from '../referee';
 import { firstPlayerOfIsland } from '../score/firstPlayer';
 import { fail, ok, type Result } from '../../../lib/result';
 import type { JudgeDraft } from './judge/draft';
+import { isRecord } from '../../../lib/read';
 
 /** The session data of a Jackal score sheet. */
 export interface JackalSheet {
@@ -31,11 +32,11 @@ export function newSheet(seatIds: string[], planned: number = ISLANDS_PER_GAME):
 
 /** The saved data if it looks like a sheet at all (the scorer judges the details). */
 export function asSheet(data: unknown): JackalSheet | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const players = (data as { players?: unknown }).players;
+  if (!isRecord(data)) return null;
+  const players = data.players;
   if (!Array.isArray(players) || players.length === 0) return null;
-  const fine = players.every((p) => typeof p === 'object' && p !== null && typeof p.id === 'string' && Array.isArray(p.islands));
-  return fine ? (data as JackalSheet) : null;
+  const fine = players.every((p) => isRecord(p) && typeof p.id === 'string' && Array.isArray(p.islands));
+  return fine ? (data as unknown as JackalSheet) : null;
 }
 
 /** Islands started so far (the longest list, so a damaged sheet still shows everything). */

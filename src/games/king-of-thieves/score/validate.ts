@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../../../lib/result';
 import { isIntIn } from '../../../lib/integer';
+import { ERR_BAD_INPUT, ERR_NOT_INTEGER, ERR_OUT_OF_RANGE, isRecord, shownValue } from '../../../lib/read';
 import { CARD_BY_ID, DECK_IDS } from '../data/cards';
 import { CARDS_KEPT, PLAYER_COUNT } from '../data/setup';
 import { MAX_TOKEN_COUNT } from '../data/scoring';
@@ -18,23 +19,21 @@ export interface PlayerHoldings {
 const NEVER_KEPT = 'unlabeled-potion';
 const MAX_ID_LENGTH = 40;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Checks a coin or notoriety count: a whole number from 0 to the typo guard. */
 function checkCount(v: unknown, path: string): Result<number> {
-  if (typeof v !== 'number' || !Number.isInteger(v)) return fail('ERR_NOT_INTEGER', undefined, path);
+  if (typeof v !== 'number' || !Number.isInteger(v)) return fail(ERR_NOT_INTEGER, undefined, path);
   if (v < 0) return fail('ERR_NEGATIVE', undefined, path);
-  if (!isIntIn(v, 0, MAX_TOKEN_COUNT)) return fail('ERR_OUT_OF_RANGE', { min: 0, max: MAX_TOKEN_COUNT }, path);
+  if (!isIntIn(v, 0, MAX_TOKEN_COUNT)) return fail(ERR_OUT_OF_RANGE, { min: 0, max: MAX_TOKEN_COUNT }, path);
   return ok(v);
 }
 
 /** Resolves card ids; `owned` is shared by all players because every card exists once. */
 function checkCards(v: unknown, path: string, owned: Set<string>): Result<MarketCard[]> {
-  if (!Array.isArray(v)) return fail('ERR_BAD_INPUT', undefined, path);
+  if (!Array.isArray(v)) return fail(ERR_BAD_INPUT, undefined, path);
   const cards: MarketCard[] = [];
   for (const [i, id] of v.entries()) {
     const card = typeof id === 'string' ? CARD_BY_ID.get(id) : undefined;
-    if (!card) return fail('ERR_UNKNOWN_CARD', { card: String(id) }, `${path}.${i}`);
+    if (!card) return fail('ERR_UNKNOWN_CARD', { card: shownValue(id) }, `${path}.${i}`);
     if (card.id === NEVER_KEPT) return fail('ERR_CARD_NOT_KEPT', { card: card.id }, `${path}.${i}`);
     if (owned.has(card.id)) return fail('ERR_DUPLICATE_CARD', { card: card.id }, `${path}.${i}`);
     owned.add(card.id);
@@ -56,7 +55,7 @@ function checkDeckLimits(players: PlayerHoldings[]): Result<true> {
 
 /** Validates untrusted score input `{ players: [{ id, cards, coins, notoriety }] }`. */
 export function parseHoldings(input: unknown): Result<PlayerHoldings[]> {
-  if (!isRecord(input) || !Array.isArray(input.players)) return fail('ERR_BAD_INPUT', undefined, 'players');
+  if (!isRecord(input) || !Array.isArray(input.players)) return fail(ERR_BAD_INPUT, undefined, 'players');
   const raw: unknown[] = input.players;
   if (raw.length < PLAYER_COUNT.min || raw.length > PLAYER_COUNT.max) {
     return fail('ERR_PLAYER_COUNT', { min: PLAYER_COUNT.min, max: PLAYER_COUNT.max, count: raw.length }, 'players');
@@ -66,7 +65,7 @@ export function parseHoldings(input: unknown): Result<PlayerHoldings[]> {
   const owned = new Set<string>();
   for (const [i, p] of raw.entries()) {
     const at = `players.${i}`;
-    if (!isRecord(p)) return fail('ERR_BAD_INPUT', undefined, at);
+    if (!isRecord(p)) return fail(ERR_BAD_INPUT, undefined, at);
     const id = p.id;
     if (typeof id !== 'string' || id.trim() === '' || id.length > MAX_ID_LENGTH) {
       return fail('ERR_BAD_PLAYER_ID', { max: MAX_ID_LENGTH }, `${at}.id`);

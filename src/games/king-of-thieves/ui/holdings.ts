@@ -4,6 +4,7 @@
  */
 import { CARD_BY_ID, type DeckId } from '../data/cards';
 import type { SeatRecord } from '../../../storage/types';
+import { countOrNull, isRecord, recordsOf } from '../../../lib/read';
 
 /** One player's end-of-game holdings, in the scorer's input shape (a count nobody entered is absent). */
 export interface PlayerInput {
@@ -30,23 +31,19 @@ export interface KotInput {
 export type CountField = 'coins' | 'notoriety';
 export const COUNT_FIELDS: readonly CountField[] = ['coins', 'notoriety'];
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-// A count the scorer would refuse shows as not entered; the scorer's refusal names it.
-const asCount = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
-
 /** A new sheet: every seat with no cards; coins and notoriety not entered yet (not 0). */
 export const emptyInput = (seats: readonly SeatRecord[]): KotInput => ({
   players: seats.map((s) => ({ id: s.id, cards: [] })),
 });
 
 /** The player entries of whatever was saved (anything that is not an object is skipped). */
-const entriesOf = (input: unknown): Record<string, unknown>[] => (isRecord(input) && Array.isArray(input.players) ? input.players.filter(isRecord) : []);
+const entriesOf = (input: unknown): Record<string, unknown>[] => (isRecord(input) ? recordsOf(input.players) : []);
 
-/** One player's holdings as the screen shows them; odd saved values read as empty or not entered. */
+/** One player's holdings as the screen shows them; odd saved values read as empty or not entered (the scorer's refusal names them). */
 export function holdingOf(input: unknown, id: string): Holding {
   const p = entriesOf(input).find((e) => e.id === id);
   const cards = Array.isArray(p?.cards) ? p.cards.filter((c): c is string => typeof c === 'string') : [];
-  return { id, cards, coins: asCount(p?.coins), notoriety: asCount(p?.notoriety) };
+  return { id, cards, coins: countOrNull(p?.coins), notoriety: countOrNull(p?.notoriety) };
 }
 
 /** Seat id of the player who holds `cardId`, if anyone does. */

@@ -12,6 +12,7 @@ import type { PlayerInput } from './input';
 import { readPlayer } from './parse';
 import { playerRows } from './rows';
 import { checkPlayer, checkTable } from './validate';
+import { isRecord } from '../../../lib/read';
 
 /** What the sheet shows: totals and places of the placed players, and every refusal. */
 export interface SheetScore {
@@ -25,22 +26,19 @@ export interface SheetScore {
   table: Failure | null;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * Scores every readable player of a saved sheet. `pending` lists players still missing values:
  * they get rows and a running total but no place, and are not judged until complete.
  */
 export function scoreByPlayer(data: unknown, pending: readonly string[] = []): SheetScore {
   const out: SheetScore = { totals: {}, ranking: [], tieBreaks: [], breakdown: {}, refused: {}, table: null };
-  const root = isObject(data) ? data : {};
+  const root = isRecord(data) ? data : {};
   const variant: Variant = (VARIANTS as readonly unknown[]).includes(root.variant) ? (root.variant as Variant) : 'standard';
   const raw = Array.isArray(root.players) ? root.players : [];
   const parsed: Array<[number, PlayerInput]> = [];
   const seen = new Set<string>();
   raw.forEach((v, i) => {
-    const id = isObject(v) && typeof v.id === 'string' ? v.id : `#${i}`;
+    const id = isRecord(v) && typeof v.id === 'string' ? v.id : `#${i}`;
     const p = readPlayer(v, `players.${i}`);
     if (!p.ok) out.refused[id] = p;
     else if (seen.has(id)) out.refused[`#${i}`] = fail('ERR_DUPLICATE_PLAYER', { id }, `players.${i}.id`);

@@ -6,12 +6,12 @@ import { fail, ok, type Result } from '../../../lib/result';
 import { HAND_CARDS, INVENTORY_CARDS, STEAMBOT_TYPES } from '../data/gold';
 import { MAX_COUNT, VARIANTS, type Variant } from '../data/limits';
 import type { PlayerInput, ScoreInput } from './input';
+import { ERR_NOT_BOOLEAN, ERR_NOT_INTEGER, ERR_NOT_OBJECT, ERR_OUT_OF_RANGE, isRecord, shownValue } from '../../../lib/read';
 
 const PLAYER_FIELDS = ['id', 'knights', 'mages', 'ghost', 'victories', 'inventory', 'settings', 'hand', 'orders'];
 const TOP_FIELDS = ['variant', 'players'];
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Refuses keys we do not know: a typo such as "knight" must not silently count as zero. */
 function checkKeys(obj: Json, allowed: readonly string[], path: string): Result<true> {
@@ -24,10 +24,10 @@ function checkKeys(obj: Json, allowed: readonly string[], path: string): Result<
 /** An integer in [min, MAX_COUNT]; a missing count means none. -0 becomes 0. */
 function readInt(v: unknown, path: string, min: number): Result<number> {
   if (v === undefined) return ok(0);
-  if (typeof v !== 'number' || !Number.isInteger(v)) return fail('ERR_NOT_INTEGER', undefined, path);
+  if (typeof v !== 'number' || !Number.isInteger(v)) return fail(ERR_NOT_INTEGER, undefined, path);
   // A card count below zero gets its own message; a signed order value only a range.
   if (min === 0 && v < 0) return fail('ERR_NEGATIVE_COUNT', undefined, path);
-  if (v < min || v > MAX_COUNT) return fail('ERR_OUT_OF_RANGE', { min, max: MAX_COUNT }, path);
+  if (v < min || v > MAX_COUNT) return fail(ERR_OUT_OF_RANGE, { min, max: MAX_COUNT }, path);
   return ok(v === 0 ? 0 : v);
 }
 
@@ -35,7 +35,7 @@ function readInt(v: unknown, path: string, min: number): Result<number> {
 function readGroup<K extends string>(v: unknown, keys: readonly K[], path: string): Result<Record<K, number>> {
   const out = {} as Record<K, number>;
   if (v === undefined) v = {};
-  if (!isObject(v)) return fail('ERR_NOT_OBJECT', undefined, path);
+  if (!isRecord(v)) return fail(ERR_NOT_OBJECT, undefined, path);
   const known = checkKeys(v, keys, path);
   if (!known.ok) return known;
   for (const key of keys) {
@@ -61,11 +61,11 @@ function readOrders(v: unknown, path: string): Result<number[]> {
 
 /** One player object (exported: the sheet checks each player on its own). */
 export function readPlayer(v: unknown, path: string): Result<PlayerInput> {
-  if (!isObject(v)) return fail('ERR_NOT_OBJECT', undefined, path);
+  if (!isRecord(v)) return fail(ERR_NOT_OBJECT, undefined, path);
   const known = checkKeys(v, PLAYER_FIELDS, path);
   if (!known.ok) return known;
   if (typeof v.id !== 'string' || v.id.trim() === '') return fail('ERR_BAD_PLAYER_ID', undefined, `${path}.id`);
-  if (v.ghost !== undefined && typeof v.ghost !== 'boolean') return fail('ERR_NOT_BOOLEAN', undefined, `${path}.ghost`);
+  if (v.ghost !== undefined && typeof v.ghost !== 'boolean') return fail(ERR_NOT_BOOLEAN, undefined, `${path}.ghost`);
   const knights = readInt(v.knights, `${path}.knights`, 0);
   if (!knights.ok) return knights;
   const mages = readInt(v.mages, `${path}.mages`, 0);
@@ -95,12 +95,12 @@ export function readPlayer(v: unknown, path: string): Result<PlayerInput> {
 
 /** Parses the whole request: variant (default "standard"), players with unique ids. */
 export function parseInput(input: unknown): Result<ScoreInput> {
-  if (!isObject(input)) return fail('ERR_NOT_OBJECT');
+  if (!isRecord(input)) return fail(ERR_NOT_OBJECT);
   const known = checkKeys(input, TOP_FIELDS, '');
   if (!known.ok) return known;
   const variant = input.variant ?? 'standard';
   if (typeof variant !== 'string' || !(VARIANTS as readonly string[]).includes(variant)) {
-    return fail('ERR_UNKNOWN_VARIANT', { variant: String(variant) }, 'variant');
+    return fail('ERR_UNKNOWN_VARIANT', { variant: shownValue(variant) }, 'variant');
   }
   if (!Array.isArray(input.players)) return fail('ERR_NOT_LIST', undefined, 'players');
   const players: PlayerInput[] = [];

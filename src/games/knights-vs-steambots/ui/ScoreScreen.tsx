@@ -72,6 +72,8 @@ function Sheet({ sessionId }: { sessionId: string }) {
   const sheet = scoreByPlayer(data, Object.keys(missing));
   const refusedHere = seat ? sheet.refused[seat.id] : undefined;
   const anyRefused = Object.keys(sheet.refused).length > 0 || sheet.table !== null;
+  // Saved entries that belong to no seat (damaged, or left from an older seating) are refused in words too.
+  const strays = Object.entries(sheet.refused).filter(([key]) => !seats.some((s) => s.id === key));
   const complete = Object.keys(missing).length === 0 && !anyRefused;
   const result: ScoreResult | null = complete ? { totals: sheet.totals, ranking: sheet.ranking, breakdown: sheet.breakdown, tieBreaks: sheet.tieBreaks } : null;
   const blockedReason = anyRefused ? t('common:score.finishNeedsFix') : complete ? undefined : t('common:score.finishNeedsAll');
@@ -97,6 +99,9 @@ function Sheet({ sessionId }: { sessionId: string }) {
       )}
       <StillMissing entries={seats.filter((s) => missing[s.id]).map((s) => ({ name: s.name, fields: missing[s.id]! }))} />
       {sheet.table && <CannotScore game={GAME} failure={sheet.table} />}
+      {strays.map(([key, failure]) => (
+        <PlayerRefusal key={key} game={GAME} failure={failure} />
+      ))}
       <div class="chips" role="group" aria-label={t('sheet.whose')}>
         {seats.map((s) => (
           <button key={s.id} type="button" class="chip" aria-pressed={s.id === seat?.id} onClick={() => show(s.id)} data-testid={`switch-${s.name}`}>

@@ -6,6 +6,7 @@
 import type { BreakdownRow } from '../../types';
 import { HAND_CARDS, INVENTORY_CARDS, STEAMBOT_TYPES } from '../data/gold';
 import { VARIANTS, type Variant } from '../data/limits';
+import { isRecord } from '../../../lib/read';
 
 /** A counted field of one player, as a path into the player object ("victories.simple"). */
 export type CountField =
@@ -19,7 +20,6 @@ export type CountField =
 export type Field = CountField | 'ghost' | 'orders';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const VICTORY_FIELDS = STEAMBOT_TYPES.map((t) => `victories.${t}` as const);
 const TROPHY_FIELDS = (['rock', 'scissors', 'paper'] as const).map((c) => `inventory.${c}` as const);
@@ -70,21 +70,21 @@ export function missingFields(data: unknown, id: string, variant: Variant): Coun
 
 /** The saved variant; a missing one means the full game, as the scorer reads it. */
 export function readVariant(data: unknown): Variant {
-  const v = isObject(data) ? data.variant : undefined;
+  const v = isRecord(data) ? data.variant : undefined;
   return (VARIANTS as readonly unknown[]).includes(v) ? (v as Variant) : 'standard';
 }
 
 /** The raw saved object of one player, if there is one. */
 function rawPlayer(data: unknown, id: string): Json | undefined {
-  const players = isObject(data) && Array.isArray(data.players) ? data.players : [];
-  return players.find((p): p is Json => isObject(p) && p.id === id);
+  const players = isRecord(data) && Array.isArray(data.players) ? data.players : [];
+  return players.find((p): p is Json => isRecord(p) && p.id === id);
 }
 
 /** The number a field shows: null when nobody entered it (or it is unreadable; the scorer names that). */
 export function countOf(data: unknown, id: string, field: CountField): number | null {
   const [head, key] = field.split('.') as [string, string | undefined];
   const p = rawPlayer(data, id);
-  const v = key === undefined ? p?.[head] : isObject(p?.[head]) ? (p[head] as Json)[key] : undefined;
+  const v = key === undefined ? p?.[head] : isRecord(p?.[head]) ? (p[head] as Json)[key] : undefined;
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 
@@ -99,9 +99,9 @@ export function ordersOf(data: unknown, id: string): number[] {
 
 /** Copies the data with one player's object replaced by `change(old)` (added when missing). */
 function withPlayer(data: unknown, id: string, change: (p: Json) => Json): Json {
-  const root: Json = isObject(data) ? { ...data } : {};
+  const root: Json = isRecord(data) ? { ...data } : {};
   const players: unknown[] = Array.isArray(root.players) ? [...root.players] : [];
-  const i = players.findIndex((p) => isObject(p) && p.id === id);
+  const i = players.findIndex((p) => isRecord(p) && p.id === id);
   if (i >= 0) players[i] = change({ ...(players[i] as Json) });
   else players.push(change({ id }));
   root.players = players;
@@ -117,7 +117,7 @@ export function setCount(data: unknown, id: string, field: CountField, value: nu
       if (value === null) delete next[head];
       return next;
     }
-    const group: Json = { ...(isObject(p[head]) ? (p[head] as Json) : {}), [key]: value };
+    const group: Json = { ...(isRecord(p[head]) ? (p[head] as Json) : {}), [key]: value };
     if (value === null) delete group[key];
     return { ...p, [head]: group };
   });
@@ -130,7 +130,7 @@ export const setGhost = (data: unknown, id: string, ghost: boolean): Json => wit
 export const setOrders = (data: unknown, id: string, orders: number[]): Json => withPlayer(data, id, (p) => ({ ...p, orders }));
 
 /** Changes the variant and keeps every count: a field the new variant ignores stays visible while non-zero. */
-export const setVariant = (data: unknown, variant: Variant): Json => ({ ...(isObject(data) ? data : {}), variant });
+export const setVariant = (data: unknown, variant: Variant): Json => ({ ...(isRecord(data) ? data : {}), variant });
 
 /** True when the variant counts this field. */
 export const counts = (variant: Variant, field: Field): boolean => USED[variant].has(field);
@@ -145,9 +145,9 @@ export function holdsValue(data: unknown, id: string, field: Field): boolean {
 /** The seat a refusal points at ("players.1.ghost" -> that player's id), if any. */
 export function refusedPlayer(data: unknown, path: string | undefined): string | undefined {
   const m = /^players\.(\d+)(\.|$)/.exec(path ?? '');
-  const players = isObject(data) && Array.isArray(data.players) ? data.players : [];
+  const players = isRecord(data) && Array.isArray(data.players) ? data.players : [];
   const p = m ? players[Number(m[1])] : undefined;
-  return isObject(p) && typeof p.id === 'string' ? p.id : undefined;
+  return isRecord(p) && typeof p.id === 'string' ? p.id : undefined;
 }
 
 /** The sheet's groups, in the order the sections appear. */

@@ -8,6 +8,7 @@ import { stepInPlace, type RngState } from '../../../lib/rng';
 import { CARD, isSpecial } from '../engine/cards';
 import type { CardId, RsState, RsView, SeatState } from '../engine/types';
 import { followSuit, knownHolders, seenCards, universe, voidsOf } from './knowledge';
+import { sampledStd } from './stdWorld';
 
 /** Cards each team seat is dealt before its jack and special join the hand. */
 const TEAM_DEAL = 9;
@@ -203,5 +204,7 @@ function determinize(view: RsView, rounds: readonly unknown[], known: Known, rng
     history: view.history,
     rounds: rounds.slice(),
     teams: view.teams,
+    // Standard game: squads as seen, other seats' face-down bets guessed.
+    ...(view.std ? { std: sampledStd(view, rng) } : {}),
   };
 }

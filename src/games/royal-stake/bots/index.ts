@@ -13,6 +13,7 @@ import { easyMove } from './easy';
 import { normalMove } from './normal';
 import { reasonFor, type HintReason, type SearchReport } from './reason';
 import { searchMove, type BotClock } from './search';
+import { isStdStep } from './stdPhases';
 import { usefulMoves } from './waste';
 import type { Decision } from './table';
 
@@ -45,7 +46,8 @@ export function decideWithReason(view: RsView, rounds: readonly unknown[], level
     return { move, reason: reasonFor(d, move) };
   }
   const normal = normalMove(d);
-  if (level === 'normal') return { move: normal, reason: reasonFor(d, normal) };
+  // Hard plays the standard game's own steps as normal does until it searches them (issue 14).
+  if (level === 'normal' || isStdStep(d)) return { move: normal, reason: reasonFor(d, normal) };
   const report: SearchReport = { playouts: 0, overrode: false };
   const move = searchMove(d, sample, rng, clock, normal, report);
   return { move, reason: reasonFor(d, move, report) };

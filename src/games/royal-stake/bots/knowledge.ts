@@ -4,7 +4,8 @@
  * hidden cards sit in a known hand (a team jack, an "Emperor" queen or exchanged jack).
  */
 import type { Suit } from '../data/colours';
-import { CARD, SPECIAL_IDS, iAmKingDeck, jackId, numberedCards, queenId } from '../engine/cards';
+import { BERSERKER_TEN_IDS, CARD, SPECIAL_IDS, iAmKingDeck, jackId, numberedCards, queenId } from '../engine/cards';
+import { stdDeck } from '../engine/modes/standard/deck';
 import { jackMoves } from '../engine/modes/emperor/jacks';
 import type { CardId, PlayRecord, RsView, SeatState } from '../engine/types';
 
@@ -23,6 +24,8 @@ export const isFreeCard = (card: CardId): boolean => {
 export function universe(view: RsView): CardId[] {
   const mode = view.config.mode;
   if (mode === 'i-am-king') return iAmKingDeck();
+  // Standard game: the deck for this many seats and the berserkers' two black tens.
+  if (mode === 'standard') return [...stdDeck(view.config.players), ...BERSERKER_TEN_IDS];
   const out = numberedCards();
   const onTable = new Set(view.draft?.specials ?? []);
   for (const s of SPECIAL_IDS) if (!onTable.has(s)) out.push(s);

@@ -2,6 +2,7 @@
 import type { RsMove } from '../engine/types';
 import { auctionMove, discardMove, draftMove, revealMove, setMove } from './phases';
 import { playMove } from './play';
+import { stdStepMove } from './stdPhases';
 import type { Decision } from './table';
 
 /** The normal bot's move (one of `d.moves`). */
@@ -21,6 +22,7 @@ export function normalMove(d: Decision): RsMove {
     case 'trick':
       return playMove(d);
     default:
-      return d.moves[0]!;
+      // The standard game's own steps (squad, bets, cheerleader, preparation, hermit, exchange).
+      return stdStepMove(d) ?? d.moves[0]!;
   }
 }

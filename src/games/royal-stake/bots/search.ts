@@ -23,7 +23,8 @@ const ROOT_DISCARDS = 10;
 /** UCB1 exploration constant, in units of the mode's typical swing of a round. */
 const EXPLORE = 0.9;
 /** Typical VP swing of one round, to put values on a common scale. */
-const SCALE = { 'i-am-king': 150, team: 100, emperor: 60 } as const;
+// The standard game has no bots yet (issue 14, a later session); its entry only keeps the table whole.
+const SCALE = { 'i-am-king': 150, team: 100, emperor: 60, standard: 100 } as const;
 
 /** Time kept in reserve before the deadline: a tenth of the budget, 2 to 40 ms. */
 export const safetyMargin = (budget: number): number => Math.min(40, Math.max(2, budget * 0.1));

@@ -35,7 +35,7 @@ export interface Decision {
 }
 
 /** Tricks a round has in each mode. */
-export const TRICKS_PER_ROUND = { 'i-am-king': 9, team: 11, emperor: 9 } as const;
+export const TRICKS_PER_ROUND = { 'i-am-king': 9, team: 11, emperor: 9, standard: 5 } as const;
 
 /** A uniform draw in [0, n) from a generator the caller owns (advanced in place). */
 export const randomIndex = (rng: number[], n: number): number => Math.floor((stepInPlace(rng) / 4294967296) * n);

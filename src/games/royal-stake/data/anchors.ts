@@ -31,6 +31,7 @@ export const RULE_ANCHORS = [
   // Our rulings that a row applies directly.
   'ruling-score-floor',
   'ruling-emperor-scoring',
+  'ruling-cheerleader-deal',
 ] as const;
 
 /** One anchor the pure code may cite. */

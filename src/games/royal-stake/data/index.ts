@@ -7,3 +7,4 @@ export * from './modes';
 export * from './card-values';
 export * from './anchors';
 export * from './king-numbering';
+export * from './stolik-values';

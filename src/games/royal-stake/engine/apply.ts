@@ -4,7 +4,13 @@ import { MODE_RULES } from './modes';
 import { applyTrickMove } from './trick/play';
 import type { RsMove, RsState } from './types';
 
-const MOVE_TYPES = new Set(['bid', 'pass', 'set', 'special', 'reveal', 'discard', 'play', 'green']);
+const MOVE_TYPES = new Set([
+  ...['bid', 'pass', 'set', 'special', 'reveal', 'discard', 'play', 'green'],
+  // The standard game's own moves (modes/standard/types.ts).
+  ...['character', 'bet', 'partner', 'copy', 'recharge', 'hermit', 'ninja', 'exchange'],
+]);
+/** Moves the standard game accepts in its trick phase besides card plays. */
+const STD_TRICK_MOVES = new Set(['hermit', 'ninja', 'exchange']);
 
 /** True when `raw` looks like a move at all (fields are checked by whoever applies it). */
 export const isMoveShape = (raw: unknown): raw is RsMove => typeof raw === 'object' && raw !== null && MOVE_TYPES.has((raw as { t?: unknown }).t as string);
@@ -14,8 +20,9 @@ export function applyMove(s: RsState, raw: unknown): Result<RsState> {
   if (s.phase === 'over') return fail('ERR_GAME_OVER');
   if (!isMoveShape(raw)) return fail('ERR_BAD_MOVE');
   if (s.phase === 'trick') {
-    if (raw.t !== 'play' && raw.t !== 'green') return fail('ERR_WRONG_PHASE', { phase: s.phase });
-    return applyTrickMove(s, raw);
+    const own = MODE_RULES[s.config.mode].applyTrick;
+    if (raw.t !== 'play' && raw.t !== 'green' && !(own && STD_TRICK_MOVES.has(raw.t))) return fail('ERR_WRONG_PHASE', { phase: s.phase });
+    return own ? own(s, raw, applyTrickMove) : applyTrickMove(s, raw);
   }
   if (raw.t === 'play' || raw.t === 'green') return fail('ERR_WRONG_PHASE', { phase: s.phase });
   return MODE_RULES[s.config.mode].applyPhase(s, raw);

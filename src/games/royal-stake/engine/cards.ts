@@ -24,6 +24,9 @@ export interface CardInfo {
 /** The two rarities and two white flags of the box. */
 export const SPECIAL_IDS: readonly CardId[] = ['rarity-1', 'rarity-2', 'whiteFlag-1', 'whiteFlag-2'];
 
+/** The two black tens the face-up berserkers bring into a hand (standard game). */
+export const BERSERKER_TEN_IDS: readonly CardId[] = ['berserker-10-1', 'berserker-10-2'];
+
 /** Id of a numbered card. */
 export const numberId = (suit: Suit, rank: number): CardId => `${suit}-${rank}`;
 /** Id of a playing jack. */
@@ -38,6 +41,8 @@ function buildTable(): Record<CardId, CardInfo> {
   }
   t['rarity-1'] = t['rarity-2'] = { kind: 'rarity', colour: null, suit: null, rank: 0 };
   t['whiteFlag-1'] = t['whiteFlag-2'] = { kind: 'whiteFlag', colour: null, suit: null, rank: 0 };
+  // The berserkers' two extra black tens (standard game): black 10s in every respect.
+  for (const id of BERSERKER_TEN_IDS) t[id] = { kind: 'number', colour: 'black', suit: 'black', rank: 10 };
   for (const colour of RULER_COLOURS) {
     const suit = colour === 'white' ? null : colour;
     t[jackId(colour)] = { kind: 'jack', colour, suit, rank: EMPEROR.jackRank };

@@ -27,6 +27,7 @@ export function cloneState(s: RsState): RsState {
     history: s.history,
     rounds: s.rounds,
     teams: s.teams,
+    std: s.std ?? null,
   };
 }
 

@@ -6,6 +6,8 @@
  */
 import { applyMove, isMoveShape } from './apply';
 import { toMoveOf } from './turn';
+import { QUEEN_RECHARGE_COST } from '../data/rulers';
+import { describeStd, militiaLine } from './modes/standard/describe';
 import type { RsMove, RsState } from './types';
 
 /** One log line. */
@@ -30,9 +32,11 @@ function roundOverLine(before: RsState, m: RsMove, key: string, params: Record<s
   before.seats.forEach((s, i) => {
     // Flag VP ("I am King") count at once; the seat's score at the round's start is without them.
     const flags = before.history.reduce((sum, t) => sum + (t.winner === i ? t.flagBonus : 0), 0);
+    // Standard game: a queen recharge was paid from the score before the tricks; it is part of the round.
+    const paid = before.std?.seats[i]?.recharged && s.set ? QUEEN_RECHARGE_COST[s.set] : 0;
     const total = after.value.seats[i]?.score ?? s.score;
     out[`s${i}Seat`] = i;
-    out[`vp${i}`] = total - (s.score - flags);
+    out[`vp${i}`] = total - (s.score + paid - flags);
     out[`total${i}`] = total;
   });
   return { key: `roundOver${before.seats.length}`, params: out };
@@ -50,6 +54,10 @@ export function describe(before: RsState, raw: unknown): LogEntry {
       if (king) params.king = king;
       if (m.queen) params.queen = m.queen;
       const key = king && m.queen ? 'playKingQueen' : king ? 'playKing' : m.queen ? 'playQueen' : 'play';
+      if (m.militia) {
+        const swap = militiaLine(m, key, params);
+        return roundOverLine(before, m, swap.key, swap.params!) ?? swap;
+      }
       return roundOverLine(before, m, key, params) ?? { key, params };
     }
     case 'green':
@@ -68,5 +76,7 @@ export function describe(before: RsState, raw: unknown): LogEntry {
       return { key: 'reveal', params: { seat } };
     case 'discard':
       return { key: 'discard', params: { seat, count: Array.isArray(m.cards) ? m.cards.length : 0 } };
+    default:
+      return describeStd(before, m, seat) ?? { key: 'unknown' };
   }
 }

@@ -1,5 +1,6 @@
 /**
- * The digital Royal Stake ("I am King", team whist, "Emperor"): a pure, deterministic engine.
+ * The digital Royal Stake ("I am King", team whist, "Emperor", the standard game): a pure,
+ * deterministic engine.
  * Hands are secret, so views differ per seat and the pass curtain is needed.
  */
 import type { Engine } from '../../types';

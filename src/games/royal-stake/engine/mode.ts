@@ -6,6 +6,10 @@
  */
 import type { Result } from '../../../lib/result';
 import type { RsConfig, RsMove, RsState } from './types';
+import type { applyTrickMove } from './trick/play';
+
+/** The core's card play, as a mode's own trick apply receives it. */
+export type CoreTrickApply = typeof applyTrickMove;
 
 /** One mode's rules outside the trick phase. All functions are pure and never mutate `state`. */
 export interface ModeRules {
@@ -30,4 +34,14 @@ export interface ModeRules {
   endRound(state: RsState): RsState;
   /** The whole game as the Royal Stake scorer's input (players "0".."n-1"), for the outcome. */
   scorerInput(state: RsState): Record<string, unknown>;
+  /**
+   * Standard game: its own trick-phase move list and apply (the core's plays plus the militia's
+   * swap, the hermit, the ninja and the cheerleader's exchange). Other modes leave them out.
+   */
+  trickMoves?(state: RsState): RsMove[];
+  /**
+   * `core` is the shared card play (trick/play.ts), handed in rather than imported: the core's
+   * trick end calls back into the modes, and an import here would close that loop into a cycle.
+   */
+  applyTrick?(state: RsState, move: RsMove, core: CoreTrickApply): Result<RsState>;
 }

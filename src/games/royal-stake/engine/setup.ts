@@ -1,15 +1,15 @@
 /** A new game: the config checked, the generator seeded, empty seats, round 1 started. */
 import { fail, ok, type Result } from '../../../lib/result';
 import { seedRng } from '../../../lib/rng';
+import { isRecord } from '../../../lib/read';
 import { RULER_COLOURS } from '../data/colours';
 import { MAX_PRINTED_VP } from '../data/card-values';
 import { MODE_RULES } from './modes';
 import { freshSeat } from './seat';
+import { checkStdConfig, cleanStdConfig, type StdConfig } from './modes/standard/config';
 import type { KingNumbers, PlayMode, RsConfig, RsState } from './types';
 
-const PLAY_MODES: readonly PlayMode[] = ['i-am-king', 'team', 'emperor'];
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const PLAY_MODES: readonly PlayMode[] = ['i-am-king', 'team', 'emperor', 'standard'];
 
 function readSide(v: unknown): Record<string, number> | null {
   if (!isRecord(v)) return null;
@@ -28,6 +28,10 @@ export function readConfig(raw: unknown): Result<RsConfig> {
   const mode = raw.mode;
   if (typeof mode !== 'string' || !(PLAY_MODES as readonly string[]).includes(mode)) {
     return fail('ERR_UNKNOWN_MODE', { value: String(mode) });
+  }
+  if (mode === 'standard') {
+    const checked = checkStdConfig(raw);
+    return checked.ok ? ok(cleanStdConfig(raw as unknown as StdConfig)) : checked;
   }
   const players = raw.players;
   if (typeof players !== 'number' || !Number.isInteger(players)) return fail('ERR_BAD_PLAYER_COUNT', { value: String(players) });
@@ -68,6 +72,7 @@ export function blankState(config: RsConfig, seed: string): RsState {
     history: [],
     rounds: [],
     teams: null,
+    std: null,
   };
 }
 

@@ -14,6 +14,6 @@ export function toMoveOf(s: RsState): number | null {
 /** Every legal move of the seat to move. */
 export function movesOf(s: RsState): RsMove[] {
   if (s.phase === 'over') return [];
-  if (s.phase === 'trick') return trickMoves(s);
+  if (s.phase === 'trick') return MODE_RULES[s.config.mode].trickMoves?.(s) ?? trickMoves(s);
   return MODE_RULES[s.config.mode].phaseMoves(s);
 }

@@ -6,9 +6,11 @@
 import type { RngState } from '../../../lib/rng';
 import type { Colour, Suit } from '../data/colours';
 import type { KingNumberSet } from '../data/king-numbering';
+import type { StdTableOptions, StdValues, ValueSet } from './modes/standard/config';
+import type { StdMove, StdState } from './modes/standard/types';
 
-/** The three modes that need no character cards. */
-export type PlayMode = 'i-am-king' | 'team' | 'emperor';
+/** The digital modes: the three that need no character cards, and the standard game (3-5 players). */
+export type PlayMode = 'i-am-king' | 'team' | 'emperor' | 'standard';
 
 /**
  * A card id. Numbered: `<suit>-<rank>` ("red-5", "black-10"); specials: "rarity-1", "rarity-2",
@@ -33,6 +35,12 @@ export interface RsConfig {
   kingNumbers?: KingNumbers;
   /** Where `kingNumbers` came from: the user's printed cards or Stolik's own numbering. */
   kingNumberSet?: KingNumberSet;
+  /** Standard game: the optional rules (see modes/standard/config.ts). */
+  options?: StdTableOptions;
+  /** Standard game: where `values` came from (printed cards or Stolik's own digital set). */
+  valueSet?: ValueSet;
+  /** Standard game: the six lost bet backs and the king numbers. */
+  values?: StdValues;
 }
 
 /** A ruler ability a seat may still use. `queenUses`: 1 usually, 2 for the team-mode green queen. */
@@ -77,6 +85,10 @@ export interface PlayRecord {
   redQueen?: true;
   /** The seat laid the green queen first and played this card last. */
   greenQueen?: true;
+  /** Standard game: the militia swapped the card (1<->10, rarity<->white flag, or the queen's strength). */
+  militia?: true;
+  /** Standard game: the seat has a face-up samurai (its red cards have black strength). */
+  samurai?: true;
 }
 
 /** The trick on the table. */
@@ -132,6 +144,12 @@ export type Phase =
   | 'draft' // team: sets and specials
   | 'reveal' // emperor: hidden cards
   | 'discard' // seats in `discardOrder` discard
+  | 'squad' // standard: round-1 draft of sets and characters, redraft of characters
+  | 'bet' // standard: hidden bets
+  | 'cheer' // standard: the cheerleader's partner card or copied bet
+  | 'prep' // standard: queen recharge, cardsharp and berserker discards
+  | 'hermit' // standard: the hermit's discard inside the trick phase
+  | 'exchange' // standard: the cheerleader's partner gives a card back
   | 'trick'
   | 'over';
 
@@ -165,6 +183,8 @@ export interface RsState {
   rounds: unknown[];
   /** Team whist / emperor: seat lists of the two teams once known. */
   teams: number[][] | null;
+  /** Standard game only (null or absent in the other modes). */
+  std?: StdState | null;
 }
 
 /** Everything a seat can do. Card plays carry their ruler options. */
@@ -182,9 +202,11 @@ export type RsMove =
   /** Throw away exactly the owed number of cards at once. */
   | { t: 'discard'; cards: CardId[] }
   /** Play a card, optionally with the king laid on it and/or one queen's ability. */
-  | { t: 'play'; card: CardId; king?: true; queen?: 'white' | 'red' | 'blue' | 'black' }
+  | { t: 'play'; card: CardId; king?: true; queen?: 'white' | 'red' | 'blue' | 'black'; militia?: true }
   /** Lay the green queen instead of a card: play a card after everyone else. */
-  | { t: 'green' };
+  | { t: 'green' }
+  /** The standard game's moves (see modes/standard/types.ts; its 'play' adds `militia`). */
+  | StdMove;
 
 /** Why a card in hand cannot be played now (shown under the greyed card). */
 export interface Blocked {
@@ -228,4 +250,6 @@ export interface RsView extends PublicState {
   leadSuit: Suit | null;
   /** For the seat to move (if it is this seat): cards it cannot play now and why. */
   blocked: Blocked[];
+  /** Standard game: squads, draft, partner and copy cards; other seats' bets as 'hidden' cards. */
+  std?: StdState | null;
 }

@@ -8,6 +8,7 @@ import type { RevealState, RsState, RsView } from './types';
 import { blockedCards } from './trick/legal';
 import { leadSuitOf } from './trick/follow';
 import { toMoveOf } from './turn';
+import { stdViewFor } from './modes/standard/view';
 
 /** A deep copy of plain JSON data (state parts hold nothing else). */
 const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
@@ -58,5 +59,6 @@ export function viewFor(s: RsState, viewer: number): RsView {
     teams: s.teams ? copy(s.teams) : null,
     leadSuit: s.trick ? leadSuitOf(s.trick.plays) : null,
     blocked: blockedCards(s, viewer),
+    std: stdViewFor(s.std, viewer),
   };
 }

@@ -20,7 +20,8 @@ import { RULER_COLOURS, SUITS, WON_KEYS, type Colour, type WonCards } from '../d
 import { EMPEROR, EMPEROR_TEAM_COLOURS } from '../data/modes';
 import { MAX_ROUNDS, SPECIAL_CARDS, TRICKS_PER_ROUND, deckRanks } from '../data/decks';
 import { UNUSED_KING_BONUS, USED_KING_PER_CARD, WHITE_KING_BACK, cappedStep } from '../data/rulers';
-import { isRecord, readInt, readOptBool, readPlayers, readRoundPlayers, readRounds } from './read';
+import { isRecord, readInt, readOptBool, shownValue } from '../../../lib/read';
+import { readPlayers, readRoundPlayers, readRounds } from './read';
 import { row, settleRound, type RoundRows } from './rows';
 import { rankTeamsExplained, sumKingNumbers, type KingShowing } from './ranking';
 import { checkKingStaysUsed, teamTotal } from './teams';
@@ -53,7 +54,7 @@ function readEntry(raw: Record<string, unknown>, path: string): Result<Entry> {
   const court = raw.courtCards ?? [];
   if (!Array.isArray(court)) return fail('ERR_NOT_ARRAY', { field: `${path}.courtCards` }, `${path}.courtCards`);
   for (const [i, c] of court.entries())
-    if (typeof c !== 'string' || !COURT.has(c)) return fail('ERR_BAD_CARD', { value: String(c) }, `${path}.courtCards.${i}`);
+    if (typeof c !== 'string' || !COURT.has(c)) return fail('ERR_BAD_CARD', { value: shownValue(c) }, `${path}.courtCards.${i}`);
   const total = WON_KEYS.reduce((s, k) => s + won[k], 0) + court.length;
   if (total > tricks.value * 5) return fail('ERR_TOO_MANY_WON', { won: total, max: tricks.value * 5 }, `${path}.won`);
   return ok({ tricks: tricks.value, won, court: court as string[], kingUsed: ku.value });

@@ -22,7 +22,8 @@ import { I_AM_KING } from '../data/modes';
 import { MAX_ROUNDS, TRICKS_PER_ROUND } from '../data/decks';
 import { RED_QUEEN_WINS } from '../data/rulers';
 import type { Colour } from '../data/colours';
-import { readColour, readInt, readOptBool, readPlayers, readRoundPlayers, readRounds } from './read';
+import { readInt, readOptBool, shownValue } from '../../../lib/read';
+import { readColour, readPlayers, readRoundPlayers, readRounds } from './read';
 import { row, settleRound, type RoundRows } from './rows';
 import type { ModeScorer } from './types';
 
@@ -89,7 +90,7 @@ export const scoreIAmKing: ModeScorer = (input) => {
   const rounds: RoundRows[] = [];
   for (const [r, raw] of raws.value.entries()) {
     const path = `rounds.${r}`;
-    if (typeof raw.king !== 'string' || !ids.includes(raw.king)) return fail('ERR_UNKNOWN_PLAYER', { player: String(raw.king) }, `${path}.king`);
+    if (typeof raw.king !== 'string' || !ids.includes(raw.king)) return fail('ERR_UNKNOWN_PLAYER', { player: shownValue(raw.king) }, `${path}.king`);
     const entries = readRoundPlayers(raw, ids, path);
     if (!entries.ok) return entries;
     const e: Record<string, Entry> = {};

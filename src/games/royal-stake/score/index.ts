@@ -6,8 +6,8 @@
 import { fail, ok, type Result } from '../../../lib/result';
 import type { CardValues, ScoreResult, Scorer } from '../../types';
 import { MODES, type Mode } from '../data/decks';
-import { readPrinted } from './printed';
-import { isRecord } from './read';
+import { readPrinted, stolikPrinted } from './printed';
+import { isRecord, shownValue } from '../../../lib/read';
 import { sumRows, type RoundRows } from './rows';
 import type { GameScore, ModeScorer } from './types';
 import { scoreStdGame } from './standard/game';
@@ -28,9 +28,13 @@ export function scoreGame(input: unknown, cardValues?: CardValues): Result<GameS
   if (!isRecord(input)) return fail('ERR_NOT_OBJECT', { field: 'input' });
   const mode = input.mode;
   if (typeof mode !== 'string' || !(MODES as readonly string[]).includes(mode)) {
-    return fail('ERR_UNKNOWN_MODE', { value: String(mode) }, 'mode');
+    return fail('ERR_UNKNOWN_MODE', { value: shownValue(mode) }, 'mode');
   }
-  const printed = readPrinted(input.printed, cardValues);
+  // A game records which values it used (`valueSet`): Stolik's digital set is used alone.
+  const valueSet = input.valueSet ?? 'printed';
+  if (valueSet !== 'printed' && valueSet !== 'stolik') return fail('ERR_BAD_PRINTED_VALUE', { field: 'valueSet' }, 'valueSet');
+  if (valueSet === 'stolik' && input.printed !== undefined) return fail('ERR_BAD_PRINTED_VALUE', { field: 'printed' }, 'printed');
+  const printed = valueSet === 'stolik' ? ok(stolikPrinted()) : readPrinted(input.printed, cardValues);
   if (!printed.ok) return printed;
   return MODE_SCORERS[mode as Mode](input, printed.value);
 }

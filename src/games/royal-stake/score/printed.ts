@@ -6,13 +6,16 @@ import { fail, ok, type Result } from '../../../lib/result';
 import { RULER_COLOURS, type Colour } from '../data/colours';
 import { UNKNOWN_BET_BACKS, hasUnknownBack, type UnknownBetCharacter } from '../data/characters';
 import { CARD_VALUE_PREFIX, MAX_PRINTED_VP, MAX_PRINTED_WINS, betKey, betWinsKey, kingNumberKey, type KingSide } from '../data/card-values';
-import { isRecord, readInt } from './read';
+import { isRecord, readInt } from '../../../lib/read';
+import { stolikValues } from '../data/stolik-values';
 
 /** A bet back: VP by exact win count. */
 export type BetTable = Readonly<Record<number, number>>;
 
-/** Lookup of user-entered printed values. */
+/** Lookup of the values the text lost: user-entered printed ones, or Stolik's digital set. */
 export interface Printed {
+  /** Where the values come from: the user's cards ('user') or Stolik's own set ('stolik'). */
+  source: 'user' | 'stolik';
   /** The back of a character whose back the text lost, or ERR_NEEDS_CARD_VALUE naming it. */
   betBack(c: UnknownBetCharacter): Result<BetTable>;
   /** A king's number on the side that shows, or ERR_NEEDS_CARD_VALUE naming it. */
@@ -83,6 +86,7 @@ export function readPrinted(raw: unknown, cardValues: unknown): Result<Printed> 
     if (!b.ok) return b;
   }
   return ok({
+    source: 'user',
     betBack: (c) => {
       const t = bets.get(c);
       return t ? ok(t) : needs(betKey(c));
@@ -93,4 +97,17 @@ export function readPrinted(raw: unknown, cardValues: unknown): Result<Printed> 
       return n === undefined ? needs(key) : ok(n);
     },
   });
+}
+
+/**
+ * Stolik's digital values (data/stolik-values.ts), never the box's: a game played with them
+ * records `valueSet: 'stolik'` and is scored with them alone (the store and `printed` unused).
+ */
+export function stolikPrinted(): Printed {
+  const { bets, kingNumbers } = stolikValues();
+  return {
+    source: 'stolik',
+    betBack: (c) => ok(Object.fromEntries(bets[c].map((l) => [l.wins, l.vp]))),
+    kingNumber: (colour, side) => ok(kingNumbers[side][colour]),
+  };
 }

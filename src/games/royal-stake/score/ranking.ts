@@ -32,7 +32,10 @@ export function rankByKing(totals: Record<string, number>, kings: Record<string,
   return r.ok ? ok(r.value.ranking) : r;
 }
 
-/** `rankByKing` with the tie-break notes (key `kingNumber`, lower wins) for the result screen. */
+/**
+ * `rankByKing` with the tie-break notes (key `kingNumber`, lower wins) for the result screen; a
+ * game on Stolik's digital values says so (key `kingNumberStolik`).
+ */
 export function rankByKingExplained(totals: Record<string, number>, kings: Record<string, KingShowing>, printed: Printed, final: boolean): Result<Ranked> {
   const tied = tiedTotals(totals);
   if (!final || tied.size === 0) return ok(rankWithTieBreaks(totals));
@@ -44,7 +47,8 @@ export function rankByKingExplained(totals: Record<string, number>, kings: Recor
     if (!n.ok) return n;
     values[id] = n.value;
   }
-  return ok(rankWithTieBreaks(totals, { tieBreaks: [{ key: 'kingNumber', values, lowestWins: true }] }));
+  const key = printed.source === 'stolik' ? 'kingNumberStolik' : 'kingNumber';
+  return ok(rankWithTieBreaks(totals, { tieBreaks: [{ key, values, lowestWins: true }] }));
 }
 
 /** A team's players and the tie-break keys it carries. */

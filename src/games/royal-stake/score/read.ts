@@ -1,38 +1,16 @@
 /**
  * Readers for untrusted score input: each returns a Result with a stable error code and the
- * path of the offending field, so the UI can point at it.
+ * path of the offending field, so the UI can point at it. The generic readers live in
+ * src/lib/read.ts; these know Royal Stake's players, rounds and colours.
  */
 import { fail, ok, type Result } from '../../../lib/result';
-import { isIntIn } from '../../../lib/integer';
+import { ERR_NOT_ARRAY, ERR_NOT_OBJECT, isRecord, readArray, readRecord, shownValue } from '../../../lib/read';
 import { isColour, type Colour } from '../data/colours';
 import { MODE_PLAYERS, type Mode } from '../data/decks';
 
-/** A plain JSON object (not null, not an array). */
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Reads an integer in [min, max]. */
-export function readInt(v: unknown, min: number, max: number, path: string): Result<number> {
-  if (typeof v !== 'number' || !Number.isInteger(v)) return fail('ERR_NOT_INTEGER', { field: path }, path);
-  if (!isIntIn(v, min, max)) return fail('ERR_OUT_OF_RANGE', { field: path, min, max }, path);
-  return ok(v);
-}
-
-/** Reads an optional integer field (absent = `dflt`). */
-export function readOptInt(obj: Record<string, unknown>, key: string, min: number, max: number, path: string, dflt = 0): Result<number> {
-  return obj[key] === undefined ? ok(dflt) : readInt(obj[key], min, max, `${path}.${key}`);
-}
-
-/** Reads an optional boolean field (absent = false). */
-export function readOptBool(obj: Record<string, unknown>, key: string, path: string): Result<boolean> {
-  const v = obj[key];
-  if (v === undefined) return ok(false);
-  if (typeof v !== 'boolean') return fail('ERR_NOT_BOOLEAN', { field: `${path}.${key}` }, `${path}.${key}`);
-  return ok(v);
-}
-
 /** Reads a ruler colour. */
 export function readColour(v: unknown, path: string): Result<Colour> {
-  return isColour(v) ? ok(v) : fail('ERR_UNKNOWN_COLOUR', { value: String(v) }, path);
+  return isColour(v) ? ok(v) : fail('ERR_UNKNOWN_COLOUR', { value: shownValue(v) }, path);
 }
 
 /** A player as declared at the top of the input. */
@@ -45,13 +23,13 @@ export interface PlayerDef {
 /** Reads `input.players`: ids unique, count allowed by the mode, rulers distinct when asked. */
 export function readPlayers(input: Record<string, unknown>, mode: Mode, withRulers: boolean): Result<PlayerDef[]> {
   const raw = input.players;
-  if (!Array.isArray(raw)) return fail('ERR_NOT_ARRAY', { field: 'players' }, 'players');
+  if (!Array.isArray(raw)) return fail(ERR_NOT_ARRAY, { field: 'players' }, 'players');
   const { min, max } = MODE_PLAYERS[mode];
   if (raw.length < min || raw.length > max) return fail('ERR_PLAYER_COUNT', { count: raw.length, min, max }, 'players');
   const out: PlayerDef[] = [];
   for (const [i, p] of raw.entries()) {
     const path = `players.${i}`;
-    if (!isRecord(p)) return fail('ERR_NOT_OBJECT', { field: path }, path);
+    if (!isRecord(p)) return fail(ERR_NOT_OBJECT, { field: path }, path);
     if (typeof p.id !== 'string' || p.id.length < 1 || p.id.length > 40) return fail('ERR_BAD_PLAYER_ID', {}, `${path}.id`);
     if (out.some((q) => q.id === p.id)) return fail('ERR_DUPLICATE_PLAYER', { player: p.id }, `${path}.id`);
     const def: PlayerDef = { id: p.id };
@@ -68,17 +46,17 @@ export function readPlayers(input: Record<string, unknown>, mode: Mode, withRule
 
 /** Reads `input.rounds`: an array of at most `maxRounds` objects. */
 export function readRounds(input: Record<string, unknown>, maxRounds: number): Result<Record<string, unknown>[]> {
-  const raw = input.rounds;
-  if (!Array.isArray(raw)) return fail('ERR_NOT_ARRAY', { field: 'rounds' }, 'rounds');
-  if (raw.length > maxRounds) return fail('ERR_ROUND_COUNT', { count: raw.length, max: maxRounds }, 'rounds');
-  for (const [i, r] of raw.entries()) if (!isRecord(r)) return fail('ERR_NOT_OBJECT', { field: `rounds.${i}` }, `rounds.${i}`);
-  return ok(raw as Record<string, unknown>[]);
+  const list = readArray(input.rounds, maxRounds, 'rounds', 'ERR_ROUND_COUNT');
+  if (!list.ok) return list;
+  for (const [i, r] of list.value.entries()) if (!isRecord(r)) return fail(ERR_NOT_OBJECT, { field: `rounds.${i}` }, `rounds.${i}`);
+  return ok(list.value as Record<string, unknown>[]);
 }
 
 /** Reads `round.players`: one object per declared player, no unknown ids. */
 export function readRoundPlayers(round: Record<string, unknown>, ids: readonly string[], path: string): Result<Record<string, Record<string, unknown>>> {
-  const raw = round.players;
-  if (!isRecord(raw)) return fail('ERR_NOT_OBJECT', { field: `${path}.players` }, `${path}.players`);
+  const read = readRecord(round.players, `${path}.players`);
+  if (!read.ok) return read;
+  const raw = read.value;
   for (const key of Object.keys(raw)) {
     if (!ids.includes(key)) return fail('ERR_UNKNOWN_PLAYER', { player: key }, `${path}.players.${key}`);
   }
@@ -90,7 +68,7 @@ export function readRoundPlayers(round: Record<string, unknown>, ids: readonly s
 
 /** Reads a player id reference that must name another declared player. */
 export function readOtherPlayer(v: unknown, self: string, ids: readonly string[], path: string): Result<string> {
-  if (typeof v !== 'string' || !ids.includes(v)) return fail('ERR_UNKNOWN_PLAYER', { player: String(v) }, path);
+  if (typeof v !== 'string' || !ids.includes(v)) return fail('ERR_UNKNOWN_PLAYER', { player: shownValue(v) }, path);
   if (v === self) return fail('ERR_SELF_REFERENCE', { player: v }, path);
   return ok(v);
 }

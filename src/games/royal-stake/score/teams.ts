@@ -1,5 +1,6 @@
 /** Helpers shared by the team modes (whist and "Emperor"). */
 import { fail, ok, type Result } from '../../../lib/result';
+import { shownValue } from '../../../lib/read';
 
 /** Reads `input.teams`: two lists of the given sizes that together name every player once. */
 export function readTeams(v: unknown, ids: readonly string[], sizes: readonly number[]): Result<string[][]> {
@@ -8,7 +9,7 @@ export function readTeams(v: unknown, ids: readonly string[], sizes: readonly nu
   for (const [i, t] of v.entries()) {
     if (!Array.isArray(t) || t.length !== sizes[i]) return fail('ERR_BAD_TEAMS', {}, `teams.${i}`);
     for (const id of t) {
-      if (typeof id !== 'string' || !ids.includes(id)) return fail('ERR_UNKNOWN_PLAYER', { player: String(id) }, `teams.${i}`);
+      if (typeof id !== 'string' || !ids.includes(id)) return fail('ERR_UNKNOWN_PLAYER', { player: shownValue(id) }, `teams.${i}`);
       if (seen.has(id)) return fail('ERR_BAD_TEAMS', {}, `teams.${i}`);
       seen.add(id);
     }

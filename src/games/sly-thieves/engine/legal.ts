@@ -2,6 +2,7 @@
  * Legal moves and `apply`: what the seat to move may do now, and playing one untrusted move.
  */
 import { fail, ok, type Result } from '../../../lib/result';
+import { isRecord } from '../../../lib/read';
 import { PLACEMENT_TILE_VALUE } from '../data/tiles';
 import { occupancy } from './board';
 import { isRoomIndex } from './geometry';
@@ -27,8 +28,6 @@ export function legalMoves(s: SlyState): SlyMove[] {
   const runs = runMoves(s, occ, seat);
   return runs.length > 0 ? runs : [{ type: 'leave', seat }];
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads an untrusted move into a clean one (unknown fields dropped) or a shape error. */
 export function parseMove(raw: unknown): Result<SlyMove> {

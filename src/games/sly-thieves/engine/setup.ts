@@ -3,6 +3,7 @@
  * tiles into every room but the guard post from the seed, and draws the first player by lot.
  */
 import { fail, ok, type Result } from '../../../lib/result';
+import { isRecord } from '../../../lib/read';
 import { nextInt, seedRng, shuffle } from '../../../lib/rng';
 import { PLAYER_RANGE, TILE_COUNT, thievesPerPlayer } from '../data/board';
 import { DEFAULT_DISTRIBUTION, expandDistribution, type TileSpec } from '../data/distribution';
@@ -10,7 +11,6 @@ import { isTileValue, PLACEMENT_TILE_VALUE, TILE_ICONS, type TileIcon } from '..
 import { CENTRE, ROOM_TOTAL } from './geometry';
 import type { SlyRules, SlyState, Tile } from './types';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isIcon = (v: unknown): v is TileIcon => TILE_ICONS.includes(v as TileIcon);
 
 /** Checks one distribution: known values and icons, whole counts, no line twice, 60 tiles. */

@@ -3,6 +3,7 @@
  * input can be impossible has its own ERR_ code and the path of the offending field.
  */
 import { fail, ok, type Result } from '../../../lib/result';
+import { ERR_NOT_INTEGER, isRecord, shownValue } from '../../../lib/read';
 import { PLAYER_RANGE, TILE_COUNT } from '../data/board';
 import { TILE_VALUES, type TileValue } from '../data/tiles';
 
@@ -25,8 +26,6 @@ export interface LootInput {
   bank: ValueCounts | null;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Parses a `{ "1": n, "2": n, "3": n }` map: known values only, whole non-negative counts. */
 function parseValueCounts(raw: unknown, path: string, notObject: string): Result<ValueCounts> {
   if (!isRecord(raw)) return fail(notObject, undefined, path);
@@ -34,7 +33,7 @@ function parseValueCounts(raw: unknown, path: string, notObject: string): Result
   for (const [key, n] of Object.entries(raw)) {
     const value = TILE_VALUES.find((v) => String(v) === key);
     if (value === undefined) return fail('ERR_UNKNOWN_TILE_VALUE', { value: key }, `${path}.${key}`);
-    if (typeof n !== 'number' || !Number.isInteger(n)) return fail('ERR_NOT_INTEGER', { value: String(n) }, `${path}.${key}`);
+    if (typeof n !== 'number' || !Number.isInteger(n)) return fail(ERR_NOT_INTEGER, { value: shownValue(n) }, `${path}.${key}`);
     if (n < 0) return fail('ERR_NEGATIVE_COUNT', { value: n }, `${path}.${key}`);
     // -0 is an integer too; store a plain 0 so JSON and equality stay clean.
     counts[value] = n === 0 ? 0 : n;
@@ -67,7 +66,7 @@ function parsePlayer(raw: unknown, index: number): Result<LootEntry> {
 export function parseLootInput(input: unknown): Result<LootInput> {
   if (!isRecord(input)) return fail('ERR_INPUT_NOT_OBJECT');
   const variant = input.variant ?? 'basic';
-  if (variant !== 'basic' && variant !== 'advanced') return fail('ERR_UNKNOWN_VARIANT', { value: String(variant) }, 'variant');
+  if (variant !== 'basic' && variant !== 'advanced') return fail('ERR_UNKNOWN_VARIANT', { value: shownValue(variant) }, 'variant');
   const bank = parseBank(input.distribution);
   if (!bank.ok) return bank;
   if (!Array.isArray(input.players)) return fail('ERR_PLAYERS_NOT_LIST', undefined, 'players');

@@ -4,6 +4,7 @@
  * still sees the raw data and refuses it, so nothing the player entered is silently changed.
  */
 import type { SeatRecord } from '../../../storage/types';
+import { countOrNull, isRecord } from '../../../lib/read';
 import { TILE_COUNT } from '../data/board';
 import { countsByValue, DEFAULT_DISTRIBUTION } from '../data/distribution';
 import { TILE_VALUES, type TileValue } from '../data/tiles';
@@ -25,9 +26,7 @@ export interface LootSheetInput {
 /** Stolik's default bank split by value (30 / 20 / 10), from the tile data. */
 export const DEFAULT_BANK: Readonly<ValueCounts> = countsByValue(DEFAULT_DISTRIBUTION);
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const wholeOrZero = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
-const wholeOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
+const wholeOrZero = (v: unknown): number => countOrNull(v) ?? 0;
 
 /** A new sheet for these seats: no count entered yet (each is typed, 0 included). */
 export function initialInput(seats: readonly SeatRecord[], variant: Variant, bank: ValueCounts | null): LootSheetInput {
@@ -41,7 +40,7 @@ const playersOf = (input: unknown): unknown[] => (isRecord(input) && Array.isArr
 /** Tiles of one value a gang has entered: null when nobody entered it (or it is unreadable). */
 export function countOf(input: unknown, playerId: string, value: TileValue): number | null {
   const entry = playersOf(input).find((p) => isRecord(p) && p.id === playerId);
-  return isRecord(entry) && isRecord(entry.tiles) ? wholeOrNull(entry.tiles[String(value)]) : null;
+  return isRecord(entry) && isRecord(entry.tiles) ? countOrNull(entry.tiles[String(value)]) : null;
 }
 
 /** The tile values a gang has not entered yet (a gang is placed only once all three are in). */

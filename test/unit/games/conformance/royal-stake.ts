@@ -22,6 +22,16 @@ function hiddenSlots(s: RsState, seat: number): [(string | null)[], number][] {
       add(x.won);
     }
   });
+  // Standard game: other seats' bet cards, and a card passed in the cheerleader's exchange.
+  const std = s.std;
+  if (std) {
+    std.seats.forEach((x, i) => {
+      if (i !== seat && x.bets) add(x.bets);
+    });
+    const p = std.pending;
+    // The pending exchange holds its card under the key `card`: treated as a one-slot list.
+    if (p?.kind === 'exchange' && seat !== p.from && seat !== p.to) slots.push([p as unknown as (string | null)[], 'card' as unknown as number]);
+  }
   const reveal = s.reveal;
   if (reveal && reveal.chosen.some((c) => c === null)) {
     reveal.chosen.forEach((c, i) => {

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULE } from '../../../../src/games/jackal/score/anchors';
+import { errorCodesIn } from '../errorCodes';
 
 const root = process.cwd();
 const read = (p: string) => readFileSync(join(root, p), 'utf8');
@@ -19,7 +20,7 @@ const source = ['score', 'referee', 'data']
 describe('Jackal locales', () => {
   // RU/EN key parity (plural suffixes aside) is checked for every namespace in test/unit/i18n.
   it('every error code the code can return is explained', () => {
-    const codes = [...new Set(source.match(/'ERR_[A-Z_]+'/g)!.map((c) => c.slice(1, -1)))];
+    const codes = errorCodesIn(source);
     expect(codes.length).toBeGreaterThan(20);
     for (const lang of ['ru', 'en']) for (const c of codes) expect(locale(lang).errors, `${lang} ${c}`).toHaveProperty(c);
   });

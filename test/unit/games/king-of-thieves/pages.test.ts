@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MARKET_CARDS } from '../../../../src/games/king-of-thieves/data/cards';
 import { scoreOk, p } from './helpers';
+import { errorCodesIn } from '../errorCodes';
 
 const root = process.cwd();
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -95,7 +96,7 @@ describe('locale files', () => {
   });
 
   it('explain every error code the scorer can return', () => {
-    const codes = new Set([...scoreSources.matchAll(/'(ERR_[A-Z_]+)'/g)].map((m) => m[1]!));
+    const codes = new Set(errorCodesIn(scoreSources));
     expect(codes.size).toBeGreaterThanOrEqual(12);
     for (const lang of ['ru', 'en'] as const) for (const c of codes) expect(locale[lang].errors, `${lang} ${c}`).toHaveProperty(c);
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scorer } from '../../../../src/games/royal-stake/score';
 import { randomGame } from './generate';
+import { errorCodesIn } from '../errorCodes';
 
 const root = process.cwd();
 const load = (lang: string) => JSON.parse(readFileSync(join(root, `locales/${lang}/royal-stake.json`), 'utf8')) as Record<string, Record<string, string>>;
@@ -20,11 +21,7 @@ function sourceFiles(dir: string): string[] {
 describe('royal-stake locales', () => {
   // RU/EN key parity (plural suffixes aside) is checked for every namespace in test/unit/i18n.
   it('every error code in the pure code is explained', () => {
-    const codes = new Set(
-      sourceFiles(join(root, 'src/games/royal-stake'))
-        .flatMap((f) => readFileSync(f, 'utf8').match(/'ERR_[A-Z_]+'/g) ?? [])
-        .map((s) => s.slice(1, -1)),
-    );
+    const codes = new Set(sourceFiles(join(root, 'src/games/royal-stake')).flatMap((f) => errorCodesIn(readFileSync(f, 'utf8'))));
     expect(codes.size).toBeGreaterThan(40);
     for (const c of codes) expect(en.errors, c).toHaveProperty(c);
   });

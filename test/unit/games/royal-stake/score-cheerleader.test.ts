@@ -1,5 +1,6 @@
 // The cheerleader — «Болельщица», «Карта партнёра», «Карта копии ставки»: rows, anchors and our
 // rulings on whose counts she uses (ruling-cheerleader-partner, ruling-jester-failures, ruling-bet-copy).
+// The three rulings on her deal, failed bets and own jester: score-cheerleader-rulings.test.ts.
 import { describe, expect, it } from 'vitest';
 import { pointsOf, pr, rowsOf, scoreOk, stdGame } from './helpers';
 
@@ -36,21 +37,6 @@ describe('face-up cheerleader scores with the partner — «Карта парт�
     };
     const res = scoreOk(stdGame(R4, [r], { printed: { bets: { hermit: [{ wins: 0, vp: 30 }], militia: [{ wins: 0, vp: 30 }] } } }));
     expect(pointsOf(res, 'A', 'cardsharpFace')).toBe(20);
-  });
-  it('ruling-jester-failures: a face-up cheerleader is never counted as a failed bet', () => {
-    // Partner B fails; jester owner D counts B only, not A.
-    const a = pr(['cheerleader', 'hermit', 'militia'], [], 0, { partner: 'B' });
-    const r = { ...round(a), D: pr(['ninja', 'cardsharp'], ['jester'], 2) };
-    const res = scoreOk(stdGame(R4, [r]));
-    expect(rowsOf(res, 'D', 'betJester')[0]!.params).toMatchObject({ failures: 1 });
-  });
-  it('ruling-cheerleader-partner: her own face-up jester adds 2 to her count only', () => {
-    const a = pr(['cheerleader', 'jester', 'militia'], [], 0, { partner: 'B' });
-    const res = scoreOk(stdGame(R4, [round(a)]));
-    // B: 1 trick = 1 win, ninja fails; A: 1 + 2 = 3 wins: partner's ninja fails, jester -20 (floored).
-    expect(pointsOf(res, 'B', 'betNinja')).toBe(0);
-    expect(rowsOf(res, 'A', 'partnerNinja')[0]!.params).toMatchObject({ wins: 3 });
-    expect(pointsOf(res, 'A', 'jesterFace')).toBe(-20);
   });
   it('partner uses a jester bet: failures of everyone but the two of them', () => {
     const a = pr(['cheerleader', 'hermit', 'militia'], [], 0, { partner: 'B' });

@@ -44,7 +44,7 @@ describe('rows name their count and rate', () => {
         for (const rows of Object.values(res.breakdown)) {
           for (const row of rows) {
             const p = row.params ?? {};
-            if (typeof p.wins === 'number') expect(Number(p.tricks) + Number(p.jesterWins) + Number(p.queenWins)).toBe(p.wins);
+            if (typeof p.wins === 'number') expect(Number(p.tricks) + Number(p.jesterWins) + Number(p.queenWins) + Number(p.cheerJesterWins ?? 0)).toBe(p.wins);
           }
         }
       }),

@@ -111,15 +111,6 @@ describe('ruling-jester-deal: the white deal king, the rounds with a deal, five 
     const five = stdGame({ ...RD, E: 'white' }, [], { options: { jesterDeal: true } });
     expect(errorOf(five)).toBe('ERR_JESTER_DEAL_PLAYER_COUNT');
   });
-  it('ruling-cheerleader-partner: a face-up cheerleader pays the deal for the tricks she won herself', () => {
-    const cheer = {
-      ...dealR2({ dealPenaltyCards: 1 }, { dealPenaltyCards: 2 }),
-      A: pr(['cheerleader', 'berserker', 'samurai'], [], 1, { partner: 'B', dealPenaltyCards: 1 }),
-    };
-    const res = scoreOk(dealGame(cheer));
-    expect(pointsOf(res, 'A', 'jesterDeal')).toBe(-10);
-    expect(pointsOf(res, 'B', 'jesterDeal')).toBe(-20);
-  });
 });
 
 describe("ruling-bet-copy: any other bet may be copied, and the copy pays on the copier's wins", () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { scorer } from '../../../../src/games/sly-thieves/score';
 import { endingRow } from '../../../../src/games/sly-thieves/engine/view';
 import { ICON_RULE_ANCHOR, LOOT_BY_VALUE } from '../../../../src/games/sly-thieves/data';
+import { errorCodesIn } from '../errorCodes';
 
 const root = process.cwd();
 const read = (p: string) => readFileSync(join(root, p), 'utf8');
@@ -106,7 +107,7 @@ describe('locale files', () => {
 
   it('explain every error code the scorer source can return', () => {
     const dir = join(root, 'src/games/sly-thieves/score');
-    const codes = new Set(readdirSync(dir).flatMap((f) => [...read(`src/games/sly-thieves/score/${f}`).matchAll(/'(ERR_[A-Z_]+)'/g)].map((m) => m[1]!)));
+    const codes = new Set(readdirSync(dir).flatMap((f) => errorCodesIn(read(`src/games/sly-thieves/score/${f}`))));
     expect(codes.size).toBeGreaterThan(10);
     for (const c of codes) {
       expect(locale.ru.errors![c], c).toBeTruthy();

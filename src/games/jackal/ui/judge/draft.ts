@@ -5,6 +5,7 @@
  * the move they stick to) and turn the draft into the referee's input.
  */
 import { isActionCardId, isAttachmentCard, isFlagCard, isMoveCard, type ActionCardId, type AttachmentCard } from '../../data/actionCards';
+import { isRecord } from '../../../../lib/read';
 
 /** Treasure cells a move can end on; the "-2" ones are a second treasure of the same size. */
 export const TREASURES = [
@@ -43,15 +44,15 @@ export const emptyDraft = (): JudgeDraft => ({ flags: [], rows: {} });
 
 /** Reads a saved draft leniently: whatever is not a known card, cell or flag is dropped. */
 export function asDraft(raw: unknown): JudgeDraft {
-  if (typeof raw !== 'object' || raw === null) return emptyDraft();
-  const { flags, rows } = raw as { flags?: unknown; rows?: unknown };
+  if (!isRecord(raw)) return emptyDraft();
+  const { flags, rows } = raw;
   const out = emptyDraft();
   if (Array.isArray(flags)) out.flags = (['red', 'blue'] as const).filter((f) => flags.includes(f));
-  if (typeof rows === 'object' && rows !== null) {
+  if (isRecord(rows)) {
     for (const [id, list] of Object.entries(rows)) {
       if (!Array.isArray(list)) continue;
       out.rows[id] = list
-        .filter((c): c is DraftCard => typeof c === 'object' && c !== null && isActionCardId(c.card))
+        .filter((c): c is DraftCard => isRecord(c) && isActionCardId(c.card))
         .map((c) => (isMoveCard(c.card) && Array.isArray(c.to) ? { card: c.card, to: c.to.filter(isCell).slice(0, 2) } : { card: c.card }));
     }
   }

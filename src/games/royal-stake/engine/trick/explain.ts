@@ -11,6 +11,8 @@ export function toTrickPlay(p: PlayRecord): TrickPlay {
   if (p.king) t.king = p.king;
   if (p.queen) t.queen = p.queen;
   if (p.blackQueen) t.blackQueen = true;
+  if (p.militia) t.militia = true;
+  if (p.samurai) t.samurai = true;
   return t;
 }
 

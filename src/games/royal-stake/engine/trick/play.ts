@@ -1,5 +1,6 @@
 /** Applying a trick move (a card with its ruler options, or the green queen), checked first. */
 import { fail, ok, type Failure, type Result } from '../../../../lib/result';
+import { CARD } from '../cards';
 import { cloneSeat, cloneState } from '../copy';
 import type { PlayRecord, RsMove, RsState, SeatState } from '../types';
 import { canFollow, leadSuitOf } from './follow';
@@ -40,19 +41,32 @@ function refusal(state: RsState, seat: SeatState, move: Extract<RsMove, { t: 'pl
   return null;
 }
 
+/** Standard game: what the seat's face-up characters add to a play (checked by the mode first). */
+export interface PlayExtras {
+  /** The militia's swap is used on this card. */
+  militia?: boolean;
+  /** The seat has a face-up samurai (recorded on red cards only: they take black strength). */
+  samurai?: boolean;
+}
+
 /** The record of a legal play (kings and queens named as the trick judge wants them). */
-function recordOf(seatIndex: number, seat: SeatState, move: Extract<RsMove, { t: 'play' }>, green: boolean): PlayRecord {
+function recordOf(seatIndex: number, seat: SeatState, move: Extract<RsMove, { t: 'play' }>, green: boolean, extras?: PlayExtras): PlayRecord {
   const r: PlayRecord = { seat: seatIndex, card: move.card };
   if (move.king) r.king = seat.set!;
   if (move.queen === 'white' || move.queen === 'blue') r.queen = move.queen;
   else if (move.queen === 'red') r.redQueen = true;
   else if (move.queen === 'black') r.blackQueen = true;
   if (green) r.greenQueen = true;
+  if (extras?.militia) r.militia = true;
+  if (extras?.samurai && CARD[move.card]?.suit === 'red') r.samurai = true;
   return r;
 }
 
-/** Applies a move in phase 'trick'; refuses anything illegal with an ERR_ code. */
-export function applyTrickMove(state: RsState, move: RsMove): Result<RsState> {
+/**
+ * Applies a move in phase 'trick'; refuses anything illegal with an ERR_ code. `extras` (standard
+ * game) come already checked by the mode.
+ */
+export function applyTrickMove(state: RsState, move: RsMove, extras?: PlayExtras): Result<RsState> {
   const trick = state.trick;
   const at = trickToMove(state);
   const seat = at === null ? undefined : state.seats[at];
@@ -75,7 +89,7 @@ export function applyTrickMove(state: RsState, move: RsMove): Result<RsState> {
   const refused = refusal(state, seat, move);
   if (refused) return refused;
   const pending = seatsActed(trick) >= state.seats.length && trick.greenPending[0] === at;
-  const record = recordOf(at, seat, move, pending);
+  const record = recordOf(at, seat, move, pending, extras);
   const s = cloneSeat(seat);
   s.hand = without(seat.hand, move.card);
   if (move.king) s.king = 'used';

@@ -1,7 +1,7 @@
 /**
  * The fast trick winner used on every finished trick and in bot playouts. It mirrors
- * referee/resolveTrick (the source of truth, #card-strength) for the plays these modes allow
- * (no militia, no samurai); a property test keeps the two in step.
+ * referee/resolveTrick (the source of truth, #card-strength) for the plays the modes allow
+ * (militia and samurai in the standard game only); a property test keeps the two in step.
  */
 import type { Colour, Suit } from '../../data/colours';
 import { CARD } from '../cards';
@@ -27,6 +27,17 @@ export interface FastVerdict {
 export const trumpSuit = (mode: PlayMode, trump: Colour | null): Suit | null =>
   mode !== 'i-am-king' ? 'black' : trump === null || trump === 'white' ? null : trump;
 
+/** The special strength a play has (queens and the militia's swap included), or null for a number. */
+function specialOf(p: PlayRecord): 'rarity' | 'whiteFlag' | null {
+  let s: 'rarity' | 'whiteFlag' | null = p.queen === 'white' ? 'rarity' : p.queen === 'blue' ? 'whiteFlag' : null;
+  if (s === null) {
+    const k = CARD[p.card]!.kind;
+    if (k === 'rarity' || k === 'whiteFlag') s = k;
+  }
+  if (s !== null && p.militia) return s === 'rarity' ? 'whiteFlag' : 'rarity';
+  return s;
+}
+
 /** Who wins `plays` (in the order laid). */
 export function trickWinner(plays: readonly PlayRecord[], mode: PlayMode, trump: Colour | null): FastVerdict {
   const lead = leadSuitOf(plays);
@@ -36,11 +47,11 @@ export function trickWinner(plays: readonly PlayRecord[], mode: PlayMode, trump:
   for (let i = 0; i < plays.length; i++) {
     const p = plays[i]!;
     if (p.king) lastKing = i;
-    if (p.queen === 'white' || (p.queen === undefined && CARD[p.card]!.kind === 'rarity')) rarities++;
+    if (specialOf(p) === 'rarity') rarities++;
   }
   if (lastKing >= 0) return { index: lastKing, rarities, flagOverRarity: false };
-  // Emperor keeps the base order (flag weakest); the other two let a flag climb over rarities.
-  const flagClimbs = rarities > 0 && mode !== 'emperor';
+  // The standard game and "Emperor" keep the base order (flag weakest); the other two let a flag climb over rarities.
+  const flagClimbs = rarities > 0 && (mode === 'i-am-king' || mode === 'team');
   let best = -1;
   let bestRank = -1;
   let winner = 0;
@@ -48,17 +59,15 @@ export function trickWinner(plays: readonly PlayRecord[], mode: PlayMode, trump:
     const p = plays[i]!;
     let tier: number;
     let rank = 0;
-    if (p.queen === 'white') tier = RARITY;
-    else if (p.queen === 'blue') tier = flagClimbs ? FLAG_OVER_RARITY : FLAG;
+    const special = specialOf(p);
+    if (special === 'rarity') tier = RARITY;
+    else if (special === 'whiteFlag') tier = flagClimbs ? FLAG_OVER_RARITY : FLAG;
     else {
       const c = CARD[p.card]!;
-      if (c.kind === 'rarity') tier = RARITY;
-      else if (c.kind === 'whiteFlag') tier = flagClimbs ? FLAG_OVER_RARITY : FLAG;
-      else {
-        const colour = c.suit ?? lead; // a white jack/queen belongs to the lead colour
-        rank = c.rank;
-        tier = colour !== null && colour === tr ? TRUMP : colour === lead || colour === null ? LEAD : OFF;
-      }
+      // A white jack/queen belongs to the lead colour; a samurai's red card has black strength.
+      const colour = p.samurai ? 'black' : (c.suit ?? lead);
+      rank = p.militia ? 11 - c.rank : c.rank;
+      tier = colour !== null && colour === tr ? TRUMP : colour === lead || colour === null ? LEAD : OFF;
     }
     if (tier > best || (tier === best && rank > bestRank)) {
       best = tier;

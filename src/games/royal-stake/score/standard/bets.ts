@@ -23,6 +23,8 @@ interface BetEval {
   points: number;
   success: boolean;
   userEntered: boolean;
+  /** The back came from Stolik's digital set: the row says so (never "entered by you"). */
+  stolik?: boolean;
 }
 
 /**
@@ -44,7 +46,8 @@ function settle(e: BetEval, printed: Printed): Result<true> {
     const t = printed.betBack(e.card);
     if (!t.ok) return t;
     table = t.value;
-    e.userEntered = true;
+    if (printed.source === 'stolik') e.stolik = true;
+    else e.userEntered = true;
   }
   // Shifted by the two-player jack, the printed numbers still count too; if both match, the
   // bet pays once, the larger (ruling-two-player-jack).
@@ -86,12 +89,12 @@ export function scoreBets(game: StdGame, r: number, counts: Record<string, numbe
   }
   // A jester counts each other player with at least one bet card that did not pay, once even
   // with two (ruling-two-bets-failed). Whoever holds or shares a jester bet (its owner, its
-  // copier, a face-up cheerleader whose partner bet it) is never counted, nor is any face-up
-  // cheerleader: she makes no bet (ruling-jester-failures).
-  const round = game.rounds[r]!;
+  // copier, a face-up cheerleader whose partner bet it) is never counted (ruling-jester-failures).
+  // A face-up cheerleader is deemed to have made her partner's bets, so she counts when they
+  // fail as she scores them (ruling-cheerleader-failed-bet).
   const failed = game.ids.filter((id) => {
     const mine = evals.filter((e) => e.player === id);
-    return !round.players[id]!.partner && mine.every((e) => e.card !== 'jester') && mine.some((e) => !e.success);
+    return mine.every((e) => e.card !== 'jester') && mine.some((e) => !e.success);
   });
   const failures = failed.length;
   // Two players, round 3: only what the bet card itself pays is doubled (ruling-two-player-doubling).
@@ -111,6 +114,7 @@ export function scoreBets(game: StdGame, r: number, counts: Record<string, numbe
     // The jester's row names whom it counted (ids joined by commas; the sheet shows names).
     if (e.card === 'jester') Object.assign(params, { failures, failed: failed.join(','), rate: JESTER_BET_PER_FAILURE });
     if (doubled) params.doubled = 1;
+    if (e.stolik) params.valueSet = 'stolik';
     const res = out[e.player]!;
     res.rows.push(row(`${PREFIX[e.via]}${capital(e.card)}`, points, rule, r + 1, params, e.userEntered));
     res.success ||= e.success;

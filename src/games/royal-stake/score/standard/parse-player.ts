@@ -2,14 +2,15 @@
 import { fail, ok, type Result } from '../../../../lib/result';
 import { WON_KEYS, type WonCards } from '../../data/colours';
 import { isBetCard, isCharacter, type BetCard, type CharacterId } from '../../data/characters';
-import { isRecord, readColour, readInt, readOptBool, readOptInt, readOtherPlayer } from '../read';
+import { isRecord, readInt, readOptBool, readOptInt, shownValue } from '../../../../lib/read';
+import { readColour, readOtherPlayer } from '../read';
 import type { ExtraKing, StdPlayerRound } from './model';
 
 function readCards<T extends string>(v: unknown, max: number, guard: (x: unknown) => x is T, path: string): Result<T[]> {
   if (v === undefined) return ok([]);
   if (!Array.isArray(v)) return fail('ERR_NOT_ARRAY', { field: path }, path);
   if (v.length > max) return fail('ERR_SQUAD_SIZE', { count: v.length, max }, path);
-  for (const [i, c] of v.entries()) if (!guard(c)) return fail('ERR_UNKNOWN_CHARACTER', { value: String(c) }, `${path}.${i}`);
+  for (const [i, c] of v.entries()) if (!guard(c)) return fail('ERR_UNKNOWN_CHARACTER', { value: shownValue(c) }, `${path}.${i}`);
   return ok(v as T[]);
 }
 
@@ -90,7 +91,7 @@ export function readPlayerRound(
     if (!isRecord(c)) return fail('ERR_NOT_OBJECT', { field: `${path}.copy` }, `${path}.copy`);
     const p = readOtherPlayer(c.player, self, ids, `${path}.copy.player`);
     if (!p.ok) return p;
-    if (!isBetCard(c.card)) return fail('ERR_UNKNOWN_CHARACTER', { value: String(c.card) }, `${path}.copy.card`);
+    if (!isBetCard(c.card)) return fail('ERR_UNKNOWN_CHARACTER', { value: shownValue(c.card) }, `${path}.copy.card`);
     out.copy = { player: p.value, card: c.card };
   }
   return ok(out);

@@ -16,11 +16,16 @@
  * Optional per player: partner (face-up cheerleader), copy (cheerleader as the bet), jackShift
  * (two players: the face-up jack moves the bet's numbers up by 3), extraKings (two players,
  * round 3: the catch-up kings taken). `won` keys may be left out (0).
+ *
+ * Top level, any mode: `"valueSet": "printed"` (default: `printed` and the card-value store)
+ * or `"stolik"` (Stolik's digital values alone; `printed` must then be absent). Rows that used
+ * a Stolik value carry `params.valueSet = 'stolik'`, rows that used an entered one `userEntered`.
  */
 import { fail, ok, type Result } from '../../../../lib/result';
 import { TRICKS_PER_ROUND } from '../../data/decks';
 import type { Colour } from '../../data/colours';
-import { isRecord, readColour, readOptBool, readPlayers, readRoundPlayers, readRounds } from '../read';
+import { isRecord, readOptBool } from '../../../../lib/read';
+import { readColour, readPlayers, readRoundPlayers, readRounds } from '../read';
 import { readPlayerRound } from './parse-player';
 import type { StdGame, StdOptions, StdRound } from './model';
 import { checkRound } from './check-round';

@@ -27,52 +27,58 @@ import { scoreBets } from './bets';
 const copiesOf = (p: StdPlayerRound, c: CharacterId) => p.faceUp.filter((x) => x === c).length;
 
 /**
- * Win count each player scores with. A face-up cheerleader scores with the partner's count plus
- * their own jester (ruling-cheerleader-partner); whose red queen counts depends on the advanced rule.
+ * Win count each player scores with. A face-up cheerleader scores with her partner's count
+ * (ruling-cheerleader-partner); her own face-up jester goes where the book sends her red queen
+ * (ruling-cheerleader-jester).
  */
 export function winCounts(game: StdGame, round: StdRound): Record<string, number> {
-  const parts = winParts(game, round);
-  return Object.fromEntries(game.ids.map((id) => [id, sumParts(parts[id]!)]));
+  const counted = winParts(game, round);
+  return Object.fromEntries(game.ids.map((id) => [id, sumParts(counted[id]!)]));
 }
 
-/** Where a win count comes from: tricks, the face-up jesters' extra wins, red queens. */
+/**
+ * Where a win count comes from: tricks, the face-up jesters' extra wins, red queens, and (only
+ * when there is one) the face-up cheerleader's own jester, named apart so nobody looks for it
+ * in their own squad.
+ */
 export interface WinParts {
   tricks: number;
   jesterWins: number;
   queenWins: number;
+  cheerJesterWins?: number;
 }
 
-const sumParts = (p: WinParts): number => p.tricks + p.jesterWins + p.queenWins;
+const sumParts = (p: WinParts): number => p.tricks + p.jesterWins + p.queenWins + (p.cheerJesterWins ?? 0);
+
+/** The parts, with the cheerleader's jester only when it adds something. */
+function makeParts(tricks: number, jesterWins: number, queenWins: number, cheerJesterWins: number): WinParts {
+  return cheerJesterWins > 0 ? { tricks, jesterWins, queenWins, cheerJesterWins } : { tricks, jesterWins, queenWins };
+}
 
 /**
  * Each player's win count in its parts (their sum is the count winCounts gives), so the
  * breakdown can say "3 wins = 1 trick + 2 for the jester".
+ *
+ * Basic rule: a pair (face-up cheerleader and partner) shares one count — the partner's tricks,
+ * 2 per face-up jester of either, 1 per red queen of either («Если вы или партнёр используете
+ * красную даму, число побед партнёра увеличивается на 1»). Advanced rule: her red queen and her
+ * jester add only to her count, the partner's only to theirs.
  */
 export function winParts(game: StdGame, round: StdRound): Record<string, WinParts> {
   const adv = game.options.cheerleaderAdvanced;
   const cheerOf = (id: string) => game.ids.find((x) => round.players[x]!.partner === id);
+  const jesters = (id: string) => JESTER_EXTRA_WINS * copiesOf(round.players[id]!, 'jester');
+  const queen = (id: string) => (round.players[id]!.redQueen ? RED_QUEEN_WINS : 0);
   const own = (id: string): WinParts => {
-    const p = round.players[id]!;
-    const cheer = cheerOf(id);
-    const helped = !adv && cheer !== undefined && round.players[cheer]!.redQueen;
-    return {
-      tricks: p.tricks,
-      jesterWins: JESTER_EXTRA_WINS * copiesOf(p, 'jester'),
-      queenWins: (p.redQueen ? RED_QUEEN_WINS : 0) + (helped ? RED_QUEEN_WINS : 0),
-    };
+    const cheer = adv ? undefined : cheerOf(id);
+    return makeParts(round.players[id]!.tricks, jesters(id), queen(id) + (cheer ? queen(cheer) : 0), cheer ? jesters(cheer) : 0);
   };
   const out: Record<string, WinParts> = {};
   for (const id of game.ids) {
-    const p = round.players[id]!;
-    if (!p.partner) {
-      out[id] = own(id);
-      continue;
-    }
-    const q = round.players[p.partner]!;
-    const mine = JESTER_EXTRA_WINS * copiesOf(p, 'jester');
-    out[id] = adv
-      ? { tricks: q.tricks, jesterWins: JESTER_EXTRA_WINS * copiesOf(q, 'jester') + mine, queenWins: p.redQueen ? RED_QUEEN_WINS : 0 }
-      : { ...own(p.partner), jesterWins: own(p.partner).jesterWins + mine };
+    const partner = round.players[id]!.partner;
+    if (!partner) out[id] = own(id);
+    else if (!adv) out[id] = own(partner);
+    else out[id] = makeParts(round.players[partner]!.tricks, jesters(partner), queen(id), jesters(id));
   }
   return out;
 }
@@ -132,10 +138,19 @@ export function scoreStdRound(game: StdGame, r: number, printed: Printed): Resul
       push(rows, row('collectorFace', cappedStep(COLLECTOR_STEPS, specials), 'character-collector', n, { cards: specials }));
     }
     if (copiesOf(p, 'jester') > 0 && wins === JESTER_PENALTY_WINS) push(rows, row('jesterFace', JESTER_PENALTY, 'character-jester', n, { wins }));
-    // The deal penalty follows whoever won the trick, a face-up cheerleader too (ruling-cheerleader-partner).
-    if (round.dealKing && p.dealPenaltyCards > 0) {
+    // A face-up cheerleader pays the deal for her partner's tricks, not her own, like every
+    // other won-card count (ruling-cheerleader-deal); the partner pays for them too.
+    const dealCards = p.partner ? round.players[p.partner]!.dealPenaltyCards : p.dealPenaltyCards;
+    if (round.dealKing && dealCards > 0) {
       const per = r === 2 ? JESTER_DEAL_PENALTY.last : JESTER_DEAL_PENALTY.early;
-      push(rows, row('jesterDeal', per * p.dealPenaltyCards, 'jester-deal', n, { cards: p.dealPenaltyCards, colour: round.dealKing, rate: per }));
+      const params: Record<string, string | number> = { cards: dealCards, colour: round.dealKing, rate: per };
+      if (p.partner) params.from = p.partner;
+      push(
+        rows,
+        p.partner
+          ? row('partnerJesterDeal', per * dealCards, 'ruling-cheerleader-deal', n, params)
+          : row('jesterDeal', per * dealCards, 'jester-deal', n, params),
+      );
     }
     // Every row that depends on the win count says what the count is made of.
     for (const x of rows) if (x.params && typeof x.params.wins === 'number') Object.assign(x.params, parts[id]);

@@ -1,10 +1,9 @@
-import { createPortal } from 'preact/compat';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
+import { BottomSheet } from '../../../../ui/BottomSheet';
 import type { Mode } from '../../data/decks';
 import { JudgeBody } from './JudgeScreen';
-import './judge.css';
 
 /**
  * The trick judge in a sheet over the score sheet: the table's way to play, player count and
@@ -13,34 +12,10 @@ import './judge.css';
  */
 export function JudgeSheet({ names, mode, onClose }: { names: readonly string[]; mode: Mode; onClose: () => void }) {
   const { t } = useT('royal-stake');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-    // Android's back button closes the sheet: a history entry with the same URL (no hashchange).
-    history.pushState({ 'stolik-judge-sheet': true }, '');
-    const onPop = () => close.current();
-    window.addEventListener('popstate', onPop);
-    return () => {
-      window.removeEventListener('popstate', onPop);
-      if ((history.state as Record<string, unknown> | null)?.['stolik-judge-sheet']) history.back();
-      if (d?.open) d.close();
-    };
-  }, []);
-  return createPortal(
-    <dialog ref={dialog} class="judge-sheet" aria-label={t('judgeUi.title')} data-testid="judge-sheet" onCancel={(e) => (e.preventDefault(), onClose())}>
-      <div class="judge-sheet-head">
-        <button type="button" onClick={onClose} data-testid="judge-close">
-          {t('judgeUi.close')}
-        </button>
-      </div>
-      <div class="judge-sheet-body">
-        <JudgeBody table={{ mode, names }} heading={2} />
-      </div>
-    </dialog>,
-    document.body,
+  return (
+    <BottomSheet name="judge-sheet" label={t('judgeUi.title')} closeLabel={t('judgeUi.close')} closeTestid="judge-close" tall onClose={onClose}>
+      <JudgeBody table={{ mode, names }} heading={2} />
+    </BottomSheet>
   );
 }
 

@@ -12,13 +12,17 @@ import type { HintAnswer } from '../../../../play/types';
 import type { RsMove, RsView } from '../../engine/types';
 import { cardName } from './cards';
 import { GAME } from './names';
+import { stdHintText } from './stdWords';
 
 /** The hinted move in words (cards and colours named, never ids). */
-export function hintMoveText(t: TFunction, m: RsMove): string {
+export function hintMoveText(t: TFunction, m: RsMove, names: readonly string[] = []): string {
+  const std = stdHintText(t, m, names);
+  if (std) return std;
   switch (m.t) {
     case 'play': {
       const key = m.king && m.queen ? 'playKingQueen' : m.king ? 'playKing' : m.queen ? 'playQueen' : 'play';
-      return t(`hint.move.${key}`, { card: m.card, queen: m.queen ?? '' });
+      const text = t(`hint.move.${key}`, { card: m.card, queen: m.queen ?? '' });
+      return m.militia ? `${text} ${t('stdUi.hint.militia')}` : text;
     }
     case 'discard':
       return t('hint.move.discard', { cards: m.cards.map((c) => cardName(t, c)).join(', '), count: m.cards.length });
@@ -75,7 +79,15 @@ export function HintButton({ onHint }: HintButtonProps) {
         {state === 'thinking' ? t('hint.thinking') : t('hint.button')}
       </button>
       <p role="status" aria-live="polite" class="small" data-testid="hint-line">
-        {answer && t('hint.line', { move: hintMoveText(t, answer.move), why: hintWhyText(t, answer.reason) })}
+        {answer &&
+          t('hint.line', {
+            move: hintMoveText(
+              t,
+              answer.move,
+              g.players.map((p) => p.name),
+            ),
+            why: hintWhyText(t, answer.reason),
+          })}
         {state === 'failed' && t('hint.failed')}
       </p>
       {used > 0 && (

@@ -13,6 +13,13 @@ import { Hand } from './Hand';
 import { GAME } from './names';
 import { PickPanel } from './PickPanel';
 import { RevealInfo, RevealPick } from './RevealPanel';
+import { StdBetPanel } from './StdBetPanel';
+import { StdCheerPanel } from './StdCheerPanel';
+import { StdGiveHand } from './StdGiveHand';
+import { StdPrepPanel } from './StdPrepPanel';
+import { StdSquadPanel } from './StdSquadPanel';
+import { StdSquads } from './StdSquads';
+import { StdTrickHand } from './StdTrickHand';
 import { TableHand } from './TableHand';
 
 interface PhaseProps {
@@ -43,6 +50,19 @@ export function PhasePanel(props: PhaseProps & { hint?: ComponentChildren }) {
     case 'discard':
       body = <DiscardQueue view={view} players={props.players} />;
       break;
+    // The standard game's own steps (its panels are Std*.tsx).
+    case 'squad':
+      body = <StdSquadPanel {...props} />;
+      break;
+    case 'bet':
+      body = <StdBetPanel {...props} />;
+      break;
+    case 'cheer':
+      body = <StdCheerPanel {...props} />;
+      break;
+    case 'prep':
+      body = <StdPrepPanel {...props} />;
+      break;
     default:
       body = null;
   }
@@ -50,6 +70,7 @@ export function PhasePanel(props: PhaseProps & { hint?: ComponentChildren }) {
     <section class="rs-phase" aria-labelledby="rs-phase-h" data-testid="phase">
       <h2 id="rs-phase-h">{t(`playUi.phase.${view.phase}`)}</h2>
       {body}
+      {view.std && <StdSquads view={view} players={props.players} />}
       {props.hint}
     </section>
   );
@@ -61,6 +82,7 @@ export function PhaseHand(props: PhaseProps & { confirm: boolean; onTouch: () =>
   const { view, legal, busy, onPlay } = props;
   switch (view.phase) {
     case 'trick':
+      if (view.std) return <StdTrickHand {...props} />;
       return (
         <TableHand
           view={view}
@@ -74,7 +96,11 @@ export function PhaseHand(props: PhaseProps & { confirm: boolean; onTouch: () =>
         />
       );
     case 'discard':
+    case 'prep':
+    case 'hermit':
       return <DiscardPanel view={view} legal={legal} busy={busy} onPlay={onPlay} />;
+    case 'exchange':
+      return <StdGiveHand view={view} legal={legal} busy={busy} onPlay={onPlay} />;
     case 'reveal':
       return <RevealPick view={view} legal={legal} busy={busy} onPlay={onPlay} />;
     default:

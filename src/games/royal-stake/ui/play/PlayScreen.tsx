@@ -30,6 +30,7 @@ import { winningSeat, type TrickMoment } from './trickMoment';
 import { afterGameEnded, useTableSettings } from './tableSettings';
 import { MoveLog } from '../../../../play/MoveLog';
 import { Standing } from './Standing';
+import { StdSquads } from './StdSquads';
 import './play.css';
 
 /** How long the cards take to fly to the winner (play.css uses the same). */
@@ -137,7 +138,8 @@ export function PlayScreen(_: PlayScreenProps) {
   const explain: ExplainTrick = (index) => explainDone(view, index);
   const winning = view.phase === 'trick' ? winningSeat(view) : null;
   const teams = teamTotals(view);
-  const inTrick = moment !== null || view.phase === 'trick';
+  // The standard game's hermit discard and exchange happen inside a trick: the trick stays on the table.
+  const inTrick = moment !== null || view.phase === 'trick' || view.phase === 'hermit' || view.phase === 'exchange';
   const props = { view, players: g.players, legal: g.legalMoves, busy: g.busy, onPlay: play };
   const hint = <HintButton onHint={(move) => setHinted({ at: position, move })} />;
   return (
@@ -173,6 +175,7 @@ export function PlayScreen(_: PlayScreenProps) {
       {sheet === 'standing' && (
         <Sheet title={t('table.standingTitle')} onClose={() => setSheet(null)} testId="standing-sheet">
           <Standing view={view} players={g.players} />
+          {view.std && <StdSquads view={view} players={g.players} />}
           <TableSettingsForm settings={settings} onChange={changeSettings} />
         </Sheet>
       )}

@@ -35,6 +35,8 @@ interface Lift {
   king: boolean;
   queen: QueenChoice | null;
   green: boolean;
+  /** Standard game: the militia's swap on the lifted card (announced in the log). */
+  militia?: boolean;
 }
 
 const NONE: Lift = { card: null, king: false, queen: null, green: false };
@@ -47,7 +49,8 @@ export function TableHand({ view, legal, busy, confirm, onPlay, onTouch, hinted,
   const [lift, setLift] = useState<Lift>(NONE);
   const [why, setWhy] = useState<string | null>(null);
   useEffect(() => {
-    if (hinted?.t === 'play') setLift({ card: hinted.card, king: hinted.king === true, queen: hinted.queen ?? null, green: false });
+    if (hinted?.t === 'play')
+      setLift({ card: hinted.card, king: hinted.king === true, queen: hinted.queen ?? null, green: false, militia: hinted.militia === true });
     else if (hinted?.t === 'green') setLift({ ...NONE, green: true });
   }, [hinted]);
   const drag = useRef<{ card: CardId; y: number; el: HTMLElement; moved: boolean } | null>(null);
@@ -65,7 +68,7 @@ export function TableHand({ view, legal, busy, confirm, onPlay, onTouch, hinted,
     if (dragged.current) return void (dragged.current = false);
     onTouch?.();
     setWhy(null);
-    if (lift.card === card) return send(findPlay(legal, card, lift.king, lift.queen));
+    if (lift.card === card) return send(findPlay(legal, card, lift.king, lift.queen, lift.militia));
     const plain = plainestPlay(legal, card);
     if (!confirm && playsOf(legal, card).length === 1) return send(plain);
     setLift({ card, king: plain?.king === true, queen: plain?.queen ?? null, green: false });
@@ -90,7 +93,7 @@ export function TableHand({ view, legal, busy, confirm, onPlay, onTouch, hinted,
       if (d.moved && e.clientY - d.y < -DRAG_PLAY) {
         onTouch?.();
         const l = lift.card === card ? lift : null;
-        send(l ? findPlay(legal, card, l.king, l.queen) : plainestPlay(legal, card));
+        send(l ? findPlay(legal, card, l.king, l.queen, l.militia) : plainestPlay(legal, card));
       }
     },
     onPointerCancel: () => {
@@ -99,7 +102,7 @@ export function TableHand({ view, legal, busy, confirm, onPlay, onTouch, hinted,
     },
   });
   const options = lift.card ? optionsOf(legal, lift.card) : null;
-  const move: RsMove | null = lift.green ? { t: 'green' } : lift.card ? findPlay(legal, lift.card, lift.king, lift.queen) : null;
+  const move: RsMove | null = lift.green ? { t: 'green' } : lift.card ? findPlay(legal, lift.card, lift.king, lift.queen, lift.militia) : null;
   const ownSet = view.seats[view.seat]?.set ?? null;
   const first = view.round === 1 && view.history.length === 0;
   return (
@@ -110,7 +113,7 @@ export function TableHand({ view, legal, busy, confirm, onPlay, onTouch, hinted,
             {why}
           </p>
         ) : null}
-        {!why && lift.card && options && (options.king || options.queens.length > 0) && (
+        {!why && lift.card && options && (options.king || options.queens.length > 0 || options.militia) && (
           <fieldset class="rs-options" data-testid="play-options">
             <legend class="sr-only">{t('playUi.withCard', { card: cardName(t, lift.card) })}</legend>
             {options.king && (
@@ -119,7 +122,7 @@ export function TableHand({ view, legal, busy, confirm, onPlay, onTouch, hinted,
                   type="checkbox"
                   checked={lift.king}
                   data-testid="opt-king"
-                  disabled={!findPlay(legal, lift.card, !lift.king, lift.queen)}
+                  disabled={!findPlay(legal, lift.card, !lift.king, lift.queen, lift.militia)}
                   onChange={() => setLift({ ...lift, king: !lift.king })}
                 />
                 {t('table.optKing', { colour: colourText(t, ownSet ?? 'white') })}
@@ -133,7 +136,7 @@ export function TableHand({ view, legal, busy, confirm, onPlay, onTouch, hinted,
                     name="rs-queen"
                     checked={lift.queen === null}
                     data-testid="opt-queen-none"
-                    disabled={!findPlay(legal, lift.card, lift.king, null)}
+                    disabled={!findPlay(legal, lift.card, lift.king, null, lift.militia)}
                     onChange={() => setLift({ ...lift, queen: null })}
                   />
                   {t('table.optNoQueen')}
@@ -145,13 +148,25 @@ export function TableHand({ view, legal, busy, confirm, onPlay, onTouch, hinted,
                       name="rs-queen"
                       checked={lift.queen === q}
                       data-testid={`opt-queen-${q}`}
-                      disabled={!findPlay(legal, lift.card!, lift.king, q)}
+                      disabled={!findPlay(legal, lift.card!, lift.king, q, lift.militia)}
                       onChange={() => setLift({ ...lift, queen: q })}
                     />
                     {t(`table.optQueen.${q}`)}
                   </label>
                 ))}
               </>
+            )}
+            {options.militia && (
+              <label class="rs-opt">
+                <input
+                  type="checkbox"
+                  checked={lift.militia === true}
+                  data-testid="opt-militia"
+                  disabled={!findPlay(legal, lift.card, lift.king, lift.queen, !lift.militia)}
+                  onChange={() => setLift({ ...lift, militia: !lift.militia })}
+                />
+                {t('stdUi.use.militia')}
+              </label>
             )}
           </fieldset>
         )}

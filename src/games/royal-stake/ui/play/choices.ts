@@ -23,22 +23,28 @@ export const playableCards = (legal: readonly RsMove[]): Set<CardId> => new Set(
 export interface CardOptions {
   king: boolean;
   queens: QueenChoice[];
+  /** Standard game: a face-up militia may swap this card (1<->10, rarity<->white flag). */
+  militia: boolean;
 }
 
 /** The toggles for `card`: the king if some legal play lays it, and each queen some play uses. */
 export function optionsOf(legal: readonly RsMove[], card: CardId): CardOptions {
   const plays = playsOf(legal, card);
-  return { king: plays.some((m) => m.king === true), queens: QUEENS.filter((q) => plays.some((m) => m.queen === q)) };
+  return {
+    king: plays.some((m) => m.king === true),
+    queens: QUEENS.filter((q) => plays.some((m) => m.queen === q)),
+    militia: plays.some((m) => m.militia === true),
+  };
 }
 
 /** The legal play of `card` with exactly these options, if there is one. */
-export function findPlay(legal: readonly RsMove[], card: CardId, king: boolean, queen: QueenChoice | null): PlayMove | null {
-  return playsOf(legal, card).find((m) => (m.king === true) === king && (m.queen ?? null) === queen) ?? null;
+export function findPlay(legal: readonly RsMove[], card: CardId, king: boolean, queen: QueenChoice | null, militia = false): PlayMove | null {
+  return playsOf(legal, card).find((m) => (m.king === true) === king && (m.queen ?? null) === queen && (m.militia === true) === militia) ?? null;
 }
 
 /** The play with the fewest extras (a card blocked by the follow rule starts with the black queen). */
 export function plainestPlay(legal: readonly RsMove[], card: CardId): PlayMove | null {
-  const extras = (m: PlayMove) => (m.king ? 1 : 0) + (m.queen ? 1 : 0);
+  const extras = (m: PlayMove) => (m.king ? 1 : 0) + (m.queen ? 1 : 0) + (m.militia ? 1 : 0);
   return playsOf(legal, card).sort((a, b) => extras(a) - extras(b))[0] ?? null;
 }
 

@@ -8,6 +8,7 @@
 import type { BreakdownRow } from '../../../types';
 import type { RsView } from '../../engine/types';
 import { scorer } from '../../score';
+import { valueFields } from '../../score/value-set';
 import { afterTrick, type TrickMoment } from './trickMoment';
 
 /** A team's seats and its VP (team whist: the team's points; "Emperor": the sum of its players'). */
@@ -60,6 +61,13 @@ export function roundsInput(view: Pick<RsView, 'config' | 'seats' | 'rounds'>, u
   const { mode } = view.config;
   const rounds = view.rounds.slice(0, upTo);
   if (mode === 'i-am-king') return { mode, players: view.seats.map((_, i) => ({ id: id(i) })), rounds };
+  const c = view.config;
+  if (mode === 'standard' && c.options && c.values) {
+    // The standard game's input as the engine gives it to the scorer (engine/modes/standard/score.ts).
+    const options = { jesterDeal: c.options.jesterDeal, cheerleaderAdvanced: c.options.advancedCheerleader, baseSquads: c.options.baseSquads4p };
+    const players = view.seats.map((s, i) => ({ id: id(i), rulers: s.set }));
+    return { mode, players, options, ...valueFields(c.valueSet ?? 'printed', c.values), rounds };
+  }
   const kn = view.config.kingNumbers;
   const printed = kn ? { kingNumbers: { ...kn.front }, kingBackNumbers: { ...kn.back } } : {};
   const players = view.seats.map((s, i) => ({ id: id(i), rulers: s.set }));

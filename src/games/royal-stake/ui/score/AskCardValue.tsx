@@ -10,8 +10,20 @@ import { GAME } from './names';
 /**
  * Asks once, in plain words, for a printed value the rulebook text lost: a bet back (one or
  * more "wins -> VP" lines) or a king's number. Saved on this device; the card-data screen edits it.
+ * `inForm`: inside another form (the play setup), so it renders a group with a plain button;
+ * `kingHint`: why a king number is needed there (the sheet's hint speaks of the final tie).
  */
-export function AskCardValue({ valueKey, onSaved }: { valueKey: string; onSaved: () => Promise<void> }) {
+export function AskCardValue({
+  valueKey,
+  onSaved,
+  inForm = false,
+  kingHint = 'scoreUi.ask.kingHint',
+}: {
+  valueKey: string;
+  onSaved: () => Promise<void>;
+  inForm?: boolean;
+  kingHint?: string;
+}) {
   const { t } = useT(GAME);
   const [kind = '', subject = ''] = valueKey.slice(CARD_VALUE_PREFIX.length).split('/');
   const [lines, setLines] = useState([{ wins: 0, vp: 0 }]);
@@ -27,8 +39,8 @@ export function AskCardValue({ valueKey, onSaved }: { valueKey: string; onSaved:
       </p>
     );
 
-  const save = async (e: Event) => {
-    e.preventDefault();
+  const save = async (e?: Event) => {
+    e?.preventDefault();
     const wins = lines.map((l) => l.wins);
     if (bet && new Set(wins).size !== wins.length) return setError(t('scoreUi.ask.sameWins'));
     if (bet && lines.some((l) => l.vp === 0)) return setError(t('scoreUi.ask.noVp'));
@@ -47,10 +59,10 @@ export function AskCardValue({ valueKey, onSaved }: { valueKey: string; onSaved:
   const title = bet
     ? t('scoreUi.ask.betTitle', { card: t(`characters.${subject}`) })
     : t(kind === 'king-number' ? 'scoreUi.ask.kingTitle' : 'scoreUi.ask.kingBackTitle', { colour: t(`colours.${subject}`) });
-  return (
-    <form class="panel" onSubmit={save} aria-labelledby="rs-ask-h" data-testid="ask-card-value">
+  const body = (
+    <>
       <h2 id="rs-ask-h">{title}</h2>
-      <p class="small">{t(bet ? 'scoreUi.ask.betHint' : 'scoreUi.ask.kingHint')}</p>
+      <p class="small">{t(bet ? 'scoreUi.ask.betHint' : kingHint)}</p>
       {bet ? (
         lines.map((l, i) => (
           <div key={i} class="field-grid">
@@ -88,6 +100,20 @@ export function AskCardValue({ valueKey, onSaved }: { valueKey: string; onSaved:
           {error}
         </p>
       )}
+    </>
+  );
+  if (inForm)
+    return (
+      <div class="panel" role="group" aria-labelledby="rs-ask-h" data-testid="ask-card-value">
+        {body}
+        <button type="button" class="primary" disabled={saving} data-testid="ask-save" onClick={() => void save()}>
+          {t('scoreUi.ask.save')}
+        </button>
+      </div>
+    );
+  return (
+    <form class="panel" onSubmit={save} aria-labelledby="rs-ask-h" data-testid="ask-card-value">
+      {body}
       <button type="submit" class="primary" disabled={saving}>
         {t('scoreUi.ask.save')}
       </button>

@@ -1,5 +1,5 @@
 import { useT } from '../../../../i18n/useT';
-import type { Colour } from '../../data/colours';
+import { isColour, type Colour } from '../../data/colours';
 import { Check } from './Chips';
 import type { StdEntry, StdInput } from './input';
 import { GAME } from './names';
@@ -27,7 +27,8 @@ export function CatchUpKings({
   const kings = input.rounds
     .slice(0, 2)
     .map((x) => x.jesterDealKing)
-    .filter((c): c is Colour => c !== undefined);
+    // Only kings that are colours: a damaged saved deal king is refused by the scorer, not offered here.
+    .filter((c): c is Colour => isColour(c));
   const taken = entry.extraKings ?? [];
   // Unticking the last king (or "none") returns to "not answered": only a tap on "none" says none.
   const setKings = (list: NonNullable<StdEntry['extraKings']> | undefined) =>

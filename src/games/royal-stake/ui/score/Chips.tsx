@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
-import { RULER_COLOURS, type Colour } from '../../data/colours';
+import { RULER_COLOURS, isColour, type Colour } from '../../data/colours';
 import { GAME, RULER_SWATCH } from './names';
 
 /** A one-tap choice (pressed or not); 44 px high like every button. */
@@ -28,6 +28,8 @@ export function Chip({
 /** A ruler colour as a swatch and its name (the white swatch gets an outline to be seen). */
 export function ColourName({ colour }: { colour: Colour }) {
   const { t } = useT(GAME);
+  // A damaged saved colour reads "none" (the scorer's refusal names the value), never a key.
+  if (!isColour(colour)) return <>{t('scoreUi.none')}</>;
   return (
     <>
       <span class="dot" style={{ background: RULER_SWATCH[colour], boxShadow: 'inset 0 0 0 1px #77736a', marginRight: '0.3rem' }} aria-hidden="true" />

@@ -35,7 +35,8 @@ export function CountField({
   label: string;
   value: number | undefined;
   max: number;
-  onChange: (n: number | undefined) => void;
+  /** Saves the count; a promise of false (not saved: storage failed, or the other tab's value was kept) brings the stored value back. */
+  onChange: (n: number | undefined) => Promise<boolean> | void;
   /** Allows a minus sign (round points typed by the table). */
   negative?: boolean;
   testid?: string;
@@ -50,22 +51,44 @@ export function CountField({
   // showing the old value meanwhile would blank a typed count (and a quick next tap would see
   // "not entered" and could overwrite it).
   const sent = useRef<{ v: number | undefined } | null>(null);
+  const stored = useRef(value);
+  stored.current = value;
+  // A count that did not land (what was typed, and what was stored when it left): the field goes
+  // back to the stored value and says why next to it, instead of showing a number nobody saved.
+  const [lost, setLost] = useState<{ typed: string; before: number | undefined } | null>(null);
   useEffect(() => {
     if (sent.current && sent.current.v === value) sent.current = null;
     if (!error && !sent.current && document.activeElement !== input.current) setText(value === undefined ? '' : String(value));
   }, [value]);
-  const send = (v: number | undefined) => {
+  useEffect(() => {
+    if (!lost) return;
+    const shown = value === undefined ? t('scoreUi.count.notEntered') : String(value);
+    setText(value === undefined ? '' : String(value));
+    // The stored value moved while ours was on its way: the person kept the other tab's.
+    const key = value !== lost.before ? 'scoreUi.count.keptOther' : 'scoreUi.count.notSaved';
+    setError(t(key, { label, typed: lost.typed || t('scoreUi.count.notEntered'), value: shown }));
+  }, [lost, value]);
+  const send = (v: number | undefined, typed: string) => {
     sent.current = { v };
-    onChange(v);
+    const before = stored.current;
+    const saved = onChange(v);
+    if (!saved) return;
+    void saved.then((ok) => {
+      // Saved, superseded by a later keystroke, or nothing to save (the stored value is already v).
+      if (ok || sent.current?.v !== v || stored.current === v) return;
+      sent.current = null;
+      setLost({ typed: typed.trim(), before });
+    });
   };
   const min = negative ? -max : 0;
   const commit = (raw: string, el: HTMLInputElement) => {
     // Compared with what is on its way, not the stored value: "2" then back to "1" saves "1" again.
     const want = sent.current ? sent.current.v : value;
     setText(raw);
+    setLost(null);
     if (raw.trim() === '') {
       setError(null);
-      if (want !== undefined) send(undefined);
+      if (want !== undefined) send(undefined, raw);
       return;
     }
     const parsed = parseScore(raw, min, max);
@@ -74,7 +97,7 @@ export function CountField({
       return;
     }
     setError(null);
-    if (parsed.value !== want) send(parsed.value);
+    if (parsed.value !== want) send(parsed.value, raw);
     // Done when one more digit could only overflow: hand the focus on.
     if (!negative && /^\d+$/.test(raw.trim()) && (parsed.value === 0 || parsed.value * 10 > max)) focusNextEmpty(el);
   };

@@ -68,7 +68,7 @@ function EmperorPlayer({
   r: number;
   keys: ReturnType<typeof emperorWonNeeds>[string];
   holder: (card: string) => SeatRecord | undefined;
-  set: (fn: (e: EmperorEntry) => EmperorEntry) => void;
+  set: (fn: (e: EmperorEntry) => EmperorEntry) => Promise<boolean>;
   onKing: (v: boolean) => void;
 }) {
   const { t } = useT(GAME);

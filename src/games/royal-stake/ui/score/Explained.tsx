@@ -11,7 +11,8 @@ import { RuleLink } from '../../../../ui/RuleLink';
 
 /**
  * Every point explained, per player (best first) and round by round: each row's reason, its
- * points, a link to the rule, and "entered by you" where a value from the user's cards was used.
+ * points, a link to the rule, and "entered by you" where a value from the user's cards was used
+ * ("Stolik's value" where a game ran on Stolik's digital values).
  */
 export function Explained({ game, seats, totals }: { game: GameScore; seats: SeatRecord[]; totals: Record<string, number> }) {
   const { t } = useT(GAME);
@@ -67,6 +68,7 @@ function Row({ row, seats }: { row: BreakdownRow; seats: SeatRecord[] }) {
       <span class="row-label">
         {t(`categories.${labelKey(row)}`, namedParams(row.params, seats, t))}
         {row.userEntered && <span class="badge-small">{t('common:score.userEntered')}</span>}
+        {row.params?.valueSet === 'stolik' && <span class="badge-small">{t('common:score.stolikValue')}</span>}
       </span>
       <span class="row-points">{signed(row.points)}</span>
       <RuleLink game={GAME} anchor={row.rule}>

@@ -14,12 +14,15 @@ import { whereFailed } from './scoring';
 export function Problem({
   failure,
   seats,
+  players = [],
   current,
   onGo,
   onValueSaved,
 }: {
   failure: Failure | null;
   seats: SeatRecord[];
+  /** The sheet's declared players, to name the one a "players.N…" refusal is about. */
+  players?: ReadonlyArray<{ id: string }>;
   current: number;
   onGo: (r: number) => void;
   onValueSaved: () => Promise<void>;
@@ -29,7 +32,10 @@ export function Problem({
   const key = failure.params?.key;
   if (failure.error === 'ERR_NEEDS_CARD_VALUE' && typeof key === 'string') return <AskCardValue key={key} valueKey={key} onSaved={onValueSaved} />;
   const where = whereFailed(failure);
-  const name = where.player ? nameOf(seats, where.player) : '';
+  // A refusal about a declared player (their rulers, say) names them too, not only rounds' ones.
+  const declared = /^players\.(\d+)\b/.exec(failure.path ?? '');
+  const seatId = where.player ?? (declared ? players[Number(declared[1])]?.id : undefined);
+  const name = seatId ? nameOf(seats, seatId) : '';
   // A choice not made yet ("I am King": the king, a player's rulers) reads better as a request.
   const unset = failure.params?.player === 'undefined' || failure.params?.value === 'undefined';
   const ask = unset && failure.path?.endsWith('.king') ? 'chooseKing' : unset && failure.path?.endsWith('.rulers') ? 'chooseRulers' : null;
@@ -42,6 +48,7 @@ export function Problem({
       ) : (
         <CannotScore game={GAME} failure={namedFailure(failure, seats, t)} />
       )}
+      {where.round === undefined && name && <p class="small">{t('scoreUi.problem.whereSeat', { name })}</p>}
       {where.round !== undefined && (
         <p class="small">{name ? t('scoreUi.problem.wherePlayer', { n: where.round + 1, name }) : t('scoreUi.problem.where', { n: where.round + 1 })}</p>
       )}

@@ -13,7 +13,8 @@ export interface RoundProps<I extends RsInput = RsInput> {
   /** The round (0-based). */
   r: number;
   seats: SeatRecord[];
-  onChange: (fn: (i: RsInput) => RsInput) => void;
+  /** Saves a change; resolves false when it did not land (a count field then shows the stored value again). */
+  onChange: (fn: (i: RsInput) => RsInput) => Promise<boolean>;
   /** Two players, round 3: who must say whether they took catch-up kings (scoring.ts `catchUpIds`). */
   catchUp?: readonly string[];
 }

@@ -65,7 +65,8 @@ export function Sheet({ sessionId }: { sessionId: string }) {
   const r = Math.min(view ?? last, last);
   const missing = missingIn(input, r, score.catchUp);
   // Every change starts from the latest saved input with its list fields filled in.
-  const change = (fn: (i: RsInput) => RsInput) => void edit((i) => fn(normalize(i)));
+  // Resolves whether the change landed, so a typed count that did not can show the stored value again.
+  const change = (fn: (i: RsInput) => RsInput) => edit((i) => fn(normalize(i)));
   const goRound = (i: number) => {
     setView(i);
     // The round's heading takes the focus, so the next entry starts right there.
@@ -99,7 +100,14 @@ export function Sheet({ sessionId }: { sessionId: string }) {
         <SheetLock locked={locked}>
           <RoundEditor key={r} input={input} r={r} seats={seats} onChange={change} catchUp={score.catchUp} />
         </SheetLock>
-        <Problem failure={score.failure} seats={seats} current={r} onGo={goRound} onValueSaved={async () => void (await reloadCardValues())} />
+        <Problem
+          failure={score.failure}
+          seats={seats}
+          players={input.players}
+          current={r}
+          onGo={goRound}
+          onValueSaved={async () => void (await reloadCardValues())}
+        />
         {r === last && (
           <NextAction
             missing={missing}

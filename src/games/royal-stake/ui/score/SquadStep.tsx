@@ -6,6 +6,7 @@ import type { StdEntry, StdInput } from './input';
 import { GAME, nameOf } from './names';
 import { copyChoices, squadCharacters, squadComplete } from './squad';
 import { SquadEditor } from './SquadEditor';
+import { shownValue } from '../../../../lib/read';
 
 /**
  * Squads one player after another in table order: the first player whose squad is incomplete
@@ -95,7 +96,8 @@ function SquadLine({
   onEntry: (fn: (e: StdEntry) => StdEntry) => void;
 }) {
   const { t } = useT(GAME);
-  const names = (list: readonly string[]) => list.map((c) => t(`characters.${c}`)).join(', ');
+  // A damaged saved card shows as it was saved (the scorer's refusal names it), never as a key.
+  const names = (list: readonly unknown[]) => list.map((c) => (typeof c === 'string' ? t(`characters.${c}`, { defaultValue: c }) : shownValue(c))).join(', ');
   const parts = [
     entry.bets.length ? t('scoreUi.squad.betIs', { cards: names(entry.bets) }) : '',
     entry.faceUp.length ? t('scoreUi.squad.faceUpIs', { cards: names(entry.faceUp) }) : '',

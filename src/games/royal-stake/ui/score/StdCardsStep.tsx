@@ -61,13 +61,16 @@ function PlayerCards({
   // A player who took no trick won no card: nothing to count. Counts entered earlier stay in view.
   const shown = tricks !== undefined && tricks > 0 ? keys : keys.filter((k) => e.won[k] !== undefined);
   const cap = Math.max(tricks ?? 0, 1) * n;
+  // A face-up cheerleader pays the deal for her partner's tricks (ruling-cheerleader-deal): her
+  // own deal cards are not asked (a count entered earlier stays in view).
+  const askDeal = !!deal && tricks !== undefined && tricks > 0 && (!e.partner || e.dealPenaltyCards !== undefined);
   return (
     <fieldset data-testid={`cards-${seat.name}`}>
       <legend>
         <span class="dot" style={{ background: seat.color }} aria-hidden="true" /> {seat.name} · <ColourName colour={colour} />
       </legend>
       {tricks === undefined && keys.length > 0 && <p class="hint">{t('scoreUi.count.afterTricks')}</p>}
-      {(shown.length > 0 || (deal && tricks !== undefined && tricks > 0)) && (
+      {(shown.length > 0 || askDeal) && (
         <div class="rs-counts">
           {shown.map((k) => (
             <CountField
@@ -79,7 +82,7 @@ function PlayerCards({
               testid={`won-${seat.name}-${k}`}
             />
           ))}
-          {deal && tricks !== undefined && tricks > 0 && (
+          {deal && askDeal && (
             <CountField
               label={t('scoreUi.deal.cards', { colour: t(`colours.${deal}`) })}
               value={e.dealPenaltyCards}

@@ -17,7 +17,7 @@ export function TricksStep({
   seats: SeatRecord[];
   tricks: (id: string) => number | undefined;
   total: number;
-  onSet: (id: string, n: number | undefined) => void;
+  onSet: (id: string, n: number | undefined) => Promise<boolean>;
 }) {
   const { t } = useT(GAME);
   const sum = seats.reduce((s, seat) => s + (tricks(seat.id) ?? 0), 0);

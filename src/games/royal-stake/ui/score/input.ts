@@ -7,6 +7,7 @@ import type { SeatRecord } from '../../../../storage/types';
 import { RULER_COLOURS, type Colour, type WonCards } from '../../data/colours';
 import { MODES, MODE_PLAYERS, type Mode } from '../../data/decks';
 import type { StdPlayerRound } from '../../score/standard/model';
+import { isRecord } from '../../../../lib/read';
 
 /** The two modes that share the standard input (squads, bets, won cards). */
 export type StdMode = 'standard' | 'two-players';
@@ -119,15 +120,15 @@ export const isStd = (input: RsInput): input is StdInput => input.mode === 'stan
  * detail); anything else is shown as damaged instead of crashing the screen.
  */
 export function isSheet(v: unknown): v is RsInput {
-  if (typeof v !== 'object' || v === null) return false;
-  const o = v as Record<string, unknown>;
+  if (!isRecord(v)) return false;
+  const o = v;
   if (!(MODES as readonly unknown[]).includes(o.mode) || !Array.isArray(o.players) || !Array.isArray(o.rounds)) return false;
-  const playersOk = o.players.every((p) => typeof p === 'object' && p !== null && typeof (p as { id?: unknown }).id === 'string');
-  const roundsOk = o.rounds.every((r) => {
-    const players = (r as { players?: unknown } | null)?.players;
-    return typeof players === 'object' && players !== null && Object.values(players).every((e) => typeof e === 'object' && e !== null);
-  });
-  return playersOk && roundsOk;
+  const playersOk = o.players.every((p) => isRecord(p) && typeof p.id === 'string');
+  const roundsOk = o.rounds.every((r) => isRecord(r) && isRecord(r.players) && Object.values(r.players).every(isRecord));
+  // Team whist draws its pairs from `teams`: when present it must be lists of ids.
+  const teamsOk =
+    o.mode !== 'team' || o.teams === undefined || (Array.isArray(o.teams) && o.teams.every((t) => Array.isArray(t) && t.every((id) => typeof id === 'string')));
+  return playersOk && roundsOk && teamsOk;
 }
 
 /**

@@ -51,7 +51,8 @@ function stdMissing(input: StdInput, r: number, catchUp: readonly string[]): Mis
   for (const p of input.players) {
     const e = round.players[p.id];
     out.push(...wonMissing(e, needs[p.id] ?? [], p.id));
-    if (round.jesterDealKing && e && entered(e.tricks) && e.tricks! > 0 && !entered(e.dealPenaltyCards)) {
+    // A face-up cheerleader pays for her partner's deal cards, not her own (ruling-cheerleader-deal).
+    if (round.jesterDealKing && e && !e.partner && entered(e.tricks) && e.tricks! > 0 && !entered(e.dealPenaltyCards)) {
       out.push({ field: 'dealPenaltyCards', player: p.id });
     }
   }

@@ -22,10 +22,11 @@ export const nameOf = (seats: SeatRecord[], id: string): string => seats.find((s
  * jester"); the bare number otherwise.
  */
 function winsText(p: Record<string, string | number>, t: Translate): string | number {
-  const { wins, tricks, jesterWins, queenWins } = p;
-  if (typeof wins !== 'number' || typeof tricks !== 'number' || (!jesterWins && !queenWins)) return wins ?? '';
+  const { wins, tricks, jesterWins, queenWins, cheerJesterWins } = p;
+  if (typeof wins !== 'number' || typeof tricks !== 'number' || (!jesterWins && !queenWins && !cheerJesterWins)) return wins ?? '';
   const parts = [t('scoreUi.wins.tricks', { count: tricks })];
   if (jesterWins) parts.push(t('scoreUi.wins.jester', { n: jesterWins }));
+  if (cheerJesterWins) parts.push(t('scoreUi.wins.cheerJester', { n: cheerJesterWins }));
   if (queenWins) parts.push(t('scoreUi.wins.queen', { n: queenWins }));
   return t('scoreUi.wins.parts', { wins, parts: parts.join(' + ') });
 }

@@ -6,6 +6,7 @@
  */
 import type { Mode } from '../../data/decks';
 import type { RsInput } from './input';
+import { isRecord } from '../../../../lib/read';
 
 type Loose = Record<string, unknown>;
 const arr = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
@@ -19,7 +20,7 @@ const without = (raw: Loose, ...keys: string[]): Loose => {
 
 /** One entry with every field the editors read (optional fields the scorer allows filled in). */
 function fullEntry(mode: Mode, raw: Loose): Loose {
-  const rawWon = typeof raw.won === 'object' && raw.won ? (raw.won as Loose) : {};
+  const rawWon = isRecord(raw.won) ? raw.won : {};
   const won = Object.fromEntries(Object.entries(rawWon).filter(([, v]) => typeof v === 'number'));
   const base = { ...without(raw, 'tricks'), ...count(raw, 'tricks') };
   switch (mode) {
@@ -55,7 +56,7 @@ export function normalize(input: RsInput): RsInput {
   const out = { ...input, rounds } as Loose;
   if (input.mode === 'standard' || input.mode === 'two-players') {
     const raw = (input as unknown as Loose).options;
-    const o = typeof raw === 'object' && raw !== null ? raw : {};
+    const o = isRecord(raw) ? raw : {};
     const b = (k: string) => (o as Loose)[k] === true;
     out.options = { jesterDeal: b('jesterDeal'), cheerleaderAdvanced: b('cheerleaderAdvanced'), baseSquads: b('baseSquads') };
   }

@@ -22,7 +22,9 @@ describe('setup', () => {
       return r.ok ? 'ok' : r.error;
     };
     expect(code(null)).toBe('ERR_BAD_CONFIG');
-    expect(code({ mode: 'standard', players: 3 })).toBe('ERR_UNKNOWN_MODE');
+    expect(code({ mode: 'two-players', players: 2 })).toBe('ERR_UNKNOWN_MODE');
+    // The standard game is a mode since issue 14; without its options and values it is refused.
+    expect(code({ mode: 'standard', players: 3 })).toBe('ERR_BAD_CONFIG');
     expect(code({ mode: 'i-am-king', players: '3' })).toBe('ERR_BAD_PLAYER_COUNT');
     expect(code({ mode: 'i-am-king', players: 3, kingNumbers: { front: {} } })).toBe('ERR_BAD_KING_NUMBERS');
     expect(code(IAK, 12)).toBe('ERR_BAD_SEED');

@@ -8,7 +8,8 @@ import { trickWinner } from '../../../../../src/games/royal-stake/engine/trick/w
 import { toTrickPlay } from '../../../../../src/games/royal-stake/engine/trick/explain';
 import { kingFits } from '../../../../../src/games/royal-stake/engine/trick/king';
 import { leadSuitOf } from '../../../../../src/games/royal-stake/engine/trick/follow';
-import { CARD, numberedCards, SPECIAL_IDS, jackId, queenId } from '../../../../../src/games/royal-stake/engine/cards';
+import { BERSERKER_TEN_IDS, CARD, numberedCards, SPECIAL_IDS, jackId, queenId } from '../../../../../src/games/royal-stake/engine/cards';
+import { militiaApplies } from '../../../../../src/games/royal-stake/engine/modes/standard/militia';
 import { resolveTrick } from '../../../../../src/games/royal-stake/referee';
 import { RULER_COLOURS, type Colour } from '../../../../../src/games/royal-stake/data/colours';
 import type { PlayMode, PlayRecord } from '../../../../../src/games/royal-stake/engine/types';
@@ -117,8 +118,9 @@ const DECK: Record<PlayMode, string[]> = {
   'i-am-king': [...numberedCards(), 'rarity-1', 'rarity-2', 'whiteFlag-1'],
   team: [...numberedCards(), ...SPECIAL_IDS, ...RULER_COLOURS.map(jackId)],
   emperor: [...numberedCards(), ...SPECIAL_IDS, ...RULER_COLOURS.map(jackId), ...RULER_COLOURS.map(queenId)],
+  standard: [...numberedCards(), ...SPECIAL_IDS, ...BERSERKER_TEN_IDS],
 };
-const SEATS: Record<PlayMode, number> = { 'i-am-king': 3, team: 4, emperor: 5 };
+const SEATS: Record<PlayMode, number> = { 'i-am-king': 3, team: 4, emperor: 5, standard: 5 };
 
 /** A random legal trick: distinct cards, rulers each seat could lay, kings only where they fit. */
 const trickArb = (mode: PlayMode) =>
@@ -129,8 +131,10 @@ const trickArb = (mode: PlayMode) =>
       trump: fc.constantFrom(...RULER_COLOURS),
       kingTry: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
       queenTry: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+      militiaTry: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+      samuraiTry: fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
     })
-    .map(({ cards, sets, trump, kingTry, queenTry }) => {
+    .map(({ cards, sets, trump, kingTry, queenTry, militiaTry, samuraiTry }) => {
       const plays: PlayRecord[] = [];
       cards.forEach((card, i) => {
         const set = sets[i] as Colour;
@@ -140,6 +144,9 @@ const trickArb = (mode: PlayMode) =>
           else if (set === 'red') p.redQueen = true;
           else if (set === 'black') p.blackQueen = true;
         }
+        // Standard game (rulebook, militia and samurai pages): the swap where it applies, samurai reds.
+        if (mode === 'standard' && militiaTry[i] && militiaApplies(card, p.queen)) p.militia = true;
+        if (mode === 'standard' && samuraiTry[i] && CARD[card]!.suit === 'red') p.samurai = true;
         const lead = leadSuitOf(plays);
         if (kingTry[i] && kingFits(card, p.queen, set, lead, mode, trump)) p.king = set;
         plays.push(p);
@@ -148,7 +155,7 @@ const trickArb = (mode: PlayMode) =>
     });
 
 describe('fast winner = resolveTrick (property, each mode)', () => {
-  for (const mode of ['i-am-king', 'team', 'emperor'] as const) {
+  for (const mode of ['i-am-king', 'team', 'emperor', 'standard'] as const) {
     it(`${mode}: same winning play on random legal tricks`, () => {
       fc.assert(
         fc.property(trickArb(mode), ({ plays, trump }) => {
@@ -168,7 +175,9 @@ describe('fast winner = resolveTrick (property, each mode)', () => {
   it('every card of the table is known to the judge in its own label', () => {
     for (const id of Object.keys(CARD)) {
       const c = toTrickPlay(rec(0, id)).card;
-      if (c.kind === 'number' || c.kind === 'jack' || c.kind === 'queen') expect(`${c.colour}-${c.kind === 'number' ? c.rank : c.kind}`).toBe(id);
+      // The berserkers' black tens (standard game) are black 10s to the judge.
+      if (BERSERKER_TEN_IDS.includes(id)) expect(c).toEqual({ kind: 'number', colour: 'black', rank: 10 });
+      else if (c.kind === 'number' || c.kind === 'jack' || c.kind === 'queen') expect(`${c.colour}-${c.kind === 'number' ? c.rank : c.kind}`).toBe(id);
       else expect(id.startsWith(c.kind)).toBe(true);
     }
   });

@@ -1,6 +1,7 @@
 /** Team whist config check and the king numbers that pick each round's first player. */
 import { fail, ok, type Result } from '../../../../../lib/result';
 import { isIntIn } from '../../../../../lib/integer';
+import { isRecord } from '../../../../../lib/read';
 import { RULER_COLOURS, type Colour } from '../../../data/colours';
 import { MAX_PRINTED_VP, kingNumberKey, type KingSide } from '../../../data/card-values';
 import { MODE_PLAYERS } from '../../../data/decks';
@@ -14,8 +15,6 @@ export const TEAM_SEATS: readonly (readonly number[])[] = [
   [0, 2],
   [1, 3],
 ];
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Four players and every king number on both sides (the printed values the text lost); the

@@ -4,6 +4,7 @@
  * first player leads the first trick.
  */
 import { fail, ok, type Result } from '../../../../../lib/result';
+import { isRecord } from '../../../../../lib/read';
 import { isColour, type Colour } from '../../../data/colours';
 import { isSpecial, jackId } from '../../cards';
 import { startTricks } from '../../trick/start';
@@ -33,8 +34,6 @@ export function draftMoves(state: RsState): RsMove[] {
   if (!hasSpecial(seat)) for (const card of draft.specials) out.push({ t: 'special', card });
   return out;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Applies one pick of the seat to move (untrusted move). */
 export function applyDraft(state: RsState, move: RsMove): Result<RsState> {

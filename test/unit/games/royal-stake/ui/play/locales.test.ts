@@ -14,6 +14,7 @@ import { cardName } from '../../../../../../src/games/royal-stake/ui/play/cards'
 import { i18next } from '../../../../../../src/i18n';
 import { logParams } from '../../../../../../src/play/MoveLog';
 import { initRsI18n, players } from './fixtures';
+import { errorCodesIn } from '../../../errorCodes';
 
 const root = process.cwd();
 const load = (lang: string) => JSON.parse(readFileSync(join(root, `locales/${lang}/royal-stake.json`), 'utf8')) as Record<string, Record<string, unknown>>;
@@ -54,7 +55,7 @@ function logsOfRandomGames(): { key: string; params?: Record<string, string | nu
 }
 
 describe('engine codes and log keys are translated', () => {
-  const codes = [...new Set(source.match(/'ERR_[A-Z_]+'/g) ?? [])].map((c) => c.slice(1, -1));
+  const codes = errorCodesIn(source);
   // describeMove keys: `key: '...'` and the quoted names a `key = ... ? 'a' : 'b'` picks from.
   // (the value up to a comma, brace or semicolon, so `fail(..., { key: someKey(a, b) }, 'path')` adds nothing).
   const keyLines = source.match(/\bkey\b\s*[:=][^;,}\n]*/g) ?? [];

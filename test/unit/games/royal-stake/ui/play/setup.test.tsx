@@ -12,7 +12,7 @@ import { useState } from 'preact/hooks';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manifest } from '../../../../../../src/games/royal-stake';
-import { engine } from '../../../../../../src/games/royal-stake/engine';
+import { engine, type RsConfig } from '../../../../../../src/games/royal-stake/engine';
 import { KING_SLOTS, kingNumbersFrom, missingSlots } from '../../../../../../src/games/royal-stake/ui/play/kingNumbers';
 import { STOLIK_KING_BACK, STOLIK_KING_FRONT, stolikKingNumbers } from '../../../../../../src/games/royal-stake/data/king-numbering';
 import { modeFor, playSetup, rsConfig, type RsPlayOptions } from '../../../../../../src/games/royal-stake/ui/play/playSetup';
@@ -43,8 +43,8 @@ describe('config from the seat count', () => {
     expect(missingSlots(partial).map((s) => s.key)).toEqual(['royal-stake/king-number-back/green']);
   });
   it('the engine accepts every config the setup builds: without printed numbers team and "Emperor" start on Stolik\'s own', () => {
-    for (const n of [3, 4, 5]) expect(engine.setup(rsConfig(n, playSetup.defaultOptions), 's').ok).toBe(true);
-    const team = engine.setup(rsConfig(4, playSetup.defaultOptions), 's');
+    for (const n of [3, 4, 5]) expect(engine.setup(rsConfig(n, playSetup.defaultOptions) as RsConfig, 's').ok).toBe(true);
+    const team = engine.setup(rsConfig(4, playSetup.defaultOptions) as RsConfig, 's');
     expect(team.ok && team.value.config).toMatchObject({
       kingNumberSet: 'stolik',
       kingNumbers: { front: { white: 1, black: 5 }, back: { white: 6, black: 10 } },
@@ -101,7 +101,7 @@ describe('the options form', () => {
     expect(byTestId(root, 'king-numbers-stolik-list')!.textContent).toBe('Face / back: white 1 / 6, red 2 / 7, blue 3 / 8, green 4 / 9, black 5 / 10.');
     expect(ask.querySelectorAll('.stepper')).toHaveLength(9); // the red face is known already
     expect(latest.kingNumbers).toBeNull();
-    expect(rsConfig(4, latest).kingNumberSet).toBe('stolik');
+    expect((rsConfig(4, latest) as RsConfig).kingNumberSet).toBe('stolik');
     // Type 7 into every stepper, then save.
     for (const input of ask.querySelectorAll<HTMLInputElement>('input')) {
       await act(async () => {
@@ -113,7 +113,7 @@ describe('the options form', () => {
     await vi.waitFor(() => expect(latest.kingNumbers).not.toBeNull());
     expect(latest.kingNumbers!.front.red).toBe(4);
     expect(latest.kingNumbers!.back.black).toBe(7);
-    expect(rsConfig(4, latest).kingNumberSet).toBe('printed');
+    expect((rsConfig(4, latest) as RsConfig).kingNumberSet).toBe('printed');
     expect(Object.keys(await getCardValues('royal-stake'))).toHaveLength(10);
     expect(byTestId(root, 'king-numbers-ask')).toBeNull();
     expect(byTestId(root, 'king-numbers-known')!.textContent).toContain('entered by you');

@@ -68,6 +68,14 @@ describe('a round is complete only when every value it needs was entered', () =>
     // D took no trick this round: its used king's colour is not asked either.
     expect(where(i, 1)).toEqual(['dealPenaltyCards:A']);
   });
+  it('ruling-cheerleader-deal: a face-up cheerleader is not asked for deal cards; her partner is', () => {
+    let i = addRound(squadsAndTricks(fresh(true)));
+    i = set(i, 1, 'A', { bets: [], faceUp: ['cheerleader', 'hermit', 'militia'], partner: 'B', tricks: 3 });
+    i = set(i, 1, 'B', { bets: ['cardsharp'], faceUp: ['samurai', 'berserker'], tricks: 2 });
+    i = set(i, 1, 'C', { bets: ['jester'], faceUp: ['militia', 'samurai'], tricks: 0 });
+    i = set(i, 1, 'D', { bets: ['ninja'], faceUp: ['cardsharp', 'berserker'], tricks: 0 });
+    expect(where(i, 1)).toEqual(['dealPenaltyCards:B']);
+  });
   it('clearing a count makes it missing again; normalize never fills a count in', () => {
     const e = withCount({ tricks: 3 } as { tricks?: number }, 'tricks', undefined);
     expect('tricks' in e).toBe(false);

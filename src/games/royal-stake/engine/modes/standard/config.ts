@@ -1,0 +1,129 @@
+/**
+ * The standard game's config (3-5 players): the optional rules, and the printed values the
+ * rulebook text lost (six bet backs, king numbers) with where they came from. The setup form
+ * (ui/play) builds this object; `checkStdConfig` is the one check every entry point uses.
+ */
+import { fail, ok, type Result } from '../../../../../lib/result';
+import { isIntIn } from '../../../../../lib/integer';
+import { RULER_COLOURS } from '../../../data/colours';
+import { UNKNOWN_BET_BACKS, type UnknownBetCharacter } from '../../../data/characters';
+import { MAX_PRINTED_VP, MAX_PRINTED_WINS, betKey, kingNumberKey } from '../../../data/card-values';
+import { MODE_PLAYERS } from '../../../data/decks';
+import type { KingNumbers } from '../../types';
+import { isRecord } from '../../../../../lib/read';
+
+/** The optional rules a standard table may switch on. */
+export interface StdTableOptions {
+  /** The jester deal (rulebook «Необязательное правило. Шут»): an unpicked king penalises its colour (3-4 players: 5 leave no king unpicked). */
+  jesterDeal: boolean;
+  /** The cheerleader card is added to the characters (4-5 players only; the 3-player deck has none). */
+  cheerleader: boolean;
+  /** The cheerleader's advanced rule (only with `cheerleader`). */
+  advancedCheerleader: boolean;
+  /** Four players keep the spare cardsharp and hermit for the recommended base squads (4 players only). */
+  baseSquads4p: boolean;
+}
+
+/** One printed bet-back entry: VP for exactly `wins` wins (the scorer's `printed.bets` shape). */
+export interface BetBackEntry {
+  wins: number;
+  vp: number;
+}
+
+/** Every value the text lost, all present: bet backs of the six characters and king numbers. */
+export interface StdValues {
+  bets: Record<UnknownBetCharacter, BetBackEntry[]>;
+  kingNumbers: KingNumbers;
+}
+
+/** Where `values` came from: the user's printed cards, or Stolik's own digital set (never the box's). */
+export type ValueSet = 'printed' | 'stolik';
+
+/** What the standard table chose (the `RsConfig` of mode 'standard'). */
+export interface StdConfig {
+  mode: 'standard';
+  /** 3, 4 or 5; seats are clockwise 0..n-1. */
+  players: number;
+  options: StdTableOptions;
+  valueSet: ValueSet;
+  values: StdValues;
+}
+
+/** Options with every optional rule off. */
+export const DEFAULT_STD_OPTIONS: Readonly<StdTableOptions> = Object.freeze({
+  jesterDeal: false,
+  cheerleader: false,
+  advancedCheerleader: false,
+  baseSquads4p: false,
+});
+
+function checkBetBack(c: UnknownBetCharacter, list: unknown): Result<true> {
+  const need = fail('ERR_NEEDS_CARD_VALUE', { key: betKey(c) }, `values.bets.${c}`);
+  if (!Array.isArray(list) || list.length === 0) return need;
+  const seen = new Set<number>();
+  for (const e of list) {
+    if (!isRecord(e) || !isIntIn(e.wins, 0, MAX_PRINTED_WINS) || !isIntIn(e.vp, 0, MAX_PRINTED_VP)) return need;
+    if (seen.has(e.wins as number)) return need;
+    seen.add(e.wins as number);
+  }
+  return ok(true);
+}
+
+function checkValues(values: unknown): Result<true> {
+  const v = isRecord(values) ? values : {};
+  const bets = isRecord(v.bets) ? v.bets : {};
+  for (const c of UNKNOWN_BET_BACKS) {
+    const r = checkBetBack(c, bets[c]);
+    if (!r.ok) return r;
+  }
+  const kn = isRecord(v.kingNumbers) ? v.kingNumbers : {};
+  for (const side of ['front', 'back'] as const) {
+    const table = isRecord(kn[side]) ? kn[side] : {};
+    for (const colour of RULER_COLOURS) {
+      if (!isIntIn(table[colour], 0, MAX_PRINTED_VP)) return fail('ERR_NEEDS_CARD_VALUE', { key: kingNumberKey(colour, side) }, 'values.kingNumbers');
+    }
+  }
+  return ok(true);
+}
+
+/**
+ * Checks a standard config: 3-5 players, boolean options that fit the player count (the jester
+ * deal needs 3-4, the cheerleader 4-5, her advanced rule needs her, base squads need 4), a
+ * known value set and every lost value present.
+ */
+export function checkStdConfig(config: unknown): Result<true> {
+  if (!isRecord(config)) return fail('ERR_BAD_CONFIG');
+  const { min, max } = MODE_PLAYERS.standard;
+  const n = config.players;
+  if (!isIntIn(n, min, max)) return fail('ERR_PLAYER_COUNT', { count: typeof n === 'number' ? n : String(n), min, max }, 'players');
+  const o = config.options;
+  if (!isRecord(o)) return fail('ERR_BAD_CONFIG', {}, 'options');
+  for (const k of ['jesterDeal', 'cheerleader', 'advancedCheerleader', 'baseSquads4p'] as const) {
+    if (typeof o[k] !== 'boolean') return fail('ERR_BAD_CONFIG', {}, `options.${k}`);
+  }
+  if (o.jesterDeal && n === max) return fail('ERR_OPTION_NOT_AVAILABLE', { option: 'jesterDeal' }, 'options.jesterDeal');
+  if (o.cheerleader && n === min) return fail('ERR_OPTION_NOT_AVAILABLE', { option: 'cheerleader' }, 'options.cheerleader');
+  if (o.advancedCheerleader && !o.cheerleader) return fail('ERR_OPTION_NOT_AVAILABLE', { option: 'advancedCheerleader' }, 'options.advancedCheerleader');
+  if (o.baseSquads4p && n !== 4) return fail('ERR_OPTION_NOT_AVAILABLE', { option: 'baseSquads4p' }, 'options.baseSquads4p');
+  if (config.valueSet !== 'printed' && config.valueSet !== 'stolik') return fail('ERR_BAD_CONFIG', {}, 'valueSet');
+  return checkValues(config.values);
+}
+
+/** A clean copy of a checked config (unknown keys dropped), so the state holds plain JSON. */
+export function cleanStdConfig(config: StdConfig): StdConfig {
+  const bets = {} as Record<UnknownBetCharacter, BetBackEntry[]>;
+  for (const c of UNKNOWN_BET_BACKS) bets[c] = config.values.bets[c].map((e) => ({ wins: e.wins, vp: e.vp }));
+  const { front, back } = config.values.kingNumbers;
+  return {
+    mode: 'standard',
+    players: config.players,
+    options: {
+      jesterDeal: config.options.jesterDeal,
+      cheerleader: config.options.cheerleader,
+      advancedCheerleader: config.options.advancedCheerleader,
+      baseSquads4p: config.options.baseSquads4p,
+    },
+    valueSet: config.valueSet,
+    values: { bets, kingNumbers: { front: { ...front }, back: { ...back } } },
+  };
+}

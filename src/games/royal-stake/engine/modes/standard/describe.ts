@@ -1,0 +1,45 @@
+/**
+ * Log lines of the standard game's own moves (`royal-stake:log.std.<key>`), public facts only: a
+ * bet says how many cards lie face down, never which; the hermit's discard and the exchanged
+ * cards are not named. A militia swap is announced with the card (the book has it said aloud).
+ */
+import type { RsMove, RsState } from '../../types';
+import { militiaPlaysAs } from './militia';
+import { characterOf } from './types';
+
+/** One log line. */
+export interface StdLogEntry {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** The militia announcement around a play line (`line` = the play's own key). */
+export function militiaLine(m: Extract<RsMove, { t: 'play' }>, key: string, params: Record<string, string | number>): StdLogEntry {
+  return { key: 'std.militia', params: { ...params, line: key, as: militiaPlaysAs(m.card, m.queen) } };
+}
+
+/** The line of a standard-only move by `seat`, or null for a move the core describes. */
+export function describeStd(before: RsState, m: RsMove, seat: number): StdLogEntry | null {
+  switch (m.t) {
+    case 'character':
+      return { key: 'std.character', params: { seat, character: characterOf(String(m.card)) } };
+    case 'bet': {
+      const count = Array.isArray(m.cards) ? m.cards.length : 0;
+      return count === 0 ? { key: 'std.cheerUp', params: { seat } } : { key: 'std.bet', params: { seat, count } };
+    }
+    case 'partner':
+      return { key: 'std.partner', params: { seat, toSeat: Number(m.seat) } };
+    case 'copy':
+      return { key: 'std.copy', params: { seat, toSeat: Number(m.seat) } };
+    case 'recharge':
+      return { key: m.pay ? 'std.recharge' : 'std.noRecharge', params: { seat, colour: before.seats[seat]?.set ?? '' } };
+    case 'hermit':
+      return { key: 'std.hermit', params: { seat } };
+    case 'ninja':
+      return { key: 'std.ninja', params: { seat, toSeat: Number(m.seat) } };
+    case 'exchange':
+      return before.phase === 'exchange' ? { key: 'std.exchangeBack', params: { seat } } : { key: 'std.exchange', params: { seat } };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Preparation (rulebook «Подготовка», the cardsharp and berserker pages, «Свойства дам»): from the
+ * first player clockwise, a seat whose queen lies face down may pay her cost to turn her up
+ * (rounds 2-3, never going below 0 VP); each face-up cardsharp draws 2 cards and each face-up
+ * berserker takes a berserker black 10, and the seat then throws away as many cards as it took
+ * (ruling-std-prep-at-once: one discard for all of them). Then the first player leads.
+ */
+import { fail, ok, type Result } from '../../../../../lib/result';
+import { QUEEN_RECHARGE_COST } from '../../../data/rulers';
+import { BERSERKER_TEN_IDS } from '../../cards';
+import { discardMovesOf, discardRefusal } from '../../combos';
+import { cloneSeat, cloneState } from '../../copy';
+import { startTricks } from '../../trick/start';
+import type { RsMove, RsState } from '../../types';
+import { faceUpOf } from './faces';
+import type { PrepTask, StdState } from './types';
+
+/** Cards a face-up cardsharp draws (and throws away) in preparation. */
+export const CARDSHARP_DRAW = 2;
+
+/** True when the seat may pay to turn its used queen face up before this round. */
+function mayRecharge(state: RsState, seat: number): boolean {
+  const s = state.seats[seat]!;
+  return state.round > 1 && s.set !== null && s.queenUses === 0 && s.score >= QUEEN_RECHARGE_COST[s.set];
+}
+
+/** Draws for every face-up cardsharp and berserker; the tasks of preparation in order. */
+export function openPrep(state: RsState): RsState {
+  const n = state.seats.length;
+  const std = state.std!;
+  const seats = state.seats.slice();
+  let deck = state.deck;
+  let tens = 0;
+  const prep: PrepTask[] = [];
+  for (let k = 0; k < n; k++) {
+    const i = (state.first + k) % n;
+    const faces = faceUpOf(std, i);
+    const sharps = faces.filter((c) => c === 'cardsharp').length;
+    const bers = faces.filter((c) => c === 'berserker').length;
+    if (mayRecharge(state, i)) prep.push({ seat: i, kind: 'recharge', count: 0 });
+    const take = deck.slice(0, CARDSHARP_DRAW * sharps).concat(BERSERKER_TEN_IDS.slice(tens, tens + bers));
+    if (take.length === 0) continue;
+    deck = deck.slice(CARDSHARP_DRAW * sharps);
+    tens += bers;
+    const s = cloneSeat(seats[i]!);
+    s.hand = s.hand.concat(take);
+    seats[i] = s;
+    prep.push({ seat: i, kind: 'discard', count: take.length });
+  }
+  const next = cloneState(state);
+  next.seats = seats;
+  next.deck = deck;
+  next.phase = 'prep';
+  next.std = { ...std, prep };
+  return prep.length === 0 ? openTricks(next) : next;
+}
+
+/** The trick phase of the round: the first player leads; hermits and the exchange are ready. */
+export function openTricks(state: RsState): RsState {
+  const std = state.std!;
+  const seats = std.seats.map((s, i) => {
+    const faces = faceUpOf(std, i);
+    const cheerUp = std.partner !== null && std.partner.cheer === i;
+    return { ...s, hermitLeft: faces.filter((c) => c === 'hermit').length, exchangeLeft: cheerUp };
+  });
+  const next = startTricks(state, state.first);
+  next.std = { ...std, seats, prep: [], ninjaPassed: [], ninjaTrick: 0 };
+  return next;
+}
+
+/** The seat doing its preparation now. */
+export const prepToMove = (state: RsState): number | null => state.std?.prep[0]?.seat ?? null;
+
+/** Recharge yes/no, or every allowed discard. */
+export function prepMoves(state: RsState): RsMove[] {
+  const task = state.std?.prep[0];
+  if (!task) return [];
+  if (task.kind === 'recharge')
+    return [
+      { t: 'recharge', pay: true },
+      { t: 'recharge', pay: false },
+    ];
+  return discardMovesOf(state.seats[task.seat]!.hand, task.count);
+}
+
+/** Applies the preparation move of the seat to move. */
+export function applyPrep(state: RsState, move: RsMove): Result<RsState> {
+  const std = state.std;
+  const task = std?.prep[0];
+  if (!std || !task) return fail('ERR_BAD_STATE');
+  const seat = state.seats[task.seat]!;
+  const s = cloneSeat(seat);
+  let nextStd: StdState = { ...std, prep: std.prep.slice(1) };
+  if (task.kind === 'recharge') {
+    if (move.t !== 'recharge') return fail('ERR_WRONG_PHASE', { phase: state.phase });
+    if (typeof move.pay !== 'boolean') return fail('ERR_BAD_MOVE');
+    if (move.pay) {
+      s.score -= QUEEN_RECHARGE_COST[seat.set!];
+      s.queenUses = 1;
+      const seats = std.seats.slice();
+      seats[task.seat] = { ...std.seats[task.seat]!, recharged: true };
+      nextStd = { ...nextStd, seats };
+    }
+  } else {
+    if (move.t !== 'discard') return fail('ERR_WRONG_PHASE', { phase: state.phase });
+    const refused = discardRefusal(seat.hand, move.cards, task.count);
+    if (refused) return fail(refused.error, refused.params);
+    const gone: readonly string[] = move.cards;
+    s.hand = seat.hand.filter((c) => !gone.includes(c));
+    s.discarded = seat.discarded.concat(move.cards);
+  }
+  const next = cloneState(state);
+  next.seats = state.seats.slice();
+  next.seats[task.seat] = s;
+  next.std = nextStd;
+  return ok(nextStd.prep.length === 0 ? openTricks(next) : next);
+}

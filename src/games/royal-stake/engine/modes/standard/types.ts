@@ -1,0 +1,110 @@
+/**
+ * Shapes of the standard game (3-5 players): its moves and the part of the state only this mode
+ * keeps (`RsState.std`). Cards in hands and tricks stay in the shared `RsState` fields.
+ */
+import type { Colour } from '../../../data/colours';
+import type { CharacterId } from '../../../data/characters';
+import type { CardId } from '../../types';
+
+/** One physical character card: `<character>-<copy>` ("hermit-2"), copies counted from 1. */
+export type CharCardId = string;
+
+/** What may lie face down as a bet: one of the seat's character cards, or (round 3) 'jack'. */
+export type BetPick = CharCardId | 'jack';
+
+/** Every move of the standard game (the card play and green queen are the core's, plus militia). */
+export type StdMove =
+  /** Round-1 squad draft: take a ruler set (one per seat). */
+  | { t: 'set'; colour: Colour }
+  /** Squad draft or redraft: take one character card from the table. */
+  | { t: 'character'; card: CharCardId }
+  /** Hidden bet: 1 card (round 3: 1-2, the jack allowed); [] lays the cheerleader face up (no bet). */
+  | { t: 'bet'; cards: BetPick[] }
+  /** Face-up cheerleader, after the bets: give the partner card to `seat`. */
+  | { t: 'partner'; seat: number }
+  /** Cheerleader as the bet, after the bets: copy bet card number `index` of `seat` (unseen). */
+  | { t: 'copy'; seat: number; index: number }
+  /** Preparation (rounds 2-3): pay for the used queen to turn it face up, or not. */
+  | { t: 'recharge'; pay: boolean }
+  /** Preparation (cardsharp, berserker) or after the hermit's draw: throw away the owed cards. */
+  | { t: 'discard'; cards: CardId[] }
+  /** Trick phase, own turn: a face-up hermit draws 3 cards (a discard of 3 follows). */
+  | { t: 'hermit' }
+  /** Trick phase, leading with a face-up ninja: hand the lead to `seat` (once per trick per seat). */
+  | { t: 'ninja'; seat: number }
+  /** Face-up cheerleader on her turn gives a card to her partner; the partner answers with one. */
+  | { t: 'exchange'; card: CardId }
+  /** A card play; `militia` swaps 1<->10 or rarity<->white flag (a face-up militia, announced). */
+  | { t: 'play'; card: CardId; king?: true; queen?: 'white' | 'red' | 'blue' | 'black'; militia?: true }
+  /** Lay the green queen: play a card after everyone else. */
+  | { t: 'green' };
+
+/** The standard-only facts of one seat. */
+export interface StdSeat {
+  /** Character cards of this round's squad (3 once drafted), in the order taken. */
+  chars: CharCardId[];
+  /** Last round's squad: none of these may be taken back in the redraft. */
+  lastChars: CharCardId[];
+  /** This round's bet cards; null until the seat has bet; [] = the cheerleader lies face up. */
+  bets: BetPick[] | null;
+  /** Hermit draws left this round (one per face-up hermit). */
+  hermitLeft: number;
+  /** The cheerleader's exchange is still available this round. */
+  exchangeLeft: boolean;
+  /** The queen was turned face up for VP in this round's preparation. */
+  recharged: boolean;
+}
+
+/** The round-1 draft (sets and characters) or a redraft (characters only). */
+export interface SquadDraft {
+  /** Seats in picking order, one entry per pick still to make. */
+  order: number[];
+  /** Ruler sets still on the table (round 1). */
+  sets: Colour[];
+  /** Character cards on the table. */
+  pool: CharCardId[];
+}
+
+/** A step the trick phase is waiting for outside the card play. */
+export type StdPending =
+  /** `seat` drew with the hermit and owes 3 discards. */
+  | { kind: 'hermit'; seat: number }
+  /** The cheerleader `from` gave `card` to `to`, who now gives one back. */
+  | { kind: 'exchange'; from: number; to: number; card: CardId };
+
+/** Preparation work still to do, in order. */
+export interface PrepTask {
+  seat: number;
+  /** 'recharge': decide on the queen; 'discard': throw away `count` cards. */
+  kind: 'recharge' | 'discard';
+  count: number;
+}
+
+/** The standard game's own part of the state. */
+export interface StdState {
+  seats: StdSeat[];
+  draft: SquadDraft | null;
+  /** Seats still to bet, in order. */
+  betOrder: number[];
+  /** Face-up cheerleader: her seat and her partner's (null until chosen). */
+  partner: { cheer: number; partner: number | null } | null;
+  /** Cheerleader as the bet: her seat and the copied bet card (seat, index) once chosen. */
+  copy: { cheer: number; seat: number | null; index: number } | null;
+  prep: PrepTask[];
+  pending: StdPending | null;
+  /** Seats that handed on the lead in the trick numbered `ninjaTrick` (0-based in history). */
+  ninjaPassed: number[];
+  ninjaTrick: number;
+  /** The king of the jester deal this round (null: none). */
+  dealKing: Colour | null;
+  /** Kings nobody chose (round 1 onward), lowest number first: the jester deal draws on them. */
+  unchosen: Colour[];
+  /** Characters in play this game (all copies). */
+  cards: CharCardId[];
+}
+
+/** The character of a character card id ("hermit-2" -> "hermit"). */
+export const characterOf = (card: CharCardId): CharacterId => card.slice(0, card.lastIndexOf('-')) as CharacterId;
+
+/** True for a copy of the cheerleader. */
+export const isCheerleader = (card: CharCardId): boolean => characterOf(card) === 'cheerleader';

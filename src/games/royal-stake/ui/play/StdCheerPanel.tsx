@@ -1,0 +1,49 @@
+/**
+ * The cheerleader after the bets (rulebook «Болельщица»): face up, she hands the partner card to
+ * another player; laid as a bet, she puts the copy card next to one of another player's face-down
+ * bet cards without seeing it. Only the engine's legal choices are buttons.
+ */
+import { useT } from '../../../../i18n/useT';
+import type { SeatRecord } from '../../../../storage/types';
+import type { RsMove, RsView } from '../../engine/types';
+import { GAME } from './names';
+import { movesOf } from './stdWords';
+
+interface Props {
+  view: RsView;
+  players: readonly SeatRecord[];
+  legal: readonly RsMove[];
+  busy: boolean;
+  onPlay: (move: RsMove) => void;
+}
+
+/** Her choices, or for everyone else who is choosing. */
+export function StdCheerPanel({ view, players, legal, busy, onPlay }: Props) {
+  const { t } = useT(GAME);
+  const name = (seat: number) => players[seat]?.name ?? '?';
+  const std = view.std!;
+  const cheer = std.partner?.cheer ?? std.copy?.cheer ?? 0;
+  const partners = movesOf(legal, 'partner');
+  const copies = movesOf(legal, 'copy');
+  return (
+    <>
+      <p>{t(std.partner ? 'stdUi.cheer.partnerHow' : 'stdUi.cheer.copyHow', { name: name(cheer) })}</p>
+      <ul class="rs-choices">
+        {partners.map((m) => (
+          <li key={m.seat}>
+            <button type="button" class="rs-choice" disabled={busy} data-testid={`partner-${m.seat}`} onClick={() => onPlay(m)}>
+              <strong>{t('stdUi.cheer.partner', { name: name(m.seat) })}</strong>
+            </button>
+          </li>
+        ))}
+        {copies.map((m) => (
+          <li key={`${m.seat}-${m.index}`}>
+            <button type="button" class="rs-choice" disabled={busy} data-testid={`copy-${m.seat}-${m.index}`} onClick={() => onPlay(m)}>
+              <strong>{t('stdUi.cheer.copy', { name: name(m.seat), n: m.index + 1 })}</strong>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { TFunction } from 'i18next';
+import { sessionHref } from '../../app/sessionLink';
+import type { PlayerRecord, SessionSummary } from '../../storage/types';
+import { ConfirmButton } from '../../ui/ConfirmButton';
+import { timeLabel } from './days';
+import { placed, winners } from './places';
+import { gameLine, seatLabels, withCurrentName } from './seatLabels';
+
+interface Props {
+  s: SessionSummary;
+  /** Saved players (merged ones too), to name a renamed player as they are called now. */
+  players: readonly PlayerRecord[];
+  lang: string;
+  t: TFunction;
+  tc: TFunction;
+  onDelete: (s: SessionSummary) => void;
+}
+
+/**
+ * One session in History: game and mode, time, finished or not, the winner(s), then every seat
+ * with place and total ("—", read out as "not entered", where nothing was entered); bots are
+ * named by their level. The whole entry opens the session.
+ */
+export function HistoryRow({ s, players, lang, t, tc, onDelete }: Props) {
+  const labels = seatLabels(s, t);
+  const names = new Map(s.seats.map((seat) => [seat.id, withCurrentName(seat, labels.get(seat.id)!, players, t)]));
+  const list = placed(s);
+  const won = winners(list, s.finished);
+  const game = gameLine(s, tc, t);
+  return (
+    <div class="h-row" data-testid="history-row">
+      <a class="h-main" href={sessionHref(s)}>
+        <strong class="h-title">{s.title || game}</strong>
+        <span class="small">
+          {s.title ? `${game} · ` : ''}
+          {timeLabel(s.updatedAt, lang)} · <span class={s.finished ? 'h-done' : 'h-open'}>{s.finished ? t('history.finished') : t('history.unfinished')}</span>
+          {s.kind === 'play' ? ` · ${t('history.played')}` : ''}
+        </span>
+        {won.length > 0 && <span class="h-winner">{t('history.winner', { count: won.length, names: won.map((p) => names.get(p.seat.id)).join(', ') })}</span>}
+        <ol class="h-seats">
+          {list.map((p) => (
+            <li key={p.seat.id}>
+              {p.place !== undefined && (
+                <span class="h-place">
+                  <span aria-hidden="true">{p.place}.</span>
+                  <span class="sr-only">{t('history.placeN', { n: p.place })}</span>
+                </span>
+              )}
+              <span class="dot" style={{ background: p.seat.color }} aria-hidden="true" /> {names.get(p.seat.id)}{' '}
+              {p.total === undefined ? (
+                <span class="h-total">
+                  <span aria-hidden="true">—</span>
+                  <span class="sr-only">{t('history.notEntered')}</span>
+                </span>
+              ) : (
+                <span class="h-total">{p.total}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </a>
+      <ConfirmButton question={tc('history.confirmDelete')} onConfirm={() => onDelete(s)}>
+        {tc('app.delete')}
+      </ConfirmButton>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next';
+import { seatNames } from '../../share/seatNames';
+import { playerMap, resolvePlayerId } from '../../storage/playerIds';
+import type { PlayerRecord, SessionSummary, SummarySeat } from '../../storage/types';
+
+/**
+ * Names of a summary's seats in seat order; a bot is named by its level in the reader's language
+ * (never by the name it got when the game was set up), numbered when two share a level.
+ */
+export function seatLabels(s: SessionSummary, t: TFunction): Map<string, string> {
+  const names = seatNames(s.seats, (level, n) => t(`history.bot.${level}`) + (n ? ` ${n}` : ''));
+  return new Map(s.seats.map((seat, i) => [seat.id, names[i]!]));
+}
+
+/** The game's name, and its mode when it has several ("Royal Stake · Team whist"). */
+export function gameLine(s: SessionSummary, tc: TFunction, t: TFunction): string {
+  const game = tc(`games.${s.game}.name`, { defaultValue: s.game });
+  const mode = s.mode ? t(`history.mode.${s.mode}`, { defaultValue: '' }) : '';
+  return mode ? `${game} · ${mode}` : game;
+}
+
+/**
+ * The name a seat was played under and, when its saved player is now called otherwise (renamed,
+ * or merged into someone), that name too: "Аня (now Анна)". The session itself keeps its name.
+ */
+export function withCurrentName(seat: SummarySeat, label: string, players: readonly PlayerRecord[], t: TFunction): string {
+  if (!seat.playerId || seat.bot) return label;
+  const now = playerMap(players).get(resolvePlayerId(seat.playerId, players))?.name;
+  return now && now.trim().toLowerCase() !== seat.name.trim().toLowerCase() ? t('history.nowCalled', { name: label, current: now }) : label;
+}

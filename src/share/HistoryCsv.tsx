@@ -1,0 +1,59 @@
+import { useState } from 'preact/hooks';
+import type { BotLevel } from '../games/types';
+import { useT } from '../i18n/useT';
+import { allSummaries } from '../storage/sessions';
+import type { SessionSummary } from '../storage/types';
+import { csvFileName, historyCsv } from './csv';
+import { deliverFile } from './deliverFile';
+import { useShareStrings } from './useShareStrings';
+
+/**
+ * "Export history as CSV": every seat of every stored session, one row each, for a spreadsheet.
+ * Built from the summaries on the device, so it works offline; shared or downloaded as a file.
+ */
+export function HistoryCsv() {
+  const { t } = useT();
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ready = useShareStrings();
+
+  const run = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const all = await allSummaries();
+      if (all.length === 0) return setMessage({ kind: 'ok', text: t('share:csvEmpty') });
+      // Oldest first, as a spreadsheet reads a log.
+      const rows = [...all].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+      const text = historyCsv(rows, {
+        game: (s: SessionSummary) => (s.game === 'score-pad' && s.title ? s.title : t(`games.${s.game}.name`, { defaultValue: s.game })),
+        bot: (level: BotLevel, n?: number) => (n === undefined ? t(`share:bots.${level}`) : t('share:botNumbered', { name: t(`share:bots.${level}`), n })),
+      });
+      const file = new File([text], csvFileName(new Date()), { type: 'text/csv' });
+      const how = await deliverFile(file, file.name);
+      if (how !== 'cancelled') setMessage({ kind: 'ok', text: t('share:csvDone', { count: all.length }) });
+    } catch {
+      setMessage({ kind: 'error', text: t('share:csvFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!ready) return null;
+  return (
+    <section class="panel" aria-labelledby="csv-h">
+      <h2 id="csv-h">{t('share:csvTitle')}</h2>
+      <p class="small" id="csv-hint">
+        {t('share:csvHint')}
+      </p>
+      <button type="button" onClick={() => void run()} disabled={busy} aria-describedby="csv-hint" data-testid="export-csv">
+        {t('share:csv')}
+      </button>
+      {message && (
+        <p role={message.kind === 'error' ? 'alert' : 'status'} class={message.kind === 'error' ? 'field-error' : 'ok'} data-testid="csv-message">
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Rebuilds every session's summary in one transaction (after the v3 upgrade, and whenever a
+ * future summary change marks them due). Loaded only when needed: never on a normal first load.
+ */
+import type { IDBPDatabase } from 'idb';
+import { SUMMARIES_DUE } from './migrations';
+import { summarize } from './summary';
+import type { StolikSchema } from './types';
+
+/** Replaces all summaries by summarize(session) for every session, and clears the "due" mark, atomically. */
+export async function rebuildSummaries(db: IDBPDatabase<StolikSchema>): Promise<void> {
+  const tx = db.transaction(['sessions', 'summaries', 'settings'], 'readwrite');
+  const summaries = tx.objectStore('summaries');
+  await summaries.clear();
+  let cursor = await tx.objectStore('sessions').openCursor();
+  while (cursor) {
+    await summaries.put(summarize(cursor.value));
+    cursor = await cursor.continue();
+  }
+  await tx.objectStore('settings').delete(SUMMARIES_DUE);
+  await tx.done;
+}

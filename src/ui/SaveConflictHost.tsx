@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'preact/hooks';
+import { Lazy } from '../app/Lazy';
+import { onConflicts } from './saveConflicts';
+
+const loadSaveConflict = () => import('./SaveConflict').then((m) => m.SaveConflict);
+
+/**
+ * Mounts the two-tab question only while one is pending: the panel, its field names for every
+ * game and its styles load then (precached, so offline too), never on the first load.
+ */
+export function SaveConflictHost() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => onConflicts((list) => setOpen(list.length > 0)), []);
+  return open ? <Lazy load={loadSaveConflict} props={{}} /> : null;
+}
