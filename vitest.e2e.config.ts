@@ -6,8 +6,15 @@ export default defineConfig({
     include: ['test/e2e/**/*.e2e.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
     environment: 'node',
-    fileParallelism: false, // two cores: one browser at a time keeps timings honest
+    // Two files at a time: whole games spend most of their time in the table's deliberate pauses
+    // (bots' pace, trick moments), so a second browser uses the idle core; nothing here measures
+    // speed (npm run size, lighthouse and the benches do, alone).
+    fileParallelism: true,
+    maxWorkers: 2,
+    minWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits up to 5 s (not 1 s): a screen under a second browser may take longer.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

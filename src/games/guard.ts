@@ -4,7 +4,7 @@
  * guarded method catches the throw and gives a neutral answer the play screen can show.
  */
 import { fail } from '../lib/result';
-import type { Engine } from './types';
+import type { Engine, GameFacts } from './types';
 
 /**
  * `parts` with each method turned into one that cannot throw (`view` is passed through):
@@ -68,5 +68,17 @@ export function guardEngine<C, S, M>(parts: Engine<C, S, M>): Engine<C, S, M> {
       }
     },
     hiddenInformation: parts.hiddenInformation,
+    ...(parts.facts ? { facts: guardFacts(parts.facts) } : {}),
+  };
+}
+
+/** A throwing `facts` gives none: History then just lacks them, the game goes on. */
+function guardFacts<S>(facts: (state: S) => GameFacts | null): (state: S) => GameFacts | null {
+  return (s) => {
+    try {
+      return facts(s);
+    } catch {
+      return null;
+    }
   };
 }

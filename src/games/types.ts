@@ -50,6 +50,11 @@ export interface Scorer {
 }
 
 /** Final result of a digital game, in the same shape the scorer explains. */
+/** What a game may tell History about itself beyond totals and places (see Engine.facts). */
+export interface GameFacts {
+  kingRounds?: { played: number; won: number };
+}
+
 export interface Outcome {
   finished: true;
   result: ScoreResult;
@@ -68,6 +73,11 @@ export interface Engine<Config, State, Move> {
   /** What `seat` may see: secret parts of other seats are removed, not hidden. */
   view(state: State, seat: number): unknown;
   outcome(state: State): Outcome | null;
+  /**
+   * Optional: facts History keeps about a game beyond its totals (Royal Stake "I am King": rounds
+   * with a King and how many the King won), read after every saved move. Null when there are none.
+   */
+  facts?(state: State): GameFacts | null;
   /** A move for the log: a key of the game's namespace (`log.<key>`) and its parameters. */
   describeMove(state: State, move: Move): { key: string; params?: Record<string, string | number> };
   /**

@@ -104,11 +104,13 @@ export class PlaySession<State = unknown, Move = unknown> {
     const data: PlayData<unknown, Move> = { ...this.data, moves };
     const ended = this.engine.outcome(replayed.value.state);
     const summary = ended ? outcomeForSeats(ended, this.session.players).result : null;
+    // Facts History keeps beyond the totals (e.g. how often the King won), with the result.
+    const king = summary ? this.engine.facts?.(replayed.value.state)?.kingRounds : undefined;
     const next: SessionRecord = {
       ...this.session,
       data,
       finished: summary !== null,
-      ...(summary ? { result: { totals: summary.totals, ranking: summary.ranking } } : {}),
+      ...(summary ? { result: { totals: summary.totals, ranking: summary.ranking, ...(king ? { kingRounds: { ...king } } : {}) } } : {}),
     };
     if (!summary) delete next.result;
     try {

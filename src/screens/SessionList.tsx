@@ -5,6 +5,7 @@ import { formatDate } from './format';
 import { placed, winners } from './history/places';
 import { gameLine, seatLabels } from './history/seatLabels';
 import { useRecords } from './history/useRecords';
+import './SessionList.css';
 
 /**
  * Sessions as compact links (Home's "continue", a game's page): game and mode, date, state, the

@@ -1,31 +1,39 @@
-/** What the statistics report: plain data, computed by pure functions from session summaries. */
-// The input is the shape of storage's SessionSummary, restated here so this pure folder imports no
-// storage module (test/unit/stats checks that a SessionSummary is accepted as it is).
+/**
+ * What the statistics read and report: plain data, computed by pure functions from session
+ * summaries. The summary's fields are defined here (this pure folder imports no storage module);
+ * storage's SessionSummary extends them with what only History needs (kind, colours, openAt).
+ */
 
 /** A bot's level (bots are keyed by level, never saved as players). */
 export type BotLevel = 'easy' | 'normal' | 'hard';
 
-/** A seat of a session, as the statistics need it. */
+/** A seat of a session (copied from the session when it was saved: a rename never rewrites it). */
 export interface SummarySeat {
   id: string;
   name: string;
+  /** Set when the seat came from a saved player (follow `mergedInto` to find who it counts for). */
   playerId?: string;
+  /** Present for a bot seat of a play session: bots are never saved players. */
   bot?: BotLevel;
 }
 
-/** One session, as the statistics need it (storage's SessionSummary fits). */
+/** One session, as History and the statistics read it. */
 export interface SessionSummary {
   id: string;
   game: string;
+  /** The game's mode when it has several (Royal Stake: 'standard', 'i-am-king', 'team', 'emperor', 'two-players'). */
   mode?: string;
   title: string;
   createdAt: number;
   updatedAt: number;
   finished: boolean;
   seats: SummarySeat[];
+  /** As last scored (only what was entered): totals by seat id; places best first, a shared place holds several ids. */
   totals?: Record<string, number>;
   ranking?: string[][];
+  /** False where places are not a contest between the seats (team whist, "Emperor": the team owns the place). */
   competitive: boolean;
+  /** Royal Stake "I am King": rounds played with a King and how many of them the King won. */
   kingRounds?: { played: number; won: number };
 }
 

@@ -49,6 +49,12 @@ const session = v.object({
         v.check((t) => Object.keys(t).length <= 20, 'list'),
       ),
       ranking: list(list(id, 20), 20),
+      kingRounds: v.optional(
+        v.object({
+          played: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
+          won: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
+        }),
+      ),
     }),
   ),
   rev: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31)),

@@ -2,6 +2,8 @@
  * The small History/Statistics record of a session (pure). Sessions may come from a backup or an
  * older version, so every field is read defensively: anything odd is left out, never thrown.
  */
+import { kingRounds } from '../games/royal-stake/score/king-rounds';
+import { isRecord } from '../lib/read';
 import type { SessionRecord, SessionSummary, SummarySeat } from './types';
 
 /** Modes a session may name (Royal Stake's five; pinned to its MODES by a unit test). */
@@ -9,10 +11,8 @@ export const KNOWN_MODES: readonly string[] = ['standard', 'two-players', 'i-am-
 /** Modes where places belong to teams, not to seats: not a contest between the seats. */
 export const TEAM_MODES: readonly string[] = ['team', 'emperor'];
 const LEVELS = ['easy', 'normal', 'hard'] as const;
-/** Royal Stake: using the red queen in a won trick counts one extra win (data/rulers RED_QUEEN_WINS). */
-const RED_QUEEN_WINS = 1;
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = isRecord;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const time = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
@@ -39,8 +39,9 @@ export function summarize(session: SessionRecord): SessionSummary {
   if (!out.finished) out.openAt = out.updatedAt;
   const ids = new Set(seats.map((x) => x.id));
   readResult(s.result, ids, out);
-  if (mode === 'i-am-king' && kind === 'score') {
-    const king = kingRounds(data.rounds, ids);
+  if (mode === 'i-am-king') {
+    // A score sheet holds its rounds; a game played in Stolik keeps the count with its result.
+    const king = kind === 'score' ? kingRounds(data.rounds, ids) : readKingRounds(isObj(s.result) ? s.result.kingRounds : undefined);
     if (king) out.kingRounds = king;
   }
   return out;
@@ -88,27 +89,10 @@ function readResult(result: unknown, ids: ReadonlySet<string>, out: SessionSumma
   }
 }
 
-/**
- * "I am King" rounds fully entered on a score sheet: the King wins a round when their wins
- * (tricks, plus one for a red queen used in a won trick) beat every other player's (ruling-i-am-king).
- */
-export function kingRounds(rounds: unknown, ids: ReadonlySet<string>): { played: number; won: number } | undefined {
-  if (!Array.isArray(rounds)) return undefined;
-  let played = 0;
-  let won = 0;
-  for (const r of rounds) {
-    if (!isObj(r) || typeof r.king !== 'string' || !ids.has(r.king) || !isObj(r.players)) continue;
-    const entries = r.players;
-    const wins = new Map<string, number>();
-    for (const id of ids) {
-      const e = entries[id];
-      if (!isObj(e) || typeof e.tricks !== 'number' || !Number.isInteger(e.tricks)) break;
-      wins.set(id, e.tricks + (e.redQueen === true ? RED_QUEEN_WINS : 0));
-    }
-    if (wins.size !== ids.size) continue; // a round not fully entered says nothing yet
-    played++;
-    const kw = wins.get(r.king)!;
-    if ([...wins].every(([id, w]) => id === r.king || kw > w)) won++;
-  }
-  return played > 0 ? { played, won } : undefined;
+/** A stored { played, won } count, if it is a sane one. */
+function readKingRounds(v: unknown): { played: number; won: number } | undefined {
+  if (!isObj(v)) return undefined;
+  const { played, won } = v;
+  const count = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 1000;
+  return count(played) && count(won) && won <= played && played > 0 ? { played, won } : undefined;
 }

@@ -1,4 +1,5 @@
 /** Records as stored in IndexedDB (schema version 3). Plain data: structured-clone safe. */
+import type { SessionSummary as SummaryFacts, SummarySeat as SeatFacts } from '../stats/types';
 
 /** A player as seated in one session (a copy, so renaming a saved player keeps history true). */
 export interface SeatRecord {
@@ -22,7 +23,12 @@ export interface SessionRecord {
   /** Game-specific input: the scorer's input, or `{ config, seed, moves }` for a digital game. */
   data: unknown;
   /** Totals and places as last scored, so history lists without loading game code. */
-  result?: { totals: Record<string, number>; ranking: string[][] };
+  result?: {
+    totals: Record<string, number>;
+    ranking: string[][];
+    /** Royal Stake "I am King" played in Stolik: rounds with a King and the King's wins (from the engine's facts). */
+    kingRounds?: { played: number; won: number };
+  };
   /** Incremented on every save; lets a stale tab notice it lost a race. */
   rev: number;
   /** Earlier inputs of a score sheet, newest last (at most 20), for "Undo last change" after a reload. */
@@ -49,43 +55,24 @@ export interface PlayerRecord {
   mergedInto?: string;
 }
 
-/** A seat as History and Statistics see it (copied from the session; bots carry their level). */
-export interface SummarySeat {
-  id: string;
-  name: string;
+/** A seat as History and Statistics see it: the facts statistics read (stats/types.ts), and its colour. */
+export interface SummarySeat extends SeatFacts {
   color: string;
-  playerId?: string;
-  /** Present for a bot seat of a play session: bots are never saved players. */
-  bot?: 'easy' | 'normal' | 'hard';
 }
 
 /**
  * One small record per session (store `summaries`, v3, same key as the session), written in the
  * SAME transaction as the session it describes: History, Home and Statistics read only these, so
  * they never load a game's moves. Derived data: rebuilt from sessions by the migration and on
- * backup import, never exported.
+ * backup import, never exported. Its fields beyond these are documented in stats/types.ts, where
+ * the pure statistics (which may not import storage) define them.
  */
-export interface SessionSummary {
-  id: string;
-  game: string;
+export interface SessionSummary extends Omit<SummaryFacts, 'seats'> {
   kind: 'score' | 'play';
-  /** The game's mode when it has several (Royal Stake: 'standard', 'i-am-king', 'team', 'emperor', 'two-player'). */
-  mode?: string;
-  title: string;
-  createdAt: number;
-  updatedAt: number;
-  finished: boolean;
   seats: SummarySeat[];
-  /** As last scored (only what was entered): totals by seat id; places best first, a shared place holds several ids. */
-  totals?: Record<string, number>;
-  ranking?: string[][];
-  /** False where places are not a contest between the seats (a team result counts for the team, see stats). */
-  competitive: boolean;
-  /** Royal Stake "I am King": rounds played with a King and how many of them the King won. */
-  kingRounds?: { played: number; won: number };
   /**
-   * `updatedAt` while the session is unfinished, absent once finished (added by D): the
-   * `by-open` index holds only unfinished sessions, so Home finds them without walking history.
+   * `updatedAt` while the session is unfinished, absent once finished: the `by-open` index holds
+   * only unfinished sessions, so Home finds them without walking history.
    */
   openAt?: number;
 }

@@ -1,5 +1,6 @@
 import type { RulesPage } from '../i18n/rules';
 import { useT } from '../i18n/useT';
+import './RulesText.css';
 
 /**
  * A rules page as the app shows it, on the rules screen and in the rules sheet: the contents

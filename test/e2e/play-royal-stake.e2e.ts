@@ -12,7 +12,19 @@ import { describe, expect, it } from 'vitest';
 import { auditScreen } from './audit';
 import { persistentProfile, type Session } from './browser';
 import { useAppFixture } from './fixture';
-import { DECISION, decide, moveCount, playToTheEnd, roundShown, startGame, waitForDecision, type Seen } from './royal-stake-play';
+import {
+  DECISION,
+  decide,
+  moveCount,
+  noTrickPause,
+  playToTheEnd,
+  roundShown,
+  seatTable,
+  startGame,
+  startSeated,
+  waitForDecision,
+  type Seen,
+} from './royal-stake-play';
 
 const f = useAppFixture();
 const PHONE = { width: 360, height: 640 };
@@ -170,7 +182,10 @@ describe('Royal Stake, digital', () => {
   it('team whist (Russian, dark) and "Emperor" (English, dark) end with the winning team and both team totals', async () => {
     const started = Date.now();
     const ru = await openPhone(f.browser, { locale: 'ru-RU', dark: true });
-    await startGame(ru.page, f.server.url, ['Anya'], 3);
+    // Whole games, no trick moments looked at: no pause after each trick (the first test keeps it).
+    await seatTable(ru.page, f.server.url, ['Anya'], 3);
+    await noTrickPause(ru.page);
+    await startSeated(ru.page);
     await ru.page.getByTestId('team-lines').waitFor();
     expect(await audit(ru.page), 'team table ru dark').toEqual([]);
     const seenTeam: Seen = { moments: 0, summaries: [], explained: [] };
@@ -184,7 +199,9 @@ describe('Royal Stake, digital', () => {
     await ru.context.close();
 
     const en = await openPhone(f.browser, { dark: true });
-    await startGame(en.page, f.server.url, ['Anya'], 4);
+    await seatTable(en.page, f.server.url, ['Anya'], 4);
+    await noTrickPause(en.page);
+    await startSeated(en.page);
     const seenEmperor: Seen = { moments: 0, summaries: [], explained: [] };
     const emperor = await playToTheEnd(en.page, seenEmperor);
     expect(seenEmperor.summaries).toEqual(['Round 1 is over', 'Round 2 is over']);

@@ -53,6 +53,27 @@ export async function seatTable(page: Page, url: string, people: string[], bots:
   await page.getByTestId('mode-about').waitFor();
 }
 
+/**
+ * The table's pause after each trick set to none (a valid setting value; the settings form offers
+ * 0.8-3 s), as a player who wants no pause would have it: for tests that play whole games and do
+ * not look at the trick moments. Call after the app has opened its database (e.g. after seatTable).
+ */
+export async function noTrickPause(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('stolik');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('settings', 'readwrite');
+          tx.objectStore('settings').put({ key: 'trickPauseMs', value: 0 });
+          tx.oncomplete = () => (open.result.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
 /** Starts the seated game; returns the table's URL. */
 export async function startSeated(page: Page): Promise<string> {
   await page.getByTestId('start').click();

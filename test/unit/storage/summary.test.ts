@@ -88,7 +88,7 @@ describe('summarize: what History and Statistics know of a session', () => {
     expect(out.ranking).toEqual([['a'], ['b']]);
   });
 
-  it('"I am King": counts fully entered rounds and the rounds the King won (ruling-i-am-king)', () => {
+  it('"I am King": counts fully entered rounds and the rounds the King won (rules page #mode-i-am-king)', () => {
     const players = [seat('a', 'A'), seat('b', 'B'), seat('c', 'C')];
     const rounds = [
       round('a', [5, 3, 1]), // King 5 beats 3 and 1: won

@@ -8,7 +8,7 @@ import { guardEngine } from '../../guard';
 import { applyMove } from './apply';
 import { isCheckpointMove } from './checkpoint';
 import { describe } from './describe';
-import { outcomeOf } from './outcome';
+import { factsOf, outcomeOf } from './outcome';
 import { setupGame } from './setup';
 import { movesOf, toMoveOf } from './turn';
 import { viewFor } from './view';
@@ -32,6 +32,7 @@ export const engine: Engine<RsConfig, RsState, RsMove> = guardEngine<RsConfig, R
   apply: applyMove,
   view: viewFor,
   outcome: outcomeOf,
+  facts: factsOf,
   describeMove: describe,
   isCheckpoint: isCheckpointMove,
   hiddenInformation: true,

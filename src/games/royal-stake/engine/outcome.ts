@@ -3,7 +3,8 @@
  * shows the same breakdown as the score pad. King numbers from the config go in as the printed
  * values the scorer reads (`printed.kingNumbers` / `printed.kingBackNumbers`).
  */
-import type { Outcome } from '../../types';
+import type { GameFacts, Outcome } from '../../types';
+import { kingRounds } from '../score/king-rounds';
 import { scorer } from '../score';
 import { MODE_RULES } from './modes';
 import type { RsState } from './types';
@@ -14,6 +15,13 @@ export function fullScorerInput(s: RsState): Record<string, unknown> {
   const k = s.config.kingNumbers;
   if (!k || input.printed !== undefined) return input;
   return { ...input, printed: { kingNumbers: { ...k.front }, kingBackNumbers: { ...k.back } } };
+}
+
+/** "I am King": the rounds played so far with a King, and how many the King won (for History). */
+export function factsOf(s: RsState): GameFacts | null {
+  if (s.config.mode !== 'i-am-king') return null;
+  const king = kingRounds(s.rounds, new Set(s.seats.map((_, i) => String(i))));
+  return king ? { kingRounds: king } : null;
 }
 
 /** The scorer's result once the game is over; null while it goes on (or if the scorer refuses). */
