@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { auditScreen } from './audit';
 import type { Session } from './browser';
 import { useAppFixture } from './fixture';
-import { moveCount, noTrickPause, seatTable, startSeated } from './royal-stake-play';
+import { moveCount, shortTrickPause, seatTable, startSeated } from './royal-stake-play';
 
 const f = useAppFixture();
 const PHONE = { width: 360, height: 640 };
@@ -58,7 +58,7 @@ const trickOnTable = (page: Page) => page.locator('[data-testid="trick"] [data-p
 /** The standard game with the jester deal and Stolik's own values, seated with these people and bots. */
 async function startStandard(page: Page, people: string[], bots: number): Promise<string> {
   await seatTable(page, f.server.url, people, bots);
-  await noTrickPause(page); // whole games; the trick moment itself is tested in play-royal-stake.e2e.ts
+  await shortTrickPause(page); // whole games: the shortest pause after each trick the settings offer
   await page.getByTestId('choose-standard').check();
   await page.getByTestId('std-jesterDeal').check();
   await page.getByTestId('std-values-stolik').check();

@@ -16,7 +16,7 @@ import {
   DECISION,
   decide,
   moveCount,
-  noTrickPause,
+  shortTrickPause,
   playToTheEnd,
   roundShown,
   seatTable,
@@ -182,9 +182,9 @@ describe('Royal Stake, digital', () => {
   it('team whist (Russian, dark) and "Emperor" (English, dark) end with the winning team and both team totals', async () => {
     const started = Date.now();
     const ru = await openPhone(f.browser, { locale: 'ru-RU', dark: true });
-    // Whole games, no trick moments looked at: no pause after each trick (the first test keeps it).
+    // Whole games: the shortest pause after each trick the settings offer.
     await seatTable(ru.page, f.server.url, ['Anya'], 3);
-    await noTrickPause(ru.page);
+    await shortTrickPause(ru.page);
     await startSeated(ru.page);
     await ru.page.getByTestId('team-lines').waitFor();
     expect(await audit(ru.page), 'team table ru dark').toEqual([]);
@@ -200,7 +200,7 @@ describe('Royal Stake, digital', () => {
 
     const en = await openPhone(f.browser, { dark: true });
     await seatTable(en.page, f.server.url, ['Anya'], 4);
-    await noTrickPause(en.page);
+    await shortTrickPause(en.page);
     await startSeated(en.page);
     const seenEmperor: Seen = { moments: 0, summaries: [], explained: [] };
     const emperor = await playToTheEnd(en.page, seenEmperor);
