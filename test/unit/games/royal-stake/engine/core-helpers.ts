@@ -23,26 +23,7 @@ export const EMPEROR_KN: KingNumbers = {
 
 /** Round 1 of a fresh "Emperor" game, straight from the mode (no engine core needed). */
 export function freshEmperor(seed: string): RsState {
-  const base: RsState = {
-    config: { mode: 'emperor', players: 5, kingNumbers: EMPEROR_KN },
-    rng: seedRng(seed),
-    round: 1,
-    phase: 'reveal',
-    seats: Array.from({ length: 5 }, freshSeat),
-    deck: [],
-    first: 0,
-    lead: null,
-    trump: null,
-    auction: null,
-    draft: null,
-    reveal: null,
-    pickOrder: [],
-    discardOrder: [],
-    trick: null,
-    history: [],
-    rounds: [],
-    teams: null,
-  };
+  const base: RsState = { ...blankState({ mode: 'emperor', players: 5, kingNumbers: EMPEROR_KN }, seed), phase: 'reveal' };
   return emperorRules.startRound(base);
 }
 

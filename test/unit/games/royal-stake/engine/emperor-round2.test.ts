@@ -2,12 +2,11 @@
 // itself is the engine core's; emperor-game.test.ts plays real tricks).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seedRng } from '../../../../../src/lib/rng';
-import { freshSeat } from '../../../../../src/games/royal-stake/engine/seat';
 import { CARD } from '../../../../../src/games/royal-stake/engine/cards';
 import { rules } from '../../../../../src/games/royal-stake/engine/modes/emperor';
 import { scorer } from '../../../../../src/games/royal-stake/score';
 import type { KingNumbers, RsState } from '../../../../../src/games/royal-stake/engine/types';
+import { blankState } from '../../../../../src/games/royal-stake/engine/setup';
 
 const KN: KingNumbers = {
   front: { white: 5, red: 2, blue: 3, green: 4, black: 1 },
@@ -16,26 +15,7 @@ const KN: KingNumbers = {
 const COLOURS = ['white', 'red', 'blue', 'green', 'black'] as const;
 
 function fresh(seed: string, kn = KN): RsState {
-  const base: RsState = {
-    config: { mode: 'emperor', players: 5, kingNumbers: kn },
-    rng: seedRng(seed),
-    round: 1,
-    phase: 'reveal',
-    seats: Array.from({ length: 5 }, freshSeat),
-    deck: [],
-    first: 0,
-    lead: null,
-    trump: null,
-    auction: null,
-    draft: null,
-    reveal: null,
-    pickOrder: [],
-    discardOrder: [],
-    trick: null,
-    history: [],
-    rounds: [],
-    teams: null,
-  };
+  const base: RsState = { ...blankState({ mode: 'emperor', players: 5, kingNumbers: kn }, seed), phase: 'reveal' };
   return rules.startRound(base);
 }
 

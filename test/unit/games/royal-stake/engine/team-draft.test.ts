@@ -3,11 +3,11 @@
 // Drives the team mode module directly, so it does not depend on the trick phase.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { seedRng } from '../../../../../src/lib/rng';
 import { rules } from '../../../../../src/games/royal-stake/engine/modes/team';
 import { snakeOrder } from '../../../../../src/games/royal-stake/engine/modes/team/round';
 import { CARD, isSpecial } from '../../../../../src/games/royal-stake/engine/cards';
 import type { KingNumbers, RsConfig, RsMove, RsState } from '../../../../../src/games/royal-stake/engine/types';
+import { blankState } from '../../../../../src/games/royal-stake/engine/setup';
 
 // Test-only numbers (the printed ones are unknown): green lowest, then black, blue, red, white.
 const NUMBERS: KingNumbers = {
@@ -16,26 +16,7 @@ const NUMBERS: KingNumbers = {
 };
 const CONFIG: RsConfig = { mode: 'team', players: 4, kingNumbers: NUMBERS };
 
-const blank = (seed: string): RsState => ({
-  config: CONFIG,
-  rng: seedRng(seed),
-  round: 1,
-  phase: 'draft',
-  seats: [],
-  deck: [],
-  first: 0,
-  lead: null,
-  trump: null,
-  auction: null,
-  draft: null,
-  reveal: null,
-  pickOrder: [],
-  discardOrder: [],
-  trick: null,
-  history: [],
-  rounds: [],
-  teams: null,
-});
+const blank = (seed: string): RsState => ({ ...blankState(CONFIG, seed), phase: 'draft', seats: [] });
 
 /** Plays the draft with picks chosen by `choose`; returns the movers in order and the end state. */
 function draft(state: RsState, choose: (moves: RsMove[], step: number) => number): { movers: number[]; end: RsState } {

@@ -2,11 +2,11 @@
 // третий раунды", "Определение команды победителей"; our rulings #ruling-king-number).
 // The trick phase is skipped: each test writes the round's results onto the seats.
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '../../../../../src/lib/rng';
 import { rules } from '../../../../../src/games/royal-stake/engine/modes/team';
 import { scorer } from '../../../../../src/games/royal-stake/score';
 import type { Colour } from '../../../../../src/games/royal-stake/data/colours';
 import type { KingNumbers, RsConfig, RsState, SeatState } from '../../../../../src/games/royal-stake/engine/types';
+import { blankState } from '../../../../../src/games/royal-stake/engine/setup';
 
 // Test-only numbers: green lowest face, black next; a used green king shows a high back.
 const NUMBERS: KingNumbers = {
@@ -18,26 +18,7 @@ const SETS: Colour[] = ['green', 'red', 'black', 'blue']; // seat 0 green, 1 red
 
 /** Round 1 drafted so that seat i holds SETS[i]. */
 function drafted(seed = 's'): RsState {
-  let s = rules.startRound({
-    config: CONFIG,
-    rng: seedRng(seed),
-    round: 1,
-    phase: 'draft',
-    seats: [],
-    deck: [],
-    first: 0,
-    lead: null,
-    trump: null,
-    auction: null,
-    draft: null,
-    reveal: null,
-    pickOrder: [],
-    discardOrder: [],
-    trick: null,
-    history: [],
-    rounds: [],
-    teams: null,
-  });
+  let s = rules.startRound({ ...blankState(CONFIG, seed), phase: 'draft', seats: [] });
   while (s.phase === 'draft') {
     const seat = rules.phaseToMove(s)!;
     const moves = rules.phaseMoves(s);
