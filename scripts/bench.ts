@@ -3,7 +3,8 @@
  * boardgame.io's reducer (scripts/bench/bgio-port.ts), their ratio, and the median time of a
  * hard bot move with the app's 400 ms budget. Targets: ratio >= 10, hard move < 500 ms.
  * Then Royal Stake (scripts/bench/rs-bench.ts): random deals per second of its three modes and
- * its hard move. Targets: >= 20,000 "I am King" deals/s, hard move < 500 ms. Last, Royal Stake
+ * its hard move. Targets: >= 20,000 "I am King" deals/s, hard move < 500 ms. Then the standard
+ * game's random 5-trick rounds/s (scripts/bench/rs-std-bench.ts; >= 20,000 at 4). Last, Royal Stake
  * hard bot vs normal and vs easy over BENCH_RS_GAMES (200) seeded "I am King" games each.
  */
 // Run through scripts/bench-run.mjs, which bundles this file with NODE_ENV=production.
@@ -50,6 +51,8 @@ console.log(
 );
 
 const rsMet = royalStakeBench(SECONDS, HARD_BUDGET);
+// Royal Stake standard game (issue 14): random rounds/s at 3, 4, 5 and 2 players; target >= 20,000 at 4.
+const rsStdMet = (await import('./bench/rs-std-bench')).royalStakeStdBench(SECONDS);
 
 // Royal Stake bot strength (issue 13): hard against normal and against easy, seats rotated. The
 // hard bot thinks for a fixed number of clock readings per move (about one playout each), so
@@ -63,10 +66,23 @@ if (RS_GAMES > 0) {
     console.log(matchupLine('hard', rival, r, `hard budget ${RS_TICKS} clock ticks per move (~${RS_TICKS} playouts; the app gives 400 ms)`));
   }
 }
+// Royal Stake standard game bots (issue 14): hard against normal and against easy, 4 players,
+// seats rotated, the same clock ticks per move; then the hard move time with the app's 400 ms.
+// BENCH_RS_STD_GAMES=0 skips the games (scripts/bench/rs-std-strength.ts runs more options).
+const { stdMatchup, stdMatchupLine, timeStd } = await import('./bench/rs-std-matchup');
+const RS_STD_GAMES = Number(process.env.BENCH_RS_STD_GAMES ?? 200);
+for (const rival of RS_STD_GAMES > 0 ? (['normal', 'easy'] as const) : []) {
+  const r = stdMatchup('hard', rival, RS_STD_GAMES, RS_TICKS, 'tick', `bench-std-${rival}`, 4);
+  console.log(stdMatchupLine('hard', rival, 4, r, `hard budget ${RS_TICKS} clock ticks per move (the app gives 400 ms)`));
+}
+const stdTimes = timeStd(HARD_BUDGET, 40);
+console.log(
+  `royal-stake standard hard move (${HARD_BUDGET} ms): median ${median(stdTimes.times).toFixed(0)} ms, max ${Math.max(...stdTimes.times).toFixed(0)} ms, ${stdTimes.late} late`,
+);
 // Sly Thieves bot strength (moved from the unit suite): hard against easy, 40 seeded games.
 const { slyStrength } = await import('./bench/sly-strength');
 const slyStrong = slyStrength();
-console.log(slyMet && rsMet && slyStrong ? 'targets met' : 'TARGETS MISSED');
+console.log(slyMet && rsMet && rsStdMet && slyStrong ? 'targets met' : 'TARGETS MISSED');
 
 // A module (not a script), so the top-level awaits above are allowed.
 export {};

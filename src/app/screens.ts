@@ -13,9 +13,11 @@ export const loadPad = () => import('../scorepad/ui/PadScreen').then((m) => m.Pa
 // History and Players fetch their strings (records.json) alongside their code, not after it.
 export const loadHistory = () => Promise.all([import('../screens/History'), ensureNamespace('records')]).then(([m]) => m.History);
 export const loadPlayers = () => Promise.all([import('../screens/Players'), ensureNamespace('records')]).then(([m]) => m.Players);
-export const loadSettings = () => import('../screens/Settings').then((m) => m.Settings);
+// Like Backup: the settings screen's strings (settings.json) load with it, not on the first load.
+export const loadSettings = () => Promise.all([import('../screens/Settings'), ensureNamespace('settings')]).then(([m]) => m.Settings);
 export const loadCardValues = () => import('../screens/CardValues').then((m) => m.CardValues);
-export const loadBackup = () => import('../screens/Backup').then((m) => m.Backup);
+// The backup screen's strings (backup.json) stay off the first load: only this screen uses them.
+export const loadBackup = () => Promise.all([import('../screens/Backup'), ensureNamespace('backup')]).then(([m]) => m.Backup);
 export const loadStats = () => import('../screens/stats/Stats').then((m) => m.Stats);
 export const loadPlayerStats = () => import('../screens/stats/PlayerPage').then((m) => m.PlayerPage);
 export const loadGameStats = () => import('../screens/stats/GamePage').then((m) => m.GamePage);

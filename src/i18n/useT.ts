@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18next } from './index';
 
-/** Re-renders the calling component when the language changes; returns i18next's `t`. */
-export function useT(ns?: string) {
+/**
+ * Re-renders the calling component when the language changes; returns i18next's `t` for `ns`
+ * (a list looks a key up in each namespace in turn, e.g. a screen's own strings, then common).
+ */
+export function useT(ns?: string | string[]) {
   const [, bump] = useState(0);
   useEffect(() => {
     const onChange = () => bump((n) => n + 1);

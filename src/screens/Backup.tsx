@@ -10,7 +10,7 @@ import './Backup.css';
 
 /** Export everything to one JSON file; import it back as merge or replace, after checking it. */
 export function Backup() {
-  const { t, lang } = useT();
+  const { t, lang } = useT(['backup', 'common']);
   const [last, setLast] = useState<number | undefined>();
   const [pending, setPending] = useState<BackupDoc | null>(null);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);

@@ -12,7 +12,7 @@ import { formatBytes } from './format';
 
 /** Language, theme, screen awake, storage status and installation. */
 export function Settings() {
-  const { t, lang } = useT();
+  const { t, lang } = useT(['settings', 'common']);
   const [theme, setTheme] = useState<Theme>(bootTheme());
   const [wake, setWake] = useState(false);
   const [report, setReport] = useState<Awaited<ReturnType<typeof storageReport>> | null>(null);

@@ -223,10 +223,13 @@ describe('Royal Stake standard game, digital', () => {
         const table = new Set(await trickOnTable(page));
         const mine = await handCards(page);
         expect((hands[other] ?? []).filter((c) => shown.has(c) && !table.has(c) && !mine.includes(c))).toEqual([]);
-        // The other person's bet lies face down: their squad line counts it, never names it.
+        // During the bet step the other person's bet lies face down: their squad line counts it,
+        // never names it (#ruling-std-bets-open names it only once both have bet).
         const otherLine = page.getByTestId('std-squads').locator('li').filter({ hasText: other });
-        if ((await otherLine.count()) && /face down/.test((await otherLine.textContent()) ?? '')) {
-          expect(await otherLine.textContent()).not.toMatch(/your bet/);
+        const phase = await page.locator('[data-phase]').first().getAttribute('data-phase');
+        if (phase === 'bet' && (await otherLine.count()) && /face down/.test((await otherLine.textContent()) ?? '')) {
+          expect(await otherLine.textContent()).toMatch(/\d+ cards? face down/);
+          expect(await otherLine.textContent()).not.toMatch(/your bet|face down:/);
           betsChecked++;
         }
         continue;

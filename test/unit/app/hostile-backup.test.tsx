@@ -61,7 +61,11 @@ async function validBackup(): Promise<Record<string, unknown>> {
     if (g.loadEngine && 'loadPlaySetup' in g) {
       type Setup = { defaultOptions: unknown; config: (n: number, o: unknown) => unknown; players?: { min: number } };
       const setup = await (g as { loadPlaySetup: () => Promise<Setup> }).loadPlaySetup();
-      const n = Math.max(2, setup.players?.min ?? g.players.min);
+      // The fewest seats whose default config the engine starts (Royal Stake's 2-player game needs
+      // the printed values first, which a fresh install does not have: 3 seats start).
+      const engine = (await g.loadEngine()) as { setup: (config: unknown, seed: string) => { ok: boolean } };
+      let n = Math.max(2, setup.players?.min ?? g.players.min);
+      while (n < g.players.max && !engine.setup(setup.config(n, setup.defaultOptions), 'hostile').ok) n++;
       sessions.push(
         record(`play-${g.id}`, g.id, 'play', ['a', 'b', 'c', 'd'].slice(0, n), {
           config: setup.config(n, setup.defaultOptions),

@@ -13,6 +13,7 @@ import { easyMove } from './easy';
 import { normalMove } from './normal';
 import { reasonFor, type HintReason, type SearchReport } from './reason';
 import { searchMove, type BotClock } from './search';
+import { stdStepChoice } from './stdDecide';
 import { isStdStep } from './stdPhases';
 import { usefulMoves } from './waste';
 import type { Decision } from './table';
@@ -41,13 +42,18 @@ export function decideWithReason(view: RsView, rounds: readonly unknown[], level
   const moves = usefulMoves(base);
   const d: Decision = { ...base, moves };
   if (moves.length <= 1) return moves[0] ? { move: moves[0], reason: reasonFor(d, moves[0]) } : null;
+  if (isStdStep(d)) {
+    // The standard game's own steps: squads, bets, the cheerleader, preparation (stdDecide.ts).
+    const report: SearchReport = { playouts: 0, overrode: false };
+    const move = stdStepChoice(d, level, sample, rng, clock, report);
+    return { move, reason: reasonFor(d, move, level === 'hard' ? report : null) };
+  }
   if (level === 'easy') {
     const move = easyMove(d, rng);
     return { move, reason: reasonFor(d, move) };
   }
   const normal = normalMove(d);
-  // Hard plays the standard game's own steps as normal does until it searches them (issue 14).
-  if (level === 'normal' || isStdStep(d)) return { move: normal, reason: reasonFor(d, normal) };
+  if (level === 'normal') return { move: normal, reason: reasonFor(d, normal) };
   const report: SearchReport = { playouts: 0, overrode: false };
   const move = searchMove(d, sample, rng, clock, normal, report);
   return { move, reason: reasonFor(d, move, report) };

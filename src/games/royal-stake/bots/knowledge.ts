@@ -20,12 +20,19 @@ export const isFreeCard = (card: CardId): boolean => {
   return !c || c.suit === null;
 };
 
+/** True once preparation may have handed the berserkers' tens out (a berserker in some squad). */
+function tensInPlay(view: RsView): boolean {
+  if (view.phase === 'squad' || view.phase === 'bet' || view.phase === 'cheer' || view.phase === 'catchUp') return false;
+  return view.std?.seats.some((s) => s.chars.some((c) => c.startsWith('berserker-'))) ?? true;
+}
+
 /** Every card of the mode that is in play this round, wherever it lies (not the box leftovers). */
 export function universe(view: RsView): CardId[] {
   const mode = view.config.mode;
   if (mode === 'i-am-king') return iAmKingDeck();
-  // Standard game: the deck for this many seats and the berserkers' two black tens.
-  if (mode === 'standard') return [...stdDeck(view.config.players), ...BERSERKER_TEN_IDS];
+  // Standard game: the deck for this many seats and, once preparation has handed them out to
+  // face-up berserkers, the berserkers' black tens (before that they are in no one's hands).
+  if (mode === 'standard') return [...stdDeck(view.config.players), ...(tensInPlay(view) ? BERSERKER_TEN_IDS : [])];
   const out = numberedCards();
   const onTable = new Set(view.draft?.specials ?? []);
   for (const s of SPECIAL_IDS) if (!onTable.has(s)) out.push(s);

@@ -19,7 +19,8 @@ const UNUSED_KING: Record<string, number> = { white: 60, red: 50, blue: 40, gree
 /** The play record a move would add to the trick. */
 export function recordFor(t: Table, seat: number, m: PlayMove): PlayRecord {
   const r: PlayRecord = { seat, card: m.card };
-  if (m.king) r.king = t.seats[seat]!.set!;
+  // A two-player catch-up king names its colour; `true` is the seat's own king.
+  if (m.king) r.king = m.king === true ? t.seats[seat]!.set! : m.king;
   if (m.queen === 'white' || m.queen === 'blue') r.queen = m.queen;
   else if (m.queen === 'red') r.redQueen = true;
   else if (m.queen === 'black') r.blackQueen = true;

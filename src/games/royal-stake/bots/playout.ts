@@ -9,6 +9,8 @@ import { CARD } from '../engine/cards';
 import { trickWinner } from '../engine/trick/winner';
 import type { PlayRecord, RsMove, RsState } from '../engine/types';
 import { sameSide } from './knowledge';
+import { stdSideValue } from './stdSide';
+import { stdTrickMove } from './stdTrick';
 import { normalMove } from './normal';
 import { randomFloat, randomIndex } from './table';
 import { keepValue, tableTrump } from './values';
@@ -74,6 +76,11 @@ function plainAt(moves: readonly RsMove[], k: number): RsMove {
 
 /** The playout policy's move for the seat to move in `s`. */
 export function policyMove(s: RsState, seat: number, moves: readonly RsMove[], rng: number[]): RsMove {
+  if (s.phase === 'trick' && s.std) {
+    // Standard game: play toward the seat's bet (stdTrick.ts), with the same share of noise.
+    if (randomFloat(rng) < NOISE) return moves[randomIndex(rng, moves.length)]!;
+    return stdTrickMove(s, seat, s.seats[seat]!.hand, moves) ?? moves[0]!;
+  }
   if (s.phase === 'trick') return quickPlay(s, seat, moves, rng);
   const own = s.seats[seat]!;
   return normalMove({ table: s, seat, hand: own.hand, moves, laid: own.laid.length });
@@ -146,11 +153,12 @@ function finalTricks(before: RsState, after: RsState): number[] {
 /**
  * What the round brought `seat`'s side, in VP: its gain minus the rivals' ("I am King": minus the
  * others' mean; team whist: the partners' gain minus the rivals' plus a little for the trick
- * margin; "Emperor": the team's sum minus the other team's).
+ * margin; "Emperor": the team's sum minus the other team's; the standard game: stdSide.ts).
  */
 export function sideValue(before: RsState, after: RsState, seat: number): number {
   const gain = after.seats.map((x, i) => x.score - (before.seats[i]?.score ?? 0));
   const mode = before.config.mode;
+  if (mode === 'standard') return stdSideValue(before, after, seat);
   if (mode === 'i-am-king') {
     const others = gain.filter((_, i) => i !== seat);
     return gain[seat]! - others.reduce((a, b) => a + b, 0) / Math.max(1, others.length);

@@ -23,7 +23,6 @@ const ROOT_DISCARDS = 10;
 /** UCB1 exploration constant, in units of the mode's typical swing of a round. */
 const EXPLORE = 0.9;
 /** Typical VP swing of one round, to put values on a common scale. */
-// The standard game has no bots yet (issue 14, a later session); its entry only keeps the table whole.
 const SCALE = { 'i-am-king': 150, team: 100, emperor: 60, standard: 100 } as const;
 
 /** Time kept in reserve before the deadline: a tenth of the budget, 2 to 40 ms. */
@@ -44,9 +43,18 @@ export function rootMoves(d: Decision): RsMove[] {
  * Searches `d` until the clock's deadline (minus a margin); `sample` deals one hidden world.
  * `anchor` is the normal bot's choice: kept unless the search finds a move better by more than
  * the noise of its own estimates (short budgets then play no worse than the heuristic).
- * `report`, if given, receives the playout count and whether the anchor was overridden.
+ * `report`, if given, receives the playout count and whether the anchor was overridden;
+ * `strict` is the margin in standard errors (1 unless a caller wants more certainty).
  */
-export function searchMove(d: Decision, sample: (rng: number[]) => RsState, rng: number[], clock: BotClock, anchor: RsMove, report?: SearchReport): RsMove {
+export function searchMove(
+  d: Decision,
+  sample: (rng: number[]) => RsState,
+  rng: number[],
+  clock: BotClock,
+  anchor: RsMove,
+  report?: SearchReport,
+  strict = 1,
+): RsMove {
   const moves = rootMoves(d);
   if (!moves.includes(anchor)) moves.push(anchor);
   if (moves.length <= 1) return moves[0] ?? d.moves[0]!;
@@ -79,7 +87,7 @@ export function searchMove(d: Decision, sample: (rng: number[]) => RsState, rng:
   const order = moves.map((_, k) => k);
   const k = best(order, (x) => visits[x]! + (visits[x]! > 0 ? total[x]! / visits[x]! / scale / 1000 : -1));
   const a = moves.indexOf(anchor);
-  const keep = k === a || !clearlyBetter(k, a, visits, total, squares);
+  const keep = k === a || !clearlyBetter(k, a, visits, total, squares, strict);
   if (report) {
     report.playouts = n;
     report.overrode = !keep;
@@ -87,11 +95,11 @@ export function searchMove(d: Decision, sample: (rng: number[]) => RsState, rng:
   return keep ? anchor : moves[k]!;
 }
 
-/** True when move `k`'s mean beats move `a`'s by more than one standard error of the difference. */
-function clearlyBetter(k: number, a: number, visits: number[], total: number[], squares: number[]): boolean {
+/** True when move `k`'s mean beats move `a`'s by more than `strict` standard errors of the difference. */
+function clearlyBetter(k: number, a: number, visits: number[], total: number[], squares: number[], strict: number): boolean {
   if (visits[a]! < 2) return true;
   if (visits[k]! < 2) return false;
   const mean = (x: number) => total[x]! / visits[x]!;
   const varOfMean = (x: number) => Math.max(0, squares[x]! / visits[x]! - mean(x) ** 2) / visits[x]!;
-  return mean(k) - mean(a) > Math.sqrt(varOfMean(k) + varOfMean(a));
+  return mean(k) - mean(a) > strict * Math.sqrt(varOfMean(k) + varOfMean(a));
 }

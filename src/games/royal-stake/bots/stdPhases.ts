@@ -1,88 +1,89 @@
 /**
- * The normal bot's fallback in the standard game's own steps (squad draft, bets, the
- * cheerleader's choice, preparation, the hermit's discard, the exchange): plain, legal and
- * sensible choices from `d.moves`, until the issue-14 bots value squads and bets properly.
+ * The quick heuristics of the standard game's own steps (squad, bets, the cheerleader's choice,
+ * preparation, the hermit's discard, the exchange). The playouts use them for every seat; the
+ * normal and hard bots start from them and check the bets and the cheerleader's choice (normal)
+ * or every step (hard) against played-out deals.
  */
-import { CARD } from '../engine/cards';
-import type { StdState } from '../engine/modes/standard/types';
-import { characterOf } from '../engine/modes/standard/types';
-import type { CardId, RsMove } from '../engine/types';
+import { QUEEN_RECHARGE_COST } from '../data/rulers';
+import type { RsMove } from '../engine/types';
 import { best } from './phases';
+import { quickBetWorth } from './stdBets';
+import { squadMove } from './stdSquad';
+import { stdKeep } from './stdTrick';
+import { isStdTable, trickWant, type StdTable } from './stdWins';
 import type { Decision } from './table';
 
-/** A rough worth of each character's ability face up (higher: keep it face up, draft it early). */
-const ABILITY: Readonly<Record<string, number>> = {
-  samurai: 6,
-  militia: 5,
-  ninja: 4,
-  hermit: 4,
-  cardsharp: 3,
-  berserker: 3,
-  jester: 2,
-  cheerleader: 2,
-  healer: 1,
-  collector: 1,
-};
-/** Worth of a ruler set when drafting (the white king and black queen are the strongest). */
-const SET_WORTH: Readonly<Record<string, number>> = { white: 5.5, black: 5, red: 4.5, blue: 4, green: 3.5 };
+/** Catch-up kings from least to most wanted (the white king wins over any other). */
+const CATCH_UP_ORDER: readonly string[] = ['green', 'blue', 'red', 'black', 'white'];
 
-/** Worth of a card to keep in a five-trick hand: its strength (specials high, flags low). */
-function cardWorth(id: CardId): number {
-  const c = CARD[id];
-  if (!c) return 0;
-  if (c.kind === 'rarity') return 12;
-  if (c.kind === 'whiteFlag') return 0.5;
-  return c.rank + (c.suit === 'black' ? 0.5 : 0);
-}
+/** VP a seat keeps in hand after paying for its queen, at least (a cushion against a bad round). */
+const RECHARGE_CUSHION = 20;
 
-const stdOf = (d: Decision): StdState | null => (d.table as { std?: StdState | null }).std ?? null;
-
-/** Squad: the strongest set while sets are free early, otherwise the best ability on the table. */
-function squadMove(d: Decision): RsMove {
-  return best(d.moves, (m) => (m.t === 'set' ? SET_WORTH[m.colour]! : m.t === 'character' ? ABILITY[characterOf(m.card)]! : -1));
-}
-
-/** Bet: lay the card whose ability matters least (round 3: one card, never the jack alone). */
-function betMove(d: Decision): RsMove {
-  return best(d.moves, (m) => {
-    if (m.t !== 'bet') return -Infinity;
-    if (m.cards.length === 0) return 0.5;
-    const lost = m.cards.reduce((sum, c) => sum + (c === 'jack' ? 3 : (ABILITY[characterOf(c)] ?? 0)), 0);
-    return (m.cards.length === 1 ? 1 : 0) - lost;
-  });
-}
-
-/** Cheerleader: partner with (or copy a bet of) the seat with the most VP. */
+/** Cheerleader: partner with the seat doing best so far; copy the first bet of the leader. */
 function cheerMove(d: Decision): RsMove {
   return best(d.moves, (m) => (m.t === 'partner' || m.t === 'copy' ? (d.table.seats[m.seat]?.score ?? 0) - (m.t === 'copy' ? m.index : 0) : -Infinity));
 }
 
-/** Discard (preparation, hermit): throw away the weakest cards. */
-function discardMove(d: Decision): RsMove {
-  return best(d.moves, (m) => (m.t === 'discard' ? -m.cards.reduce((s, c) => s + cardWorth(c), 0) : -Infinity));
+/**
+ * Sign of a card's keep worth to the seat: +1 when it still needs wins (keep strong cards),
+ * -1 when it needs no more (keep weak ones), for discards and the card given back.
+ */
+function keepSign(t: StdTable, seat: number, hand: readonly string[]): number {
+  const want = trickWant(t, seat, hand);
+  return want !== null && want < 0.2 ? -1 : 1;
 }
 
-/** The normal bot's move in a standard-only step, or null outside them. */
+/** Scores a discard (preparation, hermit): keeping the cards the seat's count needs scores high. */
+function discardScore(d: Decision, t: StdTable): (m: RsMove) => number {
+  const sign = keepSign(t, d.seat, d.hand);
+  return (m) => (m.t === 'discard' ? -sign * m.cards.reduce((s, c) => s + stdKeep(c), 0) : -Infinity);
+}
+
+/** The discard moves of `d`, best first (ties keep the listed order). */
+export function stdDiscardOrder(d: Decision): RsMove[] {
+  if (!isStdTable(d.table)) return d.moves.slice();
+  const score = discardScore(d, d.table);
+  return d.moves
+    .map((m, i) => ({ m, v: score(m), i }))
+    .sort((a, b) => b.v - a.v || a.i - b.i)
+    .map((x) => x.m);
+}
+
+/** Recharge the queen when the seat can spare her cost and keep a cushion. */
+function rechargeMove(d: Decision): RsMove {
+  const me = d.table.seats[d.seat]!;
+  const cost = me.set ? QUEEN_RECHARGE_COST[me.set] : Infinity;
+  const pay = me.score - cost >= RECHARGE_CUSHION;
+  return d.moves.find((m) => m.t === 'recharge' && m.pay === pay) ?? d.moves[0]!;
+}
+
+/** The quick move in a standard-only step, or null outside them. */
 export function stdStepMove(d: Decision): RsMove | null {
-  switch (d.table.phase) {
+  if (!isStdTable(d.table)) return null;
+  const t = d.table;
+  switch (t.phase) {
     case 'squad':
-      return squadMove(d);
+      return squadMove(t, d.seat, d.hand, d.moves);
     case 'bet':
-      return betMove(d);
+      return best(d.moves, (m) => quickBetWorth(t, d.seat, d.hand, m));
     case 'cheer':
       return cheerMove(d);
     case 'prep':
     case 'hermit':
-      // Recharge: a face-up queen is worth her cost once two rounds are left or the score is high.
-      if (d.moves.some((m) => m.t === 'recharge')) return d.moves.find((m) => m.t === 'recharge' && m.pay === (d.table.round === 2)) ?? d.moves[0]!;
-      return discardMove(d);
-    case 'exchange':
-      // The partner gives back the weakest card.
-      return best(d.moves, (m) => (m.t === 'exchange' ? -cardWorth(m.card) : -Infinity));
+      if (d.moves.some((m) => m.t === 'recharge')) return rechargeMove(d);
+      return best(d.moves, discardScore(d, t));
+    case 'exchange': {
+      // The partner gives back what its own count needs least.
+      const sign = keepSign(t, d.seat, d.hand);
+      return best(d.moves, (m) => (m.t === 'exchange' ? -sign * stdKeep(m.card) : -Infinity));
+    }
+    case 'catchUp':
+      // Two players, round 3: the catch-up king worth most (the white king first).
+      return best(d.moves, (m) => ('colour' in m && typeof m.colour === 'string' ? CATCH_UP_ORDER.indexOf(m.colour) + 1 || 0 : 0));
     default:
       return null;
   }
 }
 
 /** True when the standard table is in one of its own steps (outside the card play). */
-export const isStdStep = (d: Decision): boolean => stdOf(d) !== null && d.table.phase !== 'trick' && d.table.phase !== 'over';
+export const isStdStep = (d: Decision): boolean => isStdTable(d.table) && d.table.phase !== 'trick' && d.table.phase !== 'over';

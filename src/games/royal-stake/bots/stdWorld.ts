@@ -1,7 +1,9 @@
 /**
- * The standard game's own part of a sampled world. A bot sees every squad but not another seat's
- * face-down bet cards, so each sampled world guesses them from that seat's squad (the cheerleader,
- * when the seat has her, is always among them: she is either face up with no bet or a bet card).
+ * The standard game's own part of a sampled world. A bot sees every squad; another seat's
+ * face-down bet cards are hidden until every seat has bet, so until then each sampled world
+ * guesses them from that seat's squad (the cheerleader, when the seat has her, is always among
+ * them: she is either face up with no bet or a bet card). Afterwards the view names them
+ * (#ruling-std-bets-open) and only the unseen order of a two-card bet is guessed.
  */
 import { HIDDEN } from '../engine/modes/standard/view';
 import { characterOf, type BetPick, type StdState } from '../engine/modes/standard/types';
@@ -23,8 +25,10 @@ export function sampledStd(view: RsView, rng: number[]): StdState | null {
   if (!view.std) return null;
   const std = JSON.parse(JSON.stringify(view.std)) as StdState;
   std.seats.forEach((s, i) => {
-    if (i === view.seat || !s.bets || !s.bets.includes(HIDDEN)) return;
-    s.bets = guessBets(s.chars, s.bets.length, view.round, rng);
+    if (i === view.seat || !s.bets) return;
+    if (s.bets.includes(HIDDEN)) s.bets = guessBets(s.chars, s.bets.length, view.round, rng);
+    // Which of two named bet cards lies first is unseen (the copy card is laid blind).
+    else if (s.bets.length === 2 && randomIndex(rng, 2) === 1) s.bets.reverse();
   });
   return std;
 }

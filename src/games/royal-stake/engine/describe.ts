@@ -39,7 +39,22 @@ function roundOverLine(before: RsState, m: RsMove, key: string, params: Record<s
     out[`vp${i}`] = total - (s.score + paid - flags);
     out[`total${i}`] = total;
   });
-  return { key: `roundOver${before.seats.length}`, params: out };
+  return { key: `roundOver${before.seats.length}${jackShiftKey(after.value, out)}`, params: out };
+}
+
+/**
+ * 2 players: the key suffix naming the seats whose jack shifted the bet numbers at this round's
+ * scoring ('Shift' with `shiftSeat`, 'ShiftBoth'), '' when none did.
+ */
+function jackShiftKey(after: RsState, params: Record<string, string | number>): string {
+  if (after.seats.length !== 2) return '';
+  const rec = after.rounds.at(-1) as { players?: Record<string, { jackShift?: boolean }> } | undefined;
+  const shifted = after.seats.map((_, i) => rec?.players?.[String(i)]?.jackShift === true);
+  if (shifted[0] && shifted[1]) return 'ShiftBoth';
+  const one = shifted.indexOf(true);
+  if (one < 0) return '';
+  params.shiftSeat = one;
+  return 'Shift';
 }
 
 /** A log line for `raw` played in `before`; `{ key: 'unknown' }` for a malformed move. */
@@ -49,7 +64,8 @@ export function describe(before: RsState, raw: unknown): LogEntry {
   const m = raw;
   switch (m.t) {
     case 'play': {
-      const king = m.king ? (before.seats[seat]?.set ?? '') : '';
+      // `king: <colour>` is a 2-player catch-up king; `true` the seat's own.
+      const king = m.king === true ? (before.seats[seat]?.set ?? '') : typeof m.king === 'string' ? m.king : '';
       const params: Record<string, string | number> = { seat, card: String(m.card) };
       if (king) params.king = king;
       if (m.queen) params.queen = m.queen;

@@ -51,6 +51,13 @@ export function readConfig(raw: unknown): Result<RsConfig> {
   return checked.ok ? ok(config) : checked;
 }
 
+/** `n` fresh seats (a loop: Array.from with a callback is slow, and every bot playout sets up a game). */
+function blankSeats(n: number): RsState['seats'] {
+  const out: RsState['seats'] = [];
+  for (let i = 0; i < n; i++) out.push(freshSeat());
+  return out;
+}
+
 /** The state before round 1 is dealt (the mode's startRound fills it in). */
 export function blankState(config: RsConfig, seed: string): RsState {
   return {
@@ -58,7 +65,7 @@ export function blankState(config: RsConfig, seed: string): RsState {
     rng: seedRng(seed),
     round: 1,
     phase: 'trick',
-    seats: Array.from({ length: config.players }, freshSeat),
+    seats: blankSeats(config.players),
     deck: [],
     first: 0,
     lead: null,

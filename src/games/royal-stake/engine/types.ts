@@ -9,7 +9,7 @@ import type { KingNumberSet } from '../data/king-numbering';
 import type { StdTableOptions, StdValues, ValueSet } from './modes/standard/config';
 import type { StdMove, StdState } from './modes/standard/types';
 
-/** The digital modes: the three that need no character cards, and the standard game (3-5 players). */
+/** The digital modes: the three that need no character cards, and the standard game (2-5 players). */
 export type PlayMode = 'i-am-king' | 'team' | 'emperor' | 'standard';
 
 /**
@@ -145,6 +145,7 @@ export type Phase =
   | 'reveal' // emperor: hidden cards
   | 'discard' // seats in `discardOrder` discard
   | 'squad' // standard: round-1 draft of sets and characters, redraft of characters
+  | 'catchUp' // standard, 2 players, round 3: the trailing seat picks a catch-up king
   | 'bet' // standard: hidden bets
   | 'cheer' // standard: the cheerleader's partner card or copied bet
   | 'prep' // standard: queen recharge, cardsharp and berserker discards

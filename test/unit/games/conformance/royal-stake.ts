@@ -7,6 +7,7 @@ import type { RsState } from '../../../../src/games/royal-stake/engine/types';
 import type { RsPlayOptions } from '../../../../src/games/royal-stake/ui/play/playSetup';
 import type { ConformanceAdapter } from '../conformance-helpers';
 import { EMPEROR_KN } from '../royal-stake/engine/core-helpers';
+import { defaultStdSetup } from '../../../../src/games/royal-stake/ui/play/stdSetup';
 
 /** Card slots hidden from `seat`: [array owner, index] pairs over a deep copy. */
 function hiddenSlots(s: RsState, seat: number): [(string | null)[], number][] {
@@ -22,11 +23,13 @@ function hiddenSlots(s: RsState, seat: number): [(string | null)[], number][] {
       add(x.won);
     }
   });
-  // Standard game: other seats' bet cards, and a card passed in the cheerleader's exchange.
+  // Standard game: other seats' bet cards while a seat has still to bet (then the face-up rest
+  // tells them, #ruling-std-bets-open), and a card passed in the cheerleader's exchange.
   const std = s.std;
   if (std) {
+    const allLaid = std.seats.every((x) => x.bets !== null);
     std.seats.forEach((x, i) => {
-      if (i !== seat && x.bets) add(x.bets);
+      if (i !== seat && x.bets && !allLaid) add(x.bets);
     });
     const p = std.pending;
     // The pending exchange holds its card under the key `card`: treated as a one-slot list.
@@ -42,7 +45,12 @@ function hiddenSlots(s: RsState, seat: number): [(string | null)[], number][] {
 }
 
 export const adapter: ConformanceAdapter<RsState> = {
-  options: () => [{ kingNumbers: EMPEROR_KN } satisfies RsPlayOptions],
+  // The side modes (3-5 seats), and the standard game with Stolik's values (2-5 seats: the only
+  // game two players can play).
+  options: () => [
+    { kingNumbers: EMPEROR_KN } satisfies RsPlayOptions,
+    { kingNumbers: EMPEROR_KN, std: { ...defaultStdSetup(), on: true, valueSet: 'stolik' } } satisfies RsPlayOptions,
+  ],
   disguise: (state, seat, seed) => {
     const copy = structuredClone(state) as RsState;
     const slots = hiddenSlots(copy, seat);

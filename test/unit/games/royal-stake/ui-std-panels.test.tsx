@@ -3,8 +3,10 @@
  * The standard game's panels on the card table, drawn from real engine views (rulebook «Ход
  * игры»): the squad draft and the redraft with the barred card greyed and its reason
  * («Второй раунд»: never your own last squad's card), hidden bets («Ставка»: only the bettor
- * sees which card), the militia's swap, the hermit and the ninja as buttons, each sending exactly
- * a move the engine lists.
+ * sees which card; two copies of one character are one choice), the cheerleader's partner card
+ * and copy card («Болельщица»: the copied bet stays unseen), the squads kept on the table during
+ * tricks, the militia's swap, the hermit and the ninja as buttons, each sending exactly a move
+ * the engine lists.
  */
 import { describe, expect, it } from 'vitest';
 import { engine } from '../../../../src/games/royal-stake/engine';
@@ -13,7 +15,9 @@ import type { RsMove, RsState, RsView } from '../../../../src/games/royal-stake/
 import { PhaseHand, PhasePanel } from '../../../../src/games/royal-stake/ui/play/PhasePanel';
 import { byTestId, click, handCards, mount, players } from './ui/play/fixtures';
 import { withTestRoot } from './ui/play/root';
-import { atTrick, randomRun, stdConfig, stdStarted } from './standard/helpers';
+import { StdSquads } from '../../../../src/games/royal-stake/ui/play/StdSquads';
+import { UndoLimit } from '../../../../src/games/royal-stake/ui/play/UndoLimit';
+import { atTrick, betAll, draftWith, play, randomRun, stdConfig, stdStarted } from './standard/helpers';
 
 let root: HTMLElement;
 withTestRoot((r) => (root = r));
@@ -108,6 +112,8 @@ describe('hidden bets («Ставка»)', () => {
     const line = byTestId(root, `std-squad-${bettor}`)!.textContent!;
     expect(line).toContain('1 card face down');
     expect(line).not.toContain('your bet');
+    // #ruling-std-bets-open: a seat still to bet is only "choosing", whatever it may pick.
+    expect(byTestId(root, `std-squad-${engine.toMove(next)!}`)!.textContent).toContain('; choosing a bet');
     expect(byTestId(root, 'bet-picks')).toBeNull();
     expect(root.innerHTML).not.toContain(betName);
     expect(handCards(root).every((c) => next.seats[other]!.hand.includes(c!))).toBe(true);
@@ -140,5 +146,123 @@ describe('abilities in the trick (the character pages)', () => {
     // A seat that is not to move sees neither.
     await table(s, 1);
     expect(byTestId(root, 'abilities')).toBeNull();
+  });
+});
+
+describe('two copies of one character in a squad («Ставка»)', () => {
+  /** A bet-phase state where the seat to bet holds both samurai and a collector. */
+  function twoSamurai(round: number): RsState {
+    const s = structuredClone(draftWith(stdStarted(stdConfig(4), 'dup'), {}));
+    const seat = engine.toMove(s)!;
+    s.std!.seats.forEach((x, i) => (x.chars = i === seat ? ['samurai-1', 'samurai-2', 'collector-1'] : x.chars.filter((c) => !c.startsWith('samurai-'))));
+    s.round = round;
+    return s;
+  }
+  const labels = () => [...root.querySelectorAll('[data-testid="bet-picks"] label')].map((l) => l.textContent);
+
+  it('rounds 1-2: one choice per character, and either copy is the same legal bet', async () => {
+    const { played, legal } = await table(twoSamurai(1));
+    expect(labels()).toEqual(['Samurai', 'Collector']);
+    await click(byTestId(root, 'bet-samurai'));
+    await click(byTestId(root, 'bet-confirm'));
+    expect(played).toHaveLength(1);
+    expect(legal.some((l) => same(l, played[0]!))).toBe(true);
+    expect((played[0] as { cards: string[] }).cards.map(characterOf)).toEqual(['samurai']);
+    expect(byTestId(root, 'bet-final')!.textContent).toContain('cannot be taken back');
+  });
+
+  it('round 3: both copies are a choice of their own; a third card pushes out the oldest', async () => {
+    const { played, legal } = await table(twoSamurai(3));
+    expect(labels()).toEqual(['Samurai', 'Samurai ×2 (both copies)', 'Collector', 'Jack']);
+    await click(byTestId(root, 'bet-samurai-x2'));
+    expect(byTestId(root, 'bet-confirm')!.textContent).toBe('Lay 2 cards face down');
+    await click(byTestId(root, 'bet-jack'));
+    // Both samurai plus the jack would be three cards: the pair goes, the jack stays.
+    expect((byTestId(root, 'bet-samurai-x2') as HTMLInputElement).checked).toBe(false);
+    await click(byTestId(root, 'bet-samurai'));
+    await click(byTestId(root, 'bet-confirm'));
+    await click(byTestId(root, 'bet-samurai'));
+    await click(byTestId(root, 'bet-samurai-x2'));
+    await click(byTestId(root, 'bet-confirm'));
+    expect(played.map((m) => (m as { cards: string[] }).cards.map((c) => (c === 'jack' ? c : characterOf(c))).sort())).toEqual([
+      ['jack', 'samurai'],
+      ['samurai', 'samurai'],
+    ]);
+    for (const m of played) expect(legal.some((l) => same(l, m))).toBe(true);
+  });
+});
+
+describe('the cheerleader after the bets («Болельщица»)', () => {
+  const config = stdConfig(4, { cheerleader: true });
+
+  it('face up: a partner card button for every other seat; the tap sends it; others only see who chooses', async () => {
+    const drafted = draftWith(stdStarted(config, 'cheer'), { 0: ['cheerleader-1'] });
+    const s = betAll(drafted, (seat) => (seat === 0 ? { t: 'bet', cards: [] } : undefined));
+    expect(s.phase).toBe('cheer');
+    const { played, legal } = await table(s, 0);
+    expect([...root.querySelectorAll('[data-testid^="partner-"]')].map((b) => b.getAttribute('data-testid'))).toEqual(['partner-1', 'partner-2', 'partner-3']);
+    expect(byTestId(root, 'partner-2')!.textContent).toBe('Partner: Vera');
+    expect(byTestId(root, 'cheer-final')).not.toBeNull();
+    await click(byTestId(root, 'partner-2'));
+    expect(played).toEqual([{ t: 'partner', seat: 2 }]);
+    expect(legal.some((l) => same(l, played[0]!))).toBe(true);
+    await table(s, 1);
+    expect(root.querySelector('[data-testid^="partner-"]')).toBeNull();
+    expect(byTestId(root, 'phase')!.textContent).toContain('The cheerleader is face up (Anya)');
+  });
+
+  // #ruling-std-bets-open: every bet is laid before she chooses, so the face-up rest tells each bet.
+  it('as the bet: copy buttons name a seat, a card number and the card the face-up rest tells; no card id', async () => {
+    const drafted = draftWith(stdStarted(config, 'copy'), { 3: ['cheerleader-1'] });
+    const s = betAll(drafted, (seat) => (seat === 3 ? { t: 'bet', cards: ['cheerleader-1'] } : undefined));
+    expect(s.phase).toBe('cheer');
+    const { played, legal } = await table(s, 3);
+    const buttons = [...root.querySelectorAll('[data-testid^="copy-"]')];
+    expect(buttons.map((b) => b.getAttribute('data-testid'))).toEqual(['copy-0-0', 'copy-1-0', 'copy-2-0']);
+    const enName = (c: string) => characterOf(c).charAt(0).toUpperCase() + characterOf(c).slice(1);
+    const boris = enName(s.std!.seats[1]!.bets![0]!);
+    expect(byTestId(root, 'copy-1-0')!.textContent).toBe(`Copy bet card 1 of BorisThat card is: ${boris}`);
+    for (const seat of [0, 1, 2]) {
+      const bet = s.std!.seats[seat]!.bets![0]!;
+      const line = byTestId(root, `std-squad-${seat}`)!.textContent!;
+      const up = s.std!.seats[seat]!.chars.filter((c) => c !== bet);
+      expect(line).toContain(`: ${up.map(enName).join(', ')}; face down: ${enName(bet)}`);
+      expect(line).not.toContain('your bet');
+      expect(root.innerHTML).not.toContain(bet); // no card id anywhere (attributes included)
+    }
+    await click(byTestId(root, 'copy-1-0'));
+    expect(played).toEqual([{ t: 'copy', seat: 1, index: 0 }]);
+    expect(legal.some((l) => same(l, played[0]!))).toBe(true);
+    // Once laid, the table says whose bet she copies, still not which card it is.
+    const after = play(s, played[0]!);
+    await mount(root, <StdSquads view={engine.view(after, 0) as RsView} players={players(4)} compact />);
+    expect(byTestId(root, 'table-squad-3')!.textContent).toContain('copy card: Boris, bet card 1');
+  });
+});
+
+describe('squads on the table during tricks', () => {
+  it('every seat’s characters, the bets named once all are laid, the partner card and the jester deal colour', async () => {
+    const s = atTrick(stdConfig(4, { cheerleader: true }), 'sq', {
+      0: { chars: ['cheerleader-1', 'hermit-1', 'ninja-1'], bets: [] },
+      2: { chars: ['militia-1', 'samurai-1', 'jester-1'], bets: ['jester-1'] },
+    });
+    s.std!.partner = { cheer: 0, partner: 2 };
+    s.std!.dealKing = 'green';
+    await mount(root, <StdSquads view={engine.view(s, 1) as RsView} players={players(4)} compact />);
+    expect(byTestId(root, 'table-squad-0')!.textContent).toBe('Anya: Cheerleader, Hermit, Ninja; no bet · partner card: Vera');
+    expect(byTestId(root, 'table-squad-2')!.textContent).toBe('Vera: Militia, Samurai; face down: Jester');
+    expect(byTestId(root, 'deal-king')!.textContent).toBe('Jester deal colour: green');
+    expect(root.querySelector('[data-testid="std-squads-table"]')!.textContent).not.toContain('set');
+  });
+});
+
+describe('where Undo stops (engine checkpoints)', () => {
+  it('names the newest move undo cannot pass, as the log words it; nothing before the first one', async () => {
+    const bet = { index: 4, seat: 1, checkpoint: true, log: { key: 'std.bet', params: { count: 1 } } };
+    const pick = { index: 5, seat: 2, checkpoint: false, log: { key: 'std.recharge' } };
+    await mount(root, <UndoLimit log={[bet, pick]} players={players(4)} />);
+    expect(byTestId(root, 'undo-limit')!.textContent).toBe('Undo cannot go back past this move: Boris lays 1 bet card face down.');
+    await mount(root, <UndoLimit log={[pick]} players={players(4)} />);
+    expect(byTestId(root, 'undo-limit')).toBeNull();
   });
 });

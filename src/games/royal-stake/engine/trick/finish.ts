@@ -4,7 +4,7 @@
  * After the last trick the mode scores the round.
  */
 import { I_AM_KING } from '../../data/modes';
-import { cloneSeat, cloneState } from '../copy';
+import { appended, cloneSeat, cloneState } from '../copy';
 import { MODE_RULES } from '../modes';
 import type { DoneTrick, RsState } from '../types';
 import { trickWinner } from './winner';
@@ -29,14 +29,14 @@ export function finishTrick(state: RsState): RsState {
   ws.tricks += 1;
   if (play.redQueen) ws.redQueenWin = true;
   if (bonus > 0) {
-    ws.flagWins = w.flagWins.concat(v.rarities);
+    ws.flagWins = appended(w.flagWins, v.rarities);
     ws.score += bonus;
   }
   seats[winner] = ws;
   const done: DoneTrick = { leader: trick.leader, plays: trick.plays, winner, flagBonus: bonus };
   const next = cloneState(state);
   next.seats = seats;
-  next.history = state.history.concat([done]);
+  next.history = appended(state.history, done);
   let over = true;
   for (const s of seats) if (s.hand.length > 0) over = false;
   next.trick = over ? null : { leader: winner, plays: [], greenPending: [] };

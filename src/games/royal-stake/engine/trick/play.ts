@@ -1,7 +1,8 @@
 /** Applying a trick move (a card with its ruler options, or the green queen), checked first. */
 import { fail, ok, type Failure, type Result } from '../../../../lib/result';
+import type { Colour } from '../../data/colours';
 import { CARD } from '../cards';
-import { cloneSeat, cloneState } from '../copy';
+import { appended, cloneSeat, cloneState } from '../copy';
 import type { PlayRecord, RsMove, RsState, SeatState } from '../types';
 import { canFollow, leadSuitOf } from './follow';
 import { finishTrick } from './finish';
@@ -47,12 +48,15 @@ export interface PlayExtras {
   militia?: boolean;
   /** The seat has a face-up samurai (recorded on red cards only: they take black strength). */
   samurai?: boolean;
+  /** 2 players, round 3: a catch-up king of this colour is laid on the card (checked by the mode; the move has no `king`). */
+  extraKing?: Colour;
 }
 
 /** The record of a legal play (kings and queens named as the trick judge wants them). */
 function recordOf(seatIndex: number, seat: SeatState, move: Extract<RsMove, { t: 'play' }>, green: boolean, extras?: PlayExtras): PlayRecord {
   const r: PlayRecord = { seat: seatIndex, card: move.card };
   if (move.king) r.king = seat.set!;
+  else if (extras?.extraKing) r.king = extras.extraKing;
   if (move.queen === 'white' || move.queen === 'blue') r.queen = move.queen;
   else if (move.queen === 'red') r.redQueen = true;
   else if (move.queen === 'black') r.blackQueen = true;
@@ -82,7 +86,7 @@ export function applyTrickMove(state: RsState, move: RsMove, extras?: PlayExtras
     seats[at] = s;
     const next = cloneState(state);
     next.seats = seats;
-    next.trick = { leader: trick.leader, plays: trick.plays, greenPending: trick.greenPending.concat(at) };
+    next.trick = { leader: trick.leader, plays: trick.plays, greenPending: appended(trick.greenPending, at) };
     return ok(next);
   }
   if (move.t !== 'play') return fail('ERR_WRONG_PHASE', { phase: state.phase });
@@ -95,7 +99,7 @@ export function applyTrickMove(state: RsState, move: RsMove, extras?: PlayExtras
   if (move.king) s.king = 'used';
   if (move.queen) s.queenUses -= 1;
   seats[at] = s;
-  const plays = trick.plays.concat([record]);
+  const plays = appended(trick.plays, record);
   const greenPending = pending ? trick.greenPending.slice(1) : trick.greenPending;
   const next = cloneState(state);
   next.seats = seats;

@@ -21,7 +21,11 @@ export function hintMoveText(t: TFunction, m: RsMove, names: readonly string[] =
   switch (m.t) {
     case 'play': {
       const key = m.king && m.queen ? 'playKingQueen' : m.king ? 'playKing' : m.queen ? 'playQueen' : 'play';
-      const text = t(`hint.move.${key}`, { card: m.card, queen: m.queen ?? '' });
+      // A king by colour is a catch-up king (game for two), not the seat's own.
+      const text =
+        typeof m.king === 'string'
+          ? t(m.queen ? 'stdTwo.hint.extraQueen' : 'stdTwo.hint.extra', { card: m.card, king: m.king, queen: m.queen ?? '' })
+          : t(`hint.move.${key}`, { card: m.card, queen: m.queen ?? '' });
       return m.militia ? `${text} ${t('stdUi.hint.militia')}` : text;
     }
     case 'discard':
@@ -30,6 +34,8 @@ export function hintMoveText(t: TFunction, m: RsMove, names: readonly string[] =
       return t('hint.move.bid', { count: m.n });
     case 'set':
       return t('hint.move.set', { colour: m.colour });
+    case 'catchUp':
+      return t('stdTwo.hint.catchUp', { colour: m.colour });
     case 'special':
     case 'reveal':
       return t(`hint.move.${m.t}`, { card: m.card });

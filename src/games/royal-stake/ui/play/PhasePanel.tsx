@@ -13,6 +13,7 @@ import { Hand } from './Hand';
 import { GAME } from './names';
 import { PickPanel } from './PickPanel';
 import { RevealInfo, RevealPick } from './RevealPanel';
+import { Std2pCatchUpPanel } from './Std2pCatchUpPanel';
 import { StdBetPanel } from './StdBetPanel';
 import { StdCheerPanel } from './StdCheerPanel';
 import { StdGiveHand } from './StdGiveHand';
@@ -53,6 +54,9 @@ export function PhasePanel(props: PhaseProps & { hint?: ComponentChildren }) {
     // The standard game's own steps (its panels are Std*.tsx).
     case 'squad':
       body = <StdSquadPanel {...props} />;
+      break;
+    case 'catchUp':
+      body = <Std2pCatchUpPanel {...props} />;
       break;
     case 'bet':
       body = <StdBetPanel {...props} />;

@@ -31,6 +31,9 @@ import { afterGameEnded, useTableSettings } from './tableSettings';
 import { MoveLog } from '../../../../play/MoveLog';
 import { Standing } from './Standing';
 import { StdSquads } from './StdSquads';
+import { UndoLimit } from './UndoLimit';
+import { Std2pKings } from './Std2pKings';
+import { isTwoPlayer } from './stdTwo';
 import './play.css';
 
 /** How long the cards take to fly to the winner (play.css uses the same). */
@@ -138,6 +141,7 @@ export function PlayScreen(_: PlayScreenProps) {
   const explain: ExplainTrick = (index) => explainDone(view, index);
   const winning = view.phase === 'trick' ? winningSeat(view) : null;
   const teams = teamTotals(view);
+  const twoKings = isTwoPlayer(view) && (view.std?.kingDeck?.length ?? 0) > 0;
   // The standard game's hermit discard and exchange happen inside a trick: the trick stays on the table.
   const inTrick = moment !== null || view.phase === 'trick' || view.phase === 'hermit' || view.phase === 'exchange';
   const props = { view, players: g.players, legal: g.legalMoves, busy: g.busy, onPlay: play };
@@ -145,7 +149,7 @@ export function PlayScreen(_: PlayScreenProps) {
   return (
     <section
       aria-label={t('playUi.board')}
-      class={`rs-table${teams ? ' rs-has-teams' : ''}`}
+      class={`rs-table${teams || twoKings ? ' rs-has-teams' : ''}`}
       data-testid="rs-table"
       data-phase={view.phase}
       data-moves={g.log.length}
@@ -153,9 +157,14 @@ export function PlayScreen(_: PlayScreenProps) {
       <TableBar view={view} g={g} onOpen={setSheet} />
       <Opponents view={view} players={g.players} thinking={g.thinking} winning={moment ? null : winning} />
       {teams && <TeamLines teams={teams} players={g.players} />}
+      {/* The game for two: its king deck and deal colour stay in view (in the teams row). */}
+      {twoKings && <Std2pKings view={view} players={g.players} />}
       <div class={`rs-middle${inTrick ? ' rs-middle-trick' : ''}`} tabIndex={inTrick ? undefined : 0}>
         {inTrick ? (
-          <TrickArea view={view} players={g.players} moment={moment?.m ?? null} leaving={moment?.leaving ?? false} winning={winning} onDismiss={leave} />
+          <>
+            <TrickArea view={view} players={g.players} moment={moment?.m ?? null} leaving={moment?.leaving ?? false} winning={winning} onDismiss={leave} />
+            {view.std && <StdSquads view={view} players={g.players} compact />}
+          </>
         ) : (
           <PhasePanel {...props} hint={hint} />
         )}
@@ -175,6 +184,7 @@ export function PlayScreen(_: PlayScreenProps) {
       {sheet === 'standing' && (
         <Sheet title={t('table.standingTitle')} onClose={() => setSheet(null)} testId="standing-sheet">
           <Standing view={view} players={g.players} />
+          {twoKings && <Std2pKings view={view} players={g.players} />}
           {view.std && <StdSquads view={view} players={g.players} />}
           <TableSettingsForm settings={settings} onChange={changeSettings} />
         </Sheet>
@@ -186,6 +196,7 @@ export function PlayScreen(_: PlayScreenProps) {
       )}
       {sheet === 'log' && (
         <Sheet title={t('play:log.title')} onClose={() => setSheet(null)} testId="log-sheet">
+          {!g.outcome && <UndoLimit log={g.log} players={g.players} />}
           <MoveLog game={GAME} players={g.players} log={g.log} full />
         </Sheet>
       )}

@@ -7,6 +7,7 @@ import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
 import { RuleLink } from '../../../../ui/RuleLink';
 import { signed } from '../../../../ui/score/Breakdown';
+import { JACK_SHIFT } from '../../data/rulers';
 import { GAME } from './names';
 import type { RoundSummary } from './roundSummary';
 import { Sheet } from './Sheet';
@@ -50,6 +51,16 @@ export function RoundSummaryView({ summary, players, onClose }: { summary: Round
               </span>
               <span class="rs-summary-vp">{t('table.summary.vp', { gained: signed(s.gained), total: s.total })}</span>
             </p>
+            {s.start?.map((r) => (
+              <p key={r.category} class="small" data-testid={`summary-start-${s.seat}`}>
+                {t(`categories.${r.category}`, r.params)}: {r.points}
+              </p>
+            ))}
+            {s.jackShift && (
+              <p class="small" data-testid={`jack-shift-${s.seat}`}>
+                {t('stdTwo.summary.jackShift', { shift: JACK_SHIFT })}
+              </p>
+            )}
             {s.rows && s.rows.length > 0 && (
               <ul class="rows">
                 {s.rows.map((r, i) => (

@@ -1,13 +1,16 @@
 /**
  * The cheerleader after the bets (rulebook «Болельщица»): face up, she hands the partner card to
  * another player; laid as a bet, she puts the copy card next to one of another player's face-down
- * bet cards without seeing it. Only the engine's legal choices are buttons.
+ * bet cards without seeing it. All bets are laid by then, so each button names what that seat has
+ * face down, as the face-up rest tells it (#ruling-std-bets-open); of two, which lies where stays
+ * unseen. Only the engine's legal choices are buttons.
  */
 import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
 import type { RsMove, RsView } from '../../engine/types';
 import { GAME } from './names';
-import { movesOf } from './stdWords';
+import { betName, movesOf } from './stdWords';
+import { HIDDEN } from '../../engine/modes/standard/view';
 
 interface Props {
   view: RsView;
@@ -25,6 +28,11 @@ export function StdCheerPanel({ view, players, legal, busy, onPlay }: Props) {
   const cheer = std.partner?.cheer ?? std.copy?.cheer ?? 0;
   const partners = movesOf(legal, 'partner');
   const copies = movesOf(legal, 'copy');
+  const known = (seat: number): string | null => {
+    const bets = std.seats[seat]?.bets ?? [];
+    if (bets.length === 0 || bets.includes(HIDDEN)) return null;
+    return t(bets.length === 1 ? 'stdUi.cheer.copyOne' : 'stdUi.cheer.copyEither', { names: bets.map((b) => betName(t, b)).join(', ') });
+  };
   return (
     <>
       <p>{t(std.partner ? 'stdUi.cheer.partnerHow' : 'stdUi.cheer.copyHow', { name: name(cheer) })}</p>
@@ -40,10 +48,20 @@ export function StdCheerPanel({ view, players, legal, busy, onPlay }: Props) {
           <li key={`${m.seat}-${m.index}`}>
             <button type="button" class="rs-choice" disabled={busy} data-testid={`copy-${m.seat}-${m.index}`} onClick={() => onPlay(m)}>
               <strong>{t('stdUi.cheer.copy', { name: name(m.seat), n: m.index + 1 })}</strong>
+              {known(m.seat) && (
+                <span class="small" data-testid={`known-bet-${m.seat}-${m.index}`}>
+                  {known(m.seat)}
+                </span>
+              )}
             </button>
           </li>
         ))}
       </ul>
+      {partners.length + copies.length > 0 && (
+        <p class="small" data-testid="cheer-final">
+          {t('stdUi.cheer.final')}
+        </p>
+      )}
     </>
   );
 }

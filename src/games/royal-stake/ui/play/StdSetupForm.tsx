@@ -16,6 +16,7 @@ import { stolikKingNumbers } from '../../data/king-numbering';
 import { AskCardValue } from '../score/AskCardValue';
 import { colourText } from '../judge/labels';
 import { GAME } from './names';
+import { Std2pSetupNote } from './Std2pSetupNote';
 import { STD_OPTION_KEYS, fitOptions, missingValueKeys, optionState, printedFrom, type StdSetup } from './stdSetup';
 import type { StdValues } from '../../engine/modes/standard/config';
 import './std-setup.css';
@@ -65,10 +66,11 @@ export function StdSetupForm({ players, setup, onChange }: StdSetupFormProps) {
   return (
     <fieldset class="rs-std-setup" data-testid="std-setup">
       <legend>{t('stdSetup.title')}</legend>
-      {players === 2 && <p data-testid="std-two-players">{t('stdSetup.twoPlayers')}</p>}
+      {players === 2 && <Std2pSetupNote />}
       <fieldset>
         <legend>{t('stdSetup.rules')}</legend>
-        {STD_OPTION_KEYS.map((key) => {
+        {/* Two players: only the jester deal applies (always on); the other options are for 3-5. */}
+        {(players === 2 ? (['jesterDeal'] as const) : STD_OPTION_KEYS).map((key) => {
           const state = optionState(players, key, options);
           const whyId = `std-why-${key}`;
           return (

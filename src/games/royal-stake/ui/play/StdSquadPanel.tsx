@@ -82,6 +82,11 @@ export function StdSquadPanel({ view, players, legal, busy, onPlay }: Props) {
           );
         })}
       </ul>
+      {myTurn && (
+        <p class="small" data-testid="pick-final">
+          {t('stdUi.squad.final')}
+        </p>
+      )}
       {!myTurn && d.sets.length > 0 && (
         <p class="small" data-testid="on-table">
           {t('playUi.pick.onTable', { items: d.sets.map((c) => t('playUi.set', { colour: colourText(t, c) })).join(', ') })}

@@ -13,13 +13,15 @@ import { RulesAction } from '../../../../ui/RuleLink';
 export type SheetName = 'standing' | 'tricks' | 'log';
 
 /** Rounds a game always has (team whist plays a third round only on a tie, so it says no total). */
-const ROUNDS: Record<string, number | undefined> = { 'i-am-king': 3, emperor: 2 };
+const ROUNDS: Record<string, number | undefined> = { 'i-am-king': 3, emperor: 2, standard: 3 };
 
 /** The pinned bar. */
 export function TableBar({ view, g, onOpen }: { view: RsView; g: PlayGame<RsView, RsMove>; onOpen: (s: SheetName) => void }) {
   const { t } = useT(GAME);
   const name = (seat: number | null) => (seat === null ? '' : (g.players[seat]?.name ?? ''));
   const mode = view.config.mode;
+  // The game for two is the standard game with two seats; the bar names it as the score sheet does.
+  const modeName = mode === 'standard' && view.config.players === 2 ? 'two-players' : mode;
   const trump = mode !== 'i-am-king' ? 'black' : view.trump;
   const turn =
     g.thinking !== null
@@ -33,7 +35,7 @@ export function TableBar({ view, g, onOpen }: { view: RsView; g: PlayGame<RsView
     <header class="rs-bar" data-testid="table-bar">
       <div class="rs-bar-info">
         <p class="rs-bar-round" data-testid="round">
-          {t(ROUNDS[mode] ? 'table.roundOf' : 'table.round', { mode: t(`judgeUi.modes.${mode}`), round: view.round, of: ROUNDS[mode] })}
+          {t(ROUNDS[mode] ? 'table.roundOf' : 'table.round', { mode: t(`judgeUi.modes.${modeName}`), round: view.round, of: ROUNDS[mode] })}
         </p>
         <p class="rs-bar-line">
           <span class="rs-bar-trump" data-testid="trump">

@@ -8,10 +8,10 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
 import type { CardId, RsMove, RsView } from '../../engine/types';
-import { colourText } from '../judge/labels';
 import { cardName } from './cards';
-import { canLayGreen, findPlay, optionsOf, plainestPlay, playableCards, playsOf, type QueenChoice } from './choices';
+import { canLayGreen, findPlay, optionsOf, plainestPlay, playableCards, playsOf, type KingChoice, type KingPick, type QueenChoice } from './choices';
 import { Hand } from './Hand';
+import { KingOptions } from './KingOptions';
 import { GAME } from './names';
 import { blockedReasons } from './words';
 
@@ -32,7 +32,8 @@ interface TableHandProps {
 
 interface Lift {
   card: CardId | null;
-  king: boolean;
+  /** No king, the own king, or (2 players, round 3) a catch-up king by colour. */
+  king: KingPick;
   queen: QueenChoice | null;
   green: boolean;
   /** Standard game: the militia's swap on the lifted card (announced in the log). */
@@ -50,7 +51,7 @@ export function TableHand({ view, legal, busy, confirm, onPlay, onTouch, hinted,
   const [why, setWhy] = useState<string | null>(null);
   useEffect(() => {
     if (hinted?.t === 'play')
-      setLift({ card: hinted.card, king: hinted.king === true, queen: hinted.queen ?? null, green: false, militia: hinted.militia === true });
+      setLift({ card: hinted.card, king: hinted.king ?? false, queen: hinted.queen ?? null, green: false, militia: hinted.militia === true });
     else if (hinted?.t === 'green') setLift({ ...NONE, green: true });
   }, [hinted]);
   const drag = useRef<{ card: CardId; y: number; el: HTMLElement; moved: boolean } | null>(null);
@@ -71,7 +72,7 @@ export function TableHand({ view, legal, busy, confirm, onPlay, onTouch, hinted,
     if (lift.card === card) return send(findPlay(legal, card, lift.king, lift.queen, lift.militia));
     const plain = plainestPlay(legal, card);
     if (!confirm && playsOf(legal, card).length === 1) return send(plain);
-    setLift({ card, king: plain?.king === true, queen: plain?.queen ?? null, green: false });
+    setLift({ card, king: plain?.king ?? false, queen: plain?.queen ?? null, green: false });
   };
   const dragProps = (card: CardId) => ({
     onPointerDown: (e: PointerEvent) => {
@@ -104,6 +105,12 @@ export function TableHand({ view, legal, busy, confirm, onPlay, onTouch, hinted,
   const options = lift.card ? optionsOf(legal, lift.card) : null;
   const move: RsMove | null = lift.green ? { t: 'green' } : lift.card ? findPlay(legal, lift.card, lift.king, lift.queen, lift.militia) : null;
   const ownSet = view.seats[view.seat]?.set ?? null;
+  // Kings still in hand: the own one and (2 players, round 3) the catch-up kings not yet laid.
+  const ready: KingChoice[] = [
+    ...(view.seats[view.seat]?.king === 'ready' ? [true as const] : []),
+    ...(view.std?.seats[view.seat]?.extraKings ?? []).filter((k) => !k.used).map((k) => k.colour),
+  ];
+  const kingWhy = options !== null && ready.some((k) => k !== true && !options.kings.includes(k));
   const first = view.round === 1 && view.history.length === 0;
   return (
     <section class="rs-play-panel" data-testid="play-panel">
@@ -113,21 +120,18 @@ export function TableHand({ view, legal, busy, confirm, onPlay, onTouch, hinted,
             {why}
           </p>
         ) : null}
-        {!why && lift.card && options && (options.king || options.queens.length > 0 || options.militia) && (
+        {!why && lift.card && options && (options.king || options.queens.length > 0 || options.militia || kingWhy) && (
           <fieldset class="rs-options" data-testid="play-options">
             <legend class="sr-only">{t('playUi.withCard', { card: cardName(t, lift.card) })}</legend>
-            {options.king && (
-              <label class="rs-opt">
-                <input
-                  type="checkbox"
-                  checked={lift.king}
-                  data-testid="opt-king"
-                  disabled={!findPlay(legal, lift.card, !lift.king, lift.queen, lift.militia)}
-                  onChange={() => setLift({ ...lift, king: !lift.king })}
-                />
-                {t('table.optKing', { colour: colourText(t, ownSet ?? 'white') })}
-              </label>
-            )}
+            <KingOptions
+              card={lift.card}
+              kings={options.kings}
+              ready={ready}
+              ownSet={ownSet}
+              pick={lift.king}
+              can={(k) => findPlay(legal, lift.card!, k, lift.queen, lift.militia) !== null}
+              onPick={(k) => setLift({ ...lift, king: k })}
+            />
             {options.queens.length > 0 && (
               <>
                 <label class="rs-opt">

@@ -9,6 +9,10 @@ import type { CardId, RsMove } from '../../engine/types';
 export type PlayMove = Extract<RsMove, { t: 'play' }>;
 /** The queens whose ability comes with a card. */
 export type QueenChoice = NonNullable<PlayMove['queen']>;
+/** A king laid with a card: the seat's own (`true`) or, 2 players in round 3, a catch-up king (its colour). */
+export type KingChoice = NonNullable<PlayMove['king']>;
+/** The king of a lifted card: none (`false`) or one of the kings it may carry. */
+export type KingPick = false | KingChoice;
 
 /** The queens in the order the toggles show them. */
 export const QUEENS: readonly QueenChoice[] = ['white', 'red', 'blue', 'black'];
@@ -22,24 +26,27 @@ export const playableCards = (legal: readonly RsMove[]): Set<CardId> => new Set(
 /** Ruler options of one card: what toggles to show (only options some legal play has). */
 export interface CardOptions {
   king: boolean;
+  /** Every king some legal play lays on this card, the own one first (2 players: catch-up kings too). */
+  kings: KingChoice[];
   queens: QueenChoice[];
   /** Standard game: a face-up militia may swap this card (1<->10, rarity<->white flag). */
   militia: boolean;
 }
 
-/** The toggles for `card`: the king if some legal play lays it, and each queen some play uses. */
+/** The toggles for `card`: the kings some legal play lays on it, and each queen some play uses. */
 export function optionsOf(legal: readonly RsMove[], card: CardId): CardOptions {
   const plays = playsOf(legal, card);
   return {
-    king: plays.some((m) => m.king === true),
+    king: plays.some((m) => m.king !== undefined),
+    kings: [...new Set(plays.flatMap((m) => (m.king === undefined ? [] : [m.king])))].sort((a, b) => Number(b === true) - Number(a === true)),
     queens: QUEENS.filter((q) => plays.some((m) => m.queen === q)),
     militia: plays.some((m) => m.militia === true),
   };
 }
 
 /** The legal play of `card` with exactly these options, if there is one. */
-export function findPlay(legal: readonly RsMove[], card: CardId, king: boolean, queen: QueenChoice | null, militia = false): PlayMove | null {
-  return playsOf(legal, card).find((m) => (m.king === true) === king && (m.queen ?? null) === queen && (m.militia === true) === militia) ?? null;
+export function findPlay(legal: readonly RsMove[], card: CardId, king: KingPick, queen: QueenChoice | null, militia = false): PlayMove | null {
+  return playsOf(legal, card).find((m) => (m.king ?? false) === king && (m.queen ?? null) === queen && (m.militia === true) === militia) ?? null;
 }
 
 /** The play with the fewest extras (a card blocked by the follow rule starts with the black queen). */

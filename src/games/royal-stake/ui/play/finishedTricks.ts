@@ -7,7 +7,10 @@
 import type { LogEntry } from '../../../../play/types';
 import type { PlayRecord, RsView } from '../../engine/types';
 import { roundSummary, type RoundSummary } from './roundSummary';
-import { afterTrick, keptMoment, playFromLog, rebuiltMoment, type TrickMoment } from './trickMoment';
+import { afterTrick, isRoundOverLine, keptMoment, playFromLog, rebuiltMoment, type TrickMoment } from './trickMoment';
+
+/** Log keys of the standard game's moves inside a trick: the hermit's draw and discard, the ninja, the exchange. */
+const IN_TRICK = new Set(['std.hermit', 'discard', 'std.ninja', 'std.exchange', 'std.exchangeBack']);
 
 /** A finished trick to show, and the summary to open after it when it closed the round. */
 export interface FinishedTrick {
@@ -35,7 +38,8 @@ export function finishedTricks(prev: RsView | null, prevLog: number, next: RsVie
  * rebuilt card by card from the log lines played since; the round ends when every hand is empty.
  */
 function roundRest(prev: RsView, lines: readonly LogEntry[], next: RsView): FinishedTrick[] {
-  if (prev.phase !== 'trick' || !prev.trick) return [];
+  // The hermit's discard and the exchange happen inside a trick: the trick is still on the table.
+  if (!['trick', 'hermit', 'exchange'].includes(prev.phase) || !prev.trick) return [];
   const out: FinishedTrick[] = [];
   const sizes = prev.handSizes.slice();
   let at = prev;
@@ -48,16 +52,15 @@ function roundRest(prev: RsView, lines: readonly LogEntry[], next: RsView): Fini
       continue;
     }
     const play = playFromLog(line, pending);
+    // The standard game's abilities inside a trick are no cards, and the trick goes on after them.
+    if (!play && IN_TRICK.has(line.log.key)) continue;
     if (!play) break; // not a card: the round's tricks are over
     if (play.greenQueen) pending = pending.filter((s) => s !== play.seat);
     plays.push(play);
     sizes[play.seat] = (sizes[play.seat] ?? 1) - 1;
     if (plays.length < prev.config.players) continue;
-    const m = rebuiltMoment(
-      at,
-      plays,
-      sizes.every((n) => n <= 0),
-    );
+    // The round's last card says so in its line (a hermit's draw may leave the counts unsure).
+    const m = rebuiltMoment(at, plays, isRoundOverLine(line) || sizes.every((n) => n <= 0));
     if (m.roundOver) {
       out.push({ m, summary: roundSummary(at, m, next) });
       break;

@@ -7,6 +7,7 @@
  */
 import type { BreakdownRow } from '../../../types';
 import type { RsView } from '../../engine/types';
+import { QUEEN_RECHARGE_COST } from '../../data/rulers';
 import { scorer } from '../../score';
 import { valueFields } from '../../score/value-set';
 import { afterTrick, type TrickMoment } from './trickMoment';
@@ -45,6 +46,10 @@ export interface SummarySeat {
   total: number;
   /** The scorer's rows for this round (null when they could not be checked against the VP). */
   rows: BreakdownRow[] | null;
+  /** Rows from before round 1 (the game for two's starting VP), shown apart from the round's gain. */
+  start?: BreakdownRow[];
+  /** Game for two: the face-up jack was tucked under the bet, its numbers +3 (the round record says so). */
+  jackShift?: boolean;
 }
 
 /** The summary of the round `moment` closed. */
@@ -66,7 +71,8 @@ export function roundsInput(view: Pick<RsView, 'config' | 'seats' | 'rounds'>, u
     // The standard game's input as the engine gives it to the scorer (engine/modes/standard/score.ts).
     const options = { jesterDeal: c.options.jesterDeal, cheerleaderAdvanced: c.options.advancedCheerleader, baseSquads: c.options.baseSquads4p };
     const players = view.seats.map((s, i) => ({ id: id(i), rulers: s.set }));
-    return { mode, players, options, ...valueFields(c.valueSet ?? 'printed', c.values), rounds };
+    // Two seats play the game for two, which the scorer knows as its own mode.
+    return { mode: c.players === 2 ? 'two-players' : mode, players, options, ...valueFields(c.valueSet ?? 'printed', c.values), rounds };
   }
   const kn = view.config.kingNumbers;
   const printed = kn ? { kingNumbers: { ...kn.front }, kingBackNumbers: { ...kn.back } } : {};
@@ -84,7 +90,15 @@ function roundRows(next: RsView, round: number): BreakdownRow[][] | null {
   if (!Array.isArray(next.rounds) || next.rounds.length < round) return null;
   const scored = scorer.score(roundsInput(next, round));
   if (!scored.ok) return null;
-  return next.seats.map((_, i) => (scored.value.breakdown[String(i)] ?? []).filter((r) => r.params?.round === round));
+  // Round 1 also takes the rows before any round (the game for two's starting VP).
+  const wanted = (r: BreakdownRow) => r.params?.round === round || (round === 1 && r.params?.round === 0);
+  return next.seats.map((_, i) => (scored.value.breakdown[String(i)] ?? []).filter(wanted));
+}
+
+/** Whether seat `seat`'s round record `round` (1-based) says the jack moved its bet numbers up. */
+function jackShifted(view: RsView, round: number, seat: number): boolean {
+  const rec = view.rounds[round - 1] as { players?: Record<string, { jackShift?: unknown }> } | undefined;
+  return rec?.players?.[String(seat)]?.jackShift === true;
 }
 
 /** The summary of the round closed by `m`, from the view before its last trick (`prev`) and one after it (`next`). */
@@ -96,10 +110,28 @@ export function roundSummary(prev: RsView, m: TrickMoment, next: RsView): RoundS
   const scored = roundRows(next, m.round);
   const out: SummarySeat[] = seats.map((s, i) => {
     const total = (next.seats[i]?.score ?? s.score) - flags(later, i);
-    const gained = total - (prev.seats[i]!.score - flags(prev.history, i));
+    // Standard game: a queen recharged in the preparation was paid from the VP already; it is part of this round (as in the log).
+    const set = prev.seats[i]!.set;
+    const paid = prev.std?.seats[i]?.recharged && set ? QUEEN_RECHARGE_COST[set] : 0;
+    const gained = total - (prev.seats[i]!.score + paid - flags(prev.history, i));
     const raw = scored?.[i] ?? null;
-    const rows = raw && raw.reduce((sum, r) => sum + r.points, 0) === gained ? raw : null;
-    return { seat: i, tricks: s.tricks, extraWin: s.redQueenWin, gained, total, rows };
+    const own = raw?.filter((r) => r.params?.round !== 0) ?? null;
+    const adds = (list: BreakdownRow[] | null) => list !== null && list.reduce((sum, r) => sum + r.points, 0) === gained;
+    // The starting VP belong to round 1's gain only when the seats began the game at 0.
+    const rows = adds(raw) ? raw : adds(own) ? own : null;
+    // The game for two began at 50 VP: round 1's summary shows that row too, outside the round's gain.
+    const start = rows === own && raw ? raw.filter((r) => r.params?.round === 0) : [];
+    const shift = jackShifted(next, m.round, i);
+    return {
+      seat: i,
+      tricks: s.tricks,
+      extraWin: s.redQueenWin,
+      gained,
+      total,
+      rows,
+      ...(start.length ? { start } : {}),
+      ...(shift ? { jackShift: true } : {}),
+    };
   });
   return { round: m.round, gameOver: next.phase === 'over', seats: out, teams: teamTotals(next, prev.teams) };
 }

@@ -22,8 +22,8 @@ import {
  * until then the form exists and is tested on its own. Flip to offer it.
  */
 export const STANDARD_PLAY_OFFERED = true;
-/** The two-player game likewise (the engine's config takes 3-5 players for now). */
-export const TWO_PLAYER_PLAY_OFFERED = false;
+/** The game for two likewise: two seats play it (the standard game's config with `players: 2`). */
+export const TWO_PLAYER_PLAY_OFFERED = true;
 
 /** The form's state: play the standard game (rather than the side mode), its rules, its values. */
 export interface StdSetup {

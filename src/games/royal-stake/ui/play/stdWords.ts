@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { characterOf, type BetPick } from '../../engine/modes/standard/types';
 import type { RsMove, RsView } from '../../engine/types';
 import { cardName } from './cards';
+import { HIDDEN } from '../../engine/modes/standard/view';
 
 /** The name of a character card ("hermit-2" -> "Hermit"). */
 export const charName = (t: TFunction, card: string): string => t(`characters.${characterOf(card)}`);
@@ -20,17 +21,27 @@ export const movesOf = <K extends RsMove['t']>(legal: readonly RsMove[], t: K): 
 
 /**
  * A seat's squad in words. Its own bets are marked for the viewer; another seat's face-down bets
- * are only counted (the view replaced them with 'hidden').
+ * are only counted while the view hides them ('hidden': someone has still to bet), a seat still to
+ * bet is "choosing", and once every bet is laid the face-down cards are named, as the face-up rest
+ * tells them (#ruling-std-bets-open). `short`: the one-line form kept on the table during tricks.
  */
-export function squadText(t: TFunction, view: RsView, seat: number): string {
+export function squadText(t: TFunction, view: RsView, seat: number, short = false): string {
   const s = view.std?.seats[seat];
   if (!s || s.chars.length === 0) return t('stdUi.squad.none');
   const own = seat === view.seat;
   const bets = s.bets ?? [];
-  const names = s.chars.map((c) => (own && bets.includes(c) ? t('stdUi.squad.faceDown', { name: charName(t, c) }) : charName(t, c)));
-  if (own && bets.includes('jack')) names.push(t('stdUi.squad.faceDown', { name: t('characters.jack') }));
+  const mark = short ? 'stdUi.squad.short.own' : 'stdUi.squad.faceDown';
+  const names = s.chars.map((c) => (own && bets.includes(c) ? t(mark, { name: charName(t, c) }) : charName(t, c)));
+  if (own && bets.includes('jack')) names.push(t(mark, { name: t('characters.jack') }));
   const text = names.join(', ');
-  if (own || s.bets === null) return text;
+  const k = short ? 'stdUi.squad.short' : 'stdUi.squad';
+  if (own) return text;
+  if (s.bets === null) return view.phase === 'bet' ? t(`${k}.choosing`, { squad: text }) : text;
+  if (s.bets.length > 0 && !s.bets.includes(HIDDEN)) {
+    const up = s.chars.filter((c) => !s.bets!.includes(c)).map((c) => charName(t, c));
+    return t(`${k}.betOpen`, { squad: up.join(', '), names: s.bets.map((b) => betName(t, b)).join(', ') });
+  }
+  if (short) return s.bets.length === 0 ? t('stdUi.squad.short.cheerUp', { squad: text }) : t('stdUi.squad.short.bets', { squad: text, count: s.bets.length });
   return s.bets.length === 0 ? t('stdUi.squad.cheerUp', { squad: text }) : t('stdUi.squad.betCount', { squad: text, count: s.bets.length });
 }
 

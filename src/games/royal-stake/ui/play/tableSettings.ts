@@ -11,6 +11,16 @@ import { getSetting, setSetting } from '../../../../storage/settings';
 export const TRICK_PAUSES = [800, 1500, 3000] as const;
 export const DEFAULT_TRICK_PAUSE = 1500;
 
+/**
+ * The offered pause nearest a stored one (ties: the longer). Older builds, a restored backup or
+ * another tab may have stored any whole number of ms, 0 included; the table only runs on, and the
+ * setting only shows, a value it offers. Unset or not a number: the default.
+ */
+export function offeredPause(stored: unknown): number {
+  if (typeof stored !== 'number' || !Number.isFinite(stored)) return DEFAULT_TRICK_PAUSE;
+  return TRICK_PAUSES.reduce<number>((best, ms) => (Math.abs(ms - stored) <= Math.abs(best - stored) ? ms : best), TRICK_PAUSES[0]);
+}
+
 /** The table's settings as the screen uses them. */
 export interface TableSettings {
   confirm: boolean;
@@ -24,7 +34,7 @@ export const FIRST_GAME: TableSettings = { confirm: true, pauseMs: DEFAULT_TRICK
 /** Reads the settings; unset ones take their defaults. */
 export async function readTableSettings(): Promise<TableSettings> {
   const [confirm, pause, haptics] = await Promise.all([getSetting('playConfirm'), getSetting('trickPauseMs'), loadHaptics()]);
-  return { confirm: confirm ?? true, pauseMs: typeof pause === 'number' && pause >= 0 ? pause : DEFAULT_TRICK_PAUSE, haptics };
+  return { confirm: confirm ?? true, pauseMs: offeredPause(pause), haptics };
 }
 
 /** After a finished game the second tap is no longer asked for, unless the person chose it. */
@@ -46,7 +56,7 @@ export function useTableSettings(): [TableSettings, (change: Partial<TableSettin
     };
   }, []);
   const change = (c: Partial<TableSettings>) => {
-    setS((old) => ({ ...old, ...c }));
+    setS((old) => ({ ...old, ...c, ...(c.pauseMs !== undefined ? { pauseMs: offeredPause(c.pauseMs) } : {}) }));
     if (c.confirm !== undefined) void setSetting('playConfirm', c.confirm).catch(() => undefined);
     if (c.pauseMs !== undefined) void setSetting('trickPauseMs', c.pauseMs).catch(() => undefined);
     if (c.haptics !== undefined) void setHaptics(c.haptics).catch(() => undefined);

@@ -43,9 +43,13 @@ export interface TrickMoment {
   rarities: number;
 }
 
-const PLAY_KEYS = new Set(['play', 'playKing', 'playQueen', 'playKingQueen']);
-/** The round's last card: its line also gives the round's result (engine/describe.ts). */
-const ROUND_OVER = /^roundOver\d$/;
+/** Card plays; the standard game's militia swap wraps the play's line in its own ('std.militia'). */
+const PLAY_KEYS = new Set(['play', 'playKing', 'playQueen', 'playKingQueen', 'std.militia']);
+/** The round's last card: its line also gives the round's result (engine/describe.ts; 2 players may add the jack shift). */
+const ROUND_OVER = /^roundOver\d(Shift|ShiftBoth)?$/;
+
+/** True for the line of a round's last card (it carries the round's result). */
+export const isRoundOverLine = (entry: LogEntry): boolean => ROUND_OVER.test(entry.log.key);
 
 /** A card play as the log tells it, with what came with it (the green queen from the trick before). */
 export function playFromLog(entry: LogEntry | undefined, greenPending: readonly number[]): PlayRecord | null {

@@ -42,7 +42,7 @@ describe('royal-stake bots in the standard game', () => {
     for (const phase of ['squad', 'bet', 'cheer', 'prep', 'hermit', 'exchange', 'trick']) expect(found.get(phase)?.length ?? 0, phase).toBeGreaterThan(0);
   });
 
-  it('each level chooses a legal move in every step, from its own view', () => {
+  it('each level chooses a legal move in every step, from its own view', { timeout: 60_000 }, () => {
     for (const [phase, states] of found) {
       for (const s of states) {
         const seat = engine.toMove(s)!;
@@ -83,7 +83,7 @@ function reshuffled(s: RsState, seat: number): RsState {
 }
 
 describe('royal-stake bots in the standard game: no peeking', () => {
-  it('hidden cards and bets dealt otherwise, same view: the same move at every level', () => {
+  it('hidden cards and bets dealt otherwise, same view: the same move at every level', { timeout: 60_000 }, () => {
     let differed = 0;
     for (const [phase, states] of positions()) {
       for (const s of states) {

@@ -1,6 +1,7 @@
 // Undo barriers of the standard game (engine README "Checkpoints"): a move that puts cards from
 // the stock or another hand into a hand (hermit, exchange, the preparation draws that follow the
-// last bet) cannot be taken back; a bet or a draft pick can.
+// last bet) cannot be taken back; nor can a bet or a draft pick once the turn has left its seat
+// (pinned in ../checkpoint-undo.test.ts).
 import { describe, expect, it } from 'vitest';
 import { engine } from '../../../../../src/games/royal-stake/engine';
 import type { RsMove, RsState } from '../../../../../src/games/royal-stake/engine/types';
@@ -9,11 +10,11 @@ import { atTrick, draftWith, play, stdConfig, stdStarted } from './helpers';
 const barrier = (s: RsState, m: RsMove) => engine.isCheckpoint(s, m, play(s, m));
 
 describe('standard game checkpoints', () => {
-  it('a draft pick and a bet are not barriers', () => {
+  it('a draft pick and a bet that hand the turn on are barriers', () => {
     const s = stdStarted(stdConfig(4), 'cp');
-    expect(barrier(s, engine.legalMoves(s)[0]!)).toBe(false);
+    expect(barrier(s, engine.legalMoves(s)[0]!)).toBe(true);
     const b = draftWith(s, {});
-    expect(barrier(b, engine.legalMoves(b)[0]!)).toBe(false);
+    expect(barrier(b, engine.legalMoves(b)[0]!)).toBe(true);
   });
 
   it('the hermit’s draw and both halves of the cheerleader’s exchange are barriers', () => {

@@ -32,6 +32,8 @@ const CONFIGS = [
   stdConfig(4, { cheerleader: true, advancedCheerleader: true, baseSquads4p: true }),
   stdConfig(5),
   stdConfig(5, { cheerleader: true }),
+  // The 2-player game (rulebook «Игра на двоих»): the same mode with 2 seats.
+  stdConfig(2, { jesterDeal: true }),
 ];
 const SEEDS = ['a', 'Столик'];
 const runs: { config: unknown; seed: string; run: Playout }[] = [];

@@ -28,7 +28,7 @@ describe('hidden bets', () => {
     expect(code(s, { t: 'bet', cards: [foreign] })).toBe('ERR_BET_NOT_IN_SQUAD');
   });
 
-  it('stay hidden from the other seats (view and log) until the round is scored', () => {
+  it('stay hidden from the other seats (view and log) while a seat has still to bet', () => {
     const s = draftWith(stdStarted(stdConfig(4), 'hidden'), {});
     const seat = engine.toMove(s)!;
     const card = s.std!.seats[seat]!.chars[1]!;

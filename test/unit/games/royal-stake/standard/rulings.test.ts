@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { engine } from '../../../../../src/games/royal-stake/engine';
 import { characterCards } from '../../../../../src/games/royal-stake/engine/modes/standard/deck';
 import { roundRecord } from '../../../../../src/games/royal-stake/engine/modes/standard/score';
+import { HIDDEN, stdViewFor } from '../../../../../src/games/royal-stake/engine/modes/standard/view';
+import type { RsState, RsView } from '../../../../../src/games/royal-stake/engine/types';
 import { atTrick, betAll, draftWith, play, stdConfig, stdStarted } from './helpers';
 
 describe('ruling-std-turns', () => {
@@ -28,6 +30,53 @@ describe('ruling-std-turns', () => {
     }
     expect(s.phase).toBe('cheer');
     expect(s.std!.seats.every((x, i) => i === 2 || (x.bets ?? []).length === 1)).toBe(true);
+  });
+});
+
+// Rulebook «Ставка» (round 1) and «Третий раунд. Ставка»: the bets go down together and the other
+// characters face up beside them, so once all are laid the face-down cards are known by elimination.
+describe('ruling-std-bets-open', () => {
+  const betsSeenBy = (s: RsState, viewer: number) => (engine.view(s, viewer) as RsView).std!.seats.map((x) => x.bets);
+
+  it('ruling-std-bets-open: other seats see a laid bet as hidden until the last bet, then by name', () => {
+    let s = draftWith(stdStarted(stdConfig(4), 'open'), {});
+    while (s.phase === 'bet') {
+      const seat = engine.toMove(s)!;
+      for (let v = 0; v < 4; v++) {
+        betsSeenBy(s, v).forEach((bets, i) => {
+          const real = s.std!.seats[i]!.bets;
+          expect(bets, `seat ${i} seen by ${v}`).toEqual(i === v || real === null ? real : real.map(() => HIDDEN));
+        });
+      }
+      s = play(s, { t: 'bet', cards: [s.std!.seats[seat]!.chars[2]!] });
+    }
+    for (let v = 0; v < 4; v++) expect(betsSeenBy(s, v)).toEqual(s.std!.seats.map((x) => x.bets));
+  });
+
+  it('ruling-std-bets-open: of a two-card bet the others learn the cards, never which lies first', () => {
+    let t = stdStarted(stdConfig(3), 'open-third');
+    while (!(t.round === 3 && t.phase === 'bet')) t = play(t, engine.legalMoves(t)[0]!);
+    const first = engine.toMove(t)!;
+    const chars = t.std!.seats[first]!.chars;
+    const pair = ['jack', chars[0]!].sort().reverse(); // laid out of sorted order on purpose
+    t = play(t, { t: 'bet', cards: pair });
+    while (t.phase === 'bet') t = play(t, engine.legalMoves(t)[0]!);
+    const other = (first + 1) % 3;
+    expect(betsSeenBy(t, first)[first]).toEqual(pair);
+    expect(betsSeenBy(t, other)[first]).toEqual(pair.slice().sort());
+    const swapped = structuredClone(t);
+    swapped.std!.seats[first]!.bets = pair.slice().reverse();
+    expect(engine.view(swapped, other)).toEqual(engine.view(t, other));
+  });
+
+  it('ruling-std-bets-open: a card passed in the exchange stays with the two players after the reveal', () => {
+    const s = draftWith(stdStarted(stdConfig(4), 'open-exchange'), {});
+    const laid = betAll(s);
+    const std = structuredClone(laid.std!);
+    std.pending = { kind: 'exchange', from: 0, to: 1, card: 'red-5' };
+    expect(stdViewFor(std, 2)!.pending).toMatchObject({ card: HIDDEN });
+    expect(stdViewFor(std, 2)!.seats[0]!.bets).toEqual(std.seats[0]!.bets);
+    expect(stdViewFor(std, 1)!.pending).toMatchObject({ card: 'red-5' });
   });
 });
 

@@ -7,11 +7,12 @@
  */
 import { fail, ok, type Result } from '../../../../../lib/result';
 import { discardMovesOf, discardRefusal } from '../../combos';
-import { cloneSeat, cloneState } from '../../copy';
+import { appended, cloneSeat, cloneState, joined } from '../../copy';
 import { trickToMove } from '../../trick/turn';
 import type { RsMove, RsState } from '../../types';
 import { hasFaceUp } from './faces';
 import type { StdState } from './types';
+import { cloneStd, cloneStdSeat } from './quick-copy';
 
 /** Cards the hermit draws and then throws away. */
 export const HERMIT_CARDS = 3;
@@ -20,11 +21,17 @@ const passedThisTrick = (state: RsState, seat: number): boolean => state.std!.ni
 
 /** The ability moves open to the seat to move in the trick phase. */
 export function abilityMoves(state: RsState): RsMove[] {
+  const out: RsMove[] = [];
   const seat = trickToMove(state);
+  if (seat !== null) pushAbilityMoves(out, state, seat);
+  return out;
+}
+
+/** Pushes the ability moves of `seat`, the seat to move, onto `out` (no list of its own: every trick-phase listing asks). */
+export function pushAbilityMoves(out: RsMove[], state: RsState, seat: number): void {
   const std = state.std;
   const trick = state.trick;
-  if (seat === null || !std || !trick) return [];
-  const out: RsMove[] = [];
+  if (!std || !trick) return;
   const me = std.seats[seat]!;
   if (me.hermitLeft > 0 && state.deck.length >= HERMIT_CARDS) out.push({ t: 'hermit' });
   const leading = trick.plays.length === 0 && trick.greenPending.length === 0 && trick.leader === seat;
@@ -32,7 +39,6 @@ export function abilityMoves(state: RsState): RsMove[] {
     for (let s = 0; s < state.seats.length; s++) if (s !== seat) out.push({ t: 'ninja', seat: s });
   }
   if (me.exchangeLeft && std.partner?.partner != null) for (const card of state.seats[seat]!.hand) out.push({ t: 'exchange', card });
-  return out;
 }
 
 /** Applies 'hermit', 'ninja' or 'exchange' in the trick phase (the seat to move). */
@@ -46,12 +52,16 @@ export function applyAbility(state: RsState, move: RsMove): Result<RsState> {
     if (std.seats[seat]!.hermitLeft <= 0) return fail('ERR_ABILITY_NOT_AVAILABLE', { ability: 'hermit' });
     if (state.deck.length < HERMIT_CARDS) return fail('ERR_DECK_EMPTY');
     const s = cloneSeat(state.seats[seat]!);
-    s.hand = s.hand.concat(state.deck.slice(0, HERMIT_CARDS));
+    s.hand = joined(s.hand, state.deck.slice(0, HERMIT_CARDS));
     next.deck = state.deck.slice(HERMIT_CARDS);
     next.seats = state.seats.slice();
     next.seats[seat] = s;
-    stdSeats[seat] = { ...std.seats[seat]!, hermitLeft: std.seats[seat]!.hermitLeft - 1 };
-    next.std = { ...std, seats: stdSeats, pending: { kind: 'hermit', seat } };
+    const own = cloneStdSeat(std.seats[seat]!);
+    own.hermitLeft -= 1;
+    stdSeats[seat] = own;
+    next.std = cloneStd(std);
+    next.std.seats = stdSeats;
+    next.std.pending = { kind: 'hermit', seat };
     next.phase = 'hermit';
     return ok(next);
   }
@@ -60,9 +70,11 @@ export function applyAbility(state: RsState, move: RsMove): Result<RsState> {
     if (!hasFaceUp(std, seat, 'ninja') || !leading || passedThisTrick(state, seat)) return fail('ERR_ABILITY_NOT_AVAILABLE', { ability: 'ninja' });
     const to = move.seat;
     if (!Number.isInteger(to) || to < 0 || to >= state.seats.length || to === seat) return fail('ERR_BAD_SEAT', { seat: String(to) });
-    const passed = std.ninjaTrick === state.history.length ? std.ninjaPassed.concat(seat) : [seat];
-    next.trick = { ...state.trick, leader: to };
-    next.std = { ...std, ninjaPassed: passed, ninjaTrick: state.history.length };
+    const passed = std.ninjaTrick === state.history.length ? appended(std.ninjaPassed, seat) : [seat];
+    next.trick = { leader: to, plays: state.trick.plays, greenPending: state.trick.greenPending };
+    next.std = cloneStd(std);
+    next.std.ninjaPassed = passed;
+    next.std.ninjaTrick = state.history.length;
     return ok(next);
   }
   if (move.t === 'exchange') {
@@ -70,8 +82,12 @@ export function applyAbility(state: RsState, move: RsMove): Result<RsState> {
     if (!std.seats[seat]!.exchangeLeft || partner == null) return fail('ERR_ABILITY_NOT_AVAILABLE', { ability: 'cheerleader' });
     if (typeof move.card !== 'string' || !state.seats[seat]!.hand.includes(move.card)) return fail('ERR_CARD_NOT_IN_HAND', { card: String(move.card) });
     next.seats = giveCard(state, seat, partner, move.card);
-    stdSeats[seat] = { ...std.seats[seat]!, exchangeLeft: false };
-    next.std = { ...std, seats: stdSeats, pending: { kind: 'exchange', from: seat, to: partner, card: move.card } };
+    const own = cloneStdSeat(std.seats[seat]!);
+    own.exchangeLeft = false;
+    stdSeats[seat] = own;
+    next.std = cloneStd(std);
+    next.std.seats = stdSeats;
+    next.std.pending = { kind: 'exchange', from: seat, to: partner, card: move.card };
     next.phase = 'exchange';
     return ok(next);
   }
@@ -84,7 +100,7 @@ function giveCard(state: RsState, from: number, to: number, card: string): RsSta
   const a = cloneSeat(state.seats[from]!);
   a.hand = a.hand.filter((c) => c !== card);
   const b = cloneSeat(state.seats[to]!);
-  b.hand = b.hand.concat(card);
+  b.hand = appended(b.hand, card);
   seats[from] = a;
   seats[to] = b;
   return seats;
@@ -110,7 +126,8 @@ export function applyPending(state: RsState, move: RsMove): Result<RsState> {
   const p = std?.pending;
   if (!std || !p) return fail('ERR_BAD_STATE');
   const next = cloneState(state);
-  const done: StdState = { ...std, pending: null };
+  const done: StdState = cloneStd(std);
+  done.pending = null;
   if (p.kind === 'hermit') {
     if (move.t !== 'discard') return fail('ERR_WRONG_PHASE', { phase: state.phase });
     const seat = state.seats[p.seat]!;
@@ -119,7 +136,7 @@ export function applyPending(state: RsState, move: RsMove): Result<RsState> {
     const gone: readonly string[] = move.cards;
     const s = cloneSeat(seat);
     s.hand = seat.hand.filter((c) => !gone.includes(c));
-    s.discarded = seat.discarded.concat(move.cards);
+    s.discarded = joined(seat.discarded, move.cards);
     next.seats = state.seats.slice();
     next.seats[p.seat] = s;
   } else {

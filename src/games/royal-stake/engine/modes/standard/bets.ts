@@ -9,17 +9,31 @@ import { fail, ok, type Result } from '../../../../../lib/result';
 import { cloneState } from '../../copy';
 import type { RsMove, RsState } from '../../types';
 import { openCheer } from './cheer';
+import { isTwoPlayer } from './config';
 import { isCheerleader, type BetPick, type StdState } from './types';
+import { cloneStd, cloneStdSeat } from './quick-copy';
 
 const LAST_ROUND = 3;
 
-/** True when the character card is the cheerleader. */
+/**
+ * Most bet cards and whether the jack may be one: round 3 two with the jack; 2 players always one,
+ * the jack from round 1 («Даже в третьем раунде для ставки используется только 1 карта»,
+ * «Можно использовать валета для ставки с первого раунда»).
+ */
+function betLimits(state: RsState): { max: number; jack: boolean } {
+  if (isTwoPlayer(state.config)) return { max: 1, jack: true };
+  return state.round === LAST_ROUND ? { max: 2, jack: true } : { max: 1, jack: false };
+}
+
 /** Opens the bet step: every seat, clockwise from the first player. */
 export function openBets(state: RsState): RsState {
   const n = state.seats.length;
   const next = cloneState(state);
   next.phase = 'bet';
-  next.std = { ...state.std!, betOrder: Array.from({ length: n }, (_, i) => (state.first + i) % n) };
+  next.std = cloneStd(state.std!);
+  const order: number[] = [];
+  for (let i = 0; i < n; i++) order.push((state.first + i) % n);
+  next.std.betOrder = order;
   return next;
 }
 
@@ -32,14 +46,17 @@ export function betMoves(state: RsState): RsMove[] {
   if (seat === null) return [];
   const chars = state.std!.seats[seat]!.chars;
   const cheer = chars.find(isCheerleader);
-  const picks: BetPick[] = state.round === LAST_ROUND ? [...chars, 'jack'] : chars.slice();
+  const { max, jack } = betLimits(state);
+  const picks: BetPick[] = chars.slice();
+  if (jack) picks.push('jack');
   const out: RsMove[] = [];
-  const fits = (cards: BetPick[]) => cheer === undefined || cards.includes(cheer);
+  // A bet of `a` (and `b`) is open unless a cheerleader is held and left out (no list built to ask).
+  const fits = (a: BetPick, b?: BetPick) => cheer === undefined || a === cheer || b === cheer;
   if (cheer !== undefined) out.push({ t: 'bet', cards: [] });
   for (let i = 0; i < picks.length; i++) {
-    if (fits([picks[i]!])) out.push({ t: 'bet', cards: [picks[i]!] });
-    if (state.round !== LAST_ROUND) continue;
-    for (let j = i + 1; j < picks.length; j++) if (fits([picks[i]!, picks[j]!])) out.push({ t: 'bet', cards: [picks[i]!, picks[j]!] });
+    if (fits(picks[i]!)) out.push({ t: 'bet', cards: [picks[i]!] });
+    if (max < 2) continue;
+    for (let j = i + 1; j < picks.length; j++) if (fits(picks[i]!, picks[j]!)) out.push({ t: 'bet', cards: [picks[i]!, picks[j]!] });
   }
   return out;
 }
@@ -49,12 +66,12 @@ function refusal(state: RsState, seat: number, cards: unknown): ReturnType<typeo
   if (!Array.isArray(cards) || cards.some((c) => typeof c !== 'string')) return fail('ERR_BAD_MOVE');
   const chars = state.std!.seats[seat]!.chars;
   const cheer = chars.find(isCheerleader);
-  const max = state.round === LAST_ROUND ? 2 : 1;
+  const { max, jack } = betLimits(state);
   if (cards.length === 0) return cheer === undefined ? fail('ERR_BET_CARDS', { count: 0, max }) : null;
   if (cards.length > max) return fail('ERR_BET_CARDS', { count: cards.length, max });
   for (const c of cards as string[]) {
     if (c === 'jack') {
-      if (state.round !== LAST_ROUND) return fail('ERR_JACK_BET_NOT_YET');
+      if (!jack) return fail('ERR_JACK_BET_NOT_YET');
     } else if (!chars.includes(c)) return fail('ERR_BET_NOT_IN_SQUAD', { card: c });
   }
   if (cards.length === 2 && cards[0] === cards[1]) return fail('ERR_DUPLICATE_CARD', { card: String(cards[0]) });
@@ -72,8 +89,12 @@ export function applyBet(state: RsState, move: RsMove): Result<RsState> {
   if (refused) return refused;
   const std = state.std!;
   const seats = std.seats.slice();
-  seats[seat] = { ...std.seats[seat]!, bets: move.cards.slice() };
-  const nextStd: StdState = { ...std, seats, betOrder: std.betOrder.slice(1) };
+  const own = cloneStdSeat(std.seats[seat]!);
+  own.bets = move.cards.slice();
+  seats[seat] = own;
+  const nextStd: StdState = cloneStd(std);
+  nextStd.seats = seats;
+  nextStd.betOrder = std.betOrder.slice(1);
   const next = cloneState(state);
   next.std = nextStd;
   return ok(nextStd.betOrder.length === 0 ? openCheer(next) : next);

@@ -8,6 +8,7 @@ import { cloneState } from '../../copy';
 import type { RsMove, RsState } from '../../types';
 import { openPrep } from './prep';
 import { isCheerleader } from './types';
+import { cloneStd } from './quick-copy';
 
 /** After the bets: the cheerleader's step if she is in play, else preparation. */
 export function openCheer(state: RsState): RsState {
@@ -17,7 +18,9 @@ export function openCheer(state: RsState): RsState {
   const bets = std.seats[cheer]!.bets ?? [];
   const next = cloneState(state);
   next.phase = 'cheer';
-  next.std = bets.length === 0 ? { ...std, partner: { cheer, partner: null }, copy: null } : { ...std, partner: null, copy: { cheer, seat: null, index: 0 } };
+  next.std = cloneStd(std);
+  next.std.partner = bets.length === 0 ? { cheer, partner: null } : null;
+  next.std.copy = bets.length === 0 ? null : { cheer, seat: null, index: 0 };
   return next;
 }
 
@@ -48,12 +51,13 @@ export function applyCheer(state: RsState, move: RsMove): Result<RsState> {
   const target = move.seat;
   if (!Number.isInteger(target) || target < 0 || target >= std.seats.length || target === seat) return fail('ERR_BAD_SEAT', { seat: String(target) });
   const next = cloneState(state);
-  if (move.t === 'partner') next.std = { ...std, partner: { cheer: seat, partner: target } };
+  next.std = cloneStd(std);
+  if (move.t === 'partner') next.std.partner = { cheer: seat, partner: target };
   else {
     const bets = std.seats[target]!.bets ?? [];
     if (!Number.isInteger(move.index) || move.index < 0 || move.index >= bets.length)
       return fail('ERR_NO_SUCH_BET', { seat: target, index: String(move.index) });
-    next.std = { ...std, copy: { cheer: seat, seat: target, index: move.index } };
+    next.std.copy = { cheer: seat, seat: target, index: move.index };
   }
   return ok(openPrep(next));
 }

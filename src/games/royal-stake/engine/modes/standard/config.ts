@@ -1,5 +1,5 @@
 /**
- * The standard game's config (3-5 players): the optional rules, and the printed values the
+ * The standard game's config (2-5 players; 2 is the 2-player game): the optional rules, and the printed values the
  * rulebook text lost (six bet backs, king numbers) with where they came from. The setup form
  * (ui/play) builds this object; `checkStdConfig` is the one check every entry point uses.
  */
@@ -42,7 +42,7 @@ export type ValueSet = 'printed' | 'stolik';
 /** What the standard table chose (the `RsConfig` of mode 'standard'). */
 export interface StdConfig {
   mode: 'standard';
-  /** 3, 4 or 5; seats are clockwise 0..n-1. */
+  /** 2 (the 2-player game), 3, 4 or 5; seats are clockwise 0..n-1. */
   players: number;
   options: StdTableOptions;
   valueSet: ValueSet;
@@ -57,17 +57,23 @@ export const DEFAULT_STD_OPTIONS: Readonly<StdTableOptions> = Object.freeze({
   baseSquads4p: false,
 });
 
+/** The refusal of a missing or malformed bet back (built only when refused: every setup checks six). */
+const needBack = (c: UnknownBetCharacter) => fail('ERR_NEEDS_CARD_VALUE', { key: betKey(c) }, `values.bets.${c}`);
+
 function checkBetBack(c: UnknownBetCharacter, list: unknown): Result<true> {
-  const need = fail('ERR_NEEDS_CARD_VALUE', { key: betKey(c) }, `values.bets.${c}`);
-  if (!Array.isArray(list) || list.length === 0) return need;
-  const seen = new Set<number>();
-  for (const e of list) {
-    if (!isRecord(e) || !isIntIn(e.wins, 0, MAX_PRINTED_WINS) || !isIntIn(e.vp, 0, MAX_PRINTED_VP)) return need;
-    if (seen.has(e.wins as number)) return need;
-    seen.add(e.wins as number);
+  if (!Array.isArray(list) || list.length === 0) return needBack(c);
+  for (let i = 0; i < list.length; i++) {
+    const e: unknown = list[i];
+    if (!isRecord(e) || !isIntIn(e.wins, 0, MAX_PRINTED_WINS) || !isIntIn(e.vp, 0, MAX_PRINTED_VP)) return needBack(c);
+    // Each win count once (a few entries: a plain scan, no Set).
+    for (let j = 0; j < i; j++) if ((list[j] as { wins: unknown }).wins === e.wins) return needBack(c);
   }
-  return ok(true);
+  return OK;
 }
+
+/** The one success of the checks (frozen: shared by every call). */
+const OK: Result<true> = Object.freeze(ok(true as const));
+const SIDES = ['front', 'back'] as const;
 
 function checkValues(values: unknown): Result<true> {
   const v = isRecord(values) ? values : {};
@@ -77,23 +83,27 @@ function checkValues(values: unknown): Result<true> {
     if (!r.ok) return r;
   }
   const kn = isRecord(v.kingNumbers) ? v.kingNumbers : {};
-  for (const side of ['front', 'back'] as const) {
+  for (const side of SIDES) {
     const table = isRecord(kn[side]) ? kn[side] : {};
     for (const colour of RULER_COLOURS) {
       if (!isIntIn(table[colour], 0, MAX_PRINTED_VP)) return fail('ERR_NEEDS_CARD_VALUE', { key: kingNumberKey(colour, side) }, 'values.kingNumbers');
     }
   }
-  return ok(true);
+  return OK;
 }
 
+/** True for the 2-player game (rulebook «Игра на двоих»), played as the standard mode with 2 seats. */
+export const isTwoPlayer = (config: { players: number }): boolean => config.players === MODE_PLAYERS['two-players'].max;
+
 /**
- * Checks a standard config: 3-5 players, boolean options that fit the player count (the jester
- * deal needs 3-4, the cheerleader 4-5, her advanced rule needs her, base squads need 4), a
- * known value set and every lost value present.
+ * Checks a standard config: 2-5 players, boolean options that fit the player count (the jester
+ * deal needs 3-4 and is compulsory with 2, the cheerleader needs 4-5, her advanced rule needs
+ * her, base squads need 4), a known value set and every lost value present.
  */
 export function checkStdConfig(config: unknown): Result<true> {
   if (!isRecord(config)) return fail('ERR_BAD_CONFIG');
-  const { min, max } = MODE_PLAYERS.standard;
+  const min = MODE_PLAYERS['two-players'].min;
+  const max = MODE_PLAYERS.standard.max;
   const n = config.players;
   if (!isIntIn(n, min, max)) return fail('ERR_PLAYER_COUNT', { count: typeof n === 'number' ? n : String(n), min, max }, 'players');
   const o = config.options;
@@ -101,8 +111,11 @@ export function checkStdConfig(config: unknown): Result<true> {
   for (const k of ['jesterDeal', 'cheerleader', 'advancedCheerleader', 'baseSquads4p'] as const) {
     if (typeof o[k] !== 'boolean') return fail('ERR_BAD_CONFIG', {}, `options.${k}`);
   }
+  // Two players always play the jester deal, from round 1 («Вы обязаны использовать карту сделки с шутом»).
+  if (!o.jesterDeal && n === min) return fail('ERR_OPTION_REQUIRED', { option: 'jesterDeal' }, 'options.jesterDeal');
   if (o.jesterDeal && n === max) return fail('ERR_OPTION_NOT_AVAILABLE', { option: 'jesterDeal' }, 'options.jesterDeal');
-  if (o.cheerleader && n === min) return fail('ERR_OPTION_NOT_AVAILABLE', { option: 'cheerleader' }, 'options.cheerleader');
+  // The 2-player deck has no cheerleader (one copy each of eight characters), as the 3-player one.
+  if (o.cheerleader && n <= MODE_PLAYERS.standard.min) return fail('ERR_OPTION_NOT_AVAILABLE', { option: 'cheerleader' }, 'options.cheerleader');
   if (o.advancedCheerleader && !o.cheerleader) return fail('ERR_OPTION_NOT_AVAILABLE', { option: 'advancedCheerleader' }, 'options.advancedCheerleader');
   if (o.baseSquads4p && n !== 4) return fail('ERR_OPTION_NOT_AVAILABLE', { option: 'baseSquads4p' }, 'options.baseSquads4p');
   if (config.valueSet !== 'printed' && config.valueSet !== 'stolik') return fail('ERR_BAD_CONFIG', {}, 'valueSet');

@@ -1,10 +1,12 @@
 /**
  * Log lines of the standard game's own moves (`royal-stake:log.std.<key>`), public facts only: a
  * bet says how many cards lie face down, never which; the hermit's discard and the exchanged
- * cards are not named. A militia swap is announced with the card (the book has it said aloud).
+ * cards are not named. A militia swap is announced with the card (the book has it said aloud);
+ * 2 players: catch-up kings are named as they are taken.
  */
 import type { RsMove, RsState } from '../../types';
 import { militiaPlaysAs } from './militia';
+import { catchUpOffer } from './catch-up';
 import { characterOf } from './types';
 
 /** One log line. */
@@ -21,8 +23,15 @@ export function militiaLine(m: Extract<RsMove, { t: 'play' }>, key: string, para
 /** The line of a standard-only move by `seat`, or null for a move the core describes. */
 export function describeStd(before: RsState, m: RsMove, seat: number): StdLogEntry | null {
   switch (m.t) {
-    case 'character':
-      return { key: 'std.character', params: { seat, character: characterOf(String(m.card)) } };
+    case 'character': {
+      const line = { key: 'std.character', params: { seat, character: characterOf(String(m.card)) } };
+      // 2 players: the last round-3 pick hands over both catch-up kings when 200+ VP behind (no move of its own).
+      const offer = before.std?.draft?.order.length === 1 ? catchUpOffer(before) : null;
+      if (!offer || offer.take < offer.kings.length) return line;
+      return { key: 'std.characterKings', params: { ...line.params, kingsSeat: offer.seat, king1: offer.kings[0]!, king2: offer.kings[1]! } };
+    }
+    case 'catchUp':
+      return { key: 'std.catchUp', params: { seat, colour: String(m.colour) } };
     case 'bet': {
       const count = Array.isArray(m.cards) ? m.cards.length : 0;
       return count === 0 ? { key: 'std.cheerUp', params: { seat } } : { key: 'std.bet', params: { seat, count } };

@@ -12,5 +12,21 @@ export function faceUpOf(std: StdState, seat: number): CharacterId[] {
   return out;
 }
 
+/**
+ * How many face-up copies of `character` `seat` has this round (after the bets). Asked for every
+ * card played and at every preparation, so it builds no list.
+ */
+export function faceUpCount(std: StdState | null | undefined, seat: number, character: CharacterId): number {
+  const s = std?.seats[seat];
+  if (!s) return 0;
+  // `<character>-<copy>` checked in place: no slice, no lookup (this is on every card played).
+  const len = character.length;
+  let n = 0;
+  for (const c of s.chars) {
+    if (c.length > len && c.charCodeAt(len) === 45 /* '-' */ && c.startsWith(character) && c.indexOf('-', len + 1) < 0 && !(s.bets?.includes(c) ?? false)) n++;
+  }
+  return n;
+}
+
 /** True when `seat` has a face-up `character` this round (after the bets). */
-export const hasFaceUp = (std: StdState | null | undefined, seat: number, character: CharacterId): boolean => !!std && faceUpOf(std, seat).includes(character);
+export const hasFaceUp = (std: StdState | null | undefined, seat: number, character: CharacterId): boolean => faceUpCount(std, seat, character) > 0;

@@ -1,5 +1,5 @@
 /**
- * The standard game (3-5 players, rulebook «Ход игры»): squads, hidden bets, the cheerleader's
+ * The standard game (3-5 players, rulebook «Ход игры»; 2 players «Игра на двоих»): squads, hidden bets, the cheerleader's
  * choice, preparation, five tricks with every character's ability, three rounds scored by the
  * Royal Stake scorer.
  */

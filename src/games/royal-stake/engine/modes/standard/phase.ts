@@ -3,6 +3,7 @@ import type { Result } from '../../../../../lib/result';
 import type { Phase, RsMove, RsState } from '../../types';
 import { applyPending, pendingMoves, pendingToMove } from './abilities';
 import { applyBet, betMoves, betToMove } from './bets';
+import { applyCatchUp, catchUpMoves, catchUpToMove } from './catch-up';
 import { applyCheer, cheerMoves, cheerToMove } from './cheer';
 import { applyPrep, prepMoves, prepToMove } from './prep';
 import { applySquad, squadMoves, squadToMove } from './squad';
@@ -15,6 +16,7 @@ interface Step {
 
 const STEPS: Partial<Record<Phase, Step>> = {
   squad: { toMove: squadToMove, moves: squadMoves, apply: applySquad },
+  catchUp: { toMove: catchUpToMove, moves: catchUpMoves, apply: applyCatchUp },
   bet: { toMove: betToMove, moves: betMoves, apply: applyBet },
   cheer: { toMove: cheerToMove, moves: cheerMoves, apply: applyCheer },
   prep: { toMove: prepToMove, moves: prepMoves, apply: applyPrep },

@@ -9,11 +9,13 @@ import { fail, ok, type Result } from '../../../../../lib/result';
 import { QUEEN_RECHARGE_COST } from '../../../data/rulers';
 import { BERSERKER_TEN_IDS } from '../../cards';
 import { discardMovesOf, discardRefusal } from '../../combos';
-import { cloneSeat, cloneState } from '../../copy';
+import { cloneSeat, cloneState, joined } from '../../copy';
 import { startTricks } from '../../trick/start';
 import type { RsMove, RsState } from '../../types';
-import { faceUpOf } from './faces';
+import { faceUpCount } from './faces';
+import { isTwoPlayer } from './config';
 import type { PrepTask, StdState } from './types';
+import { cloneStd, cloneStdSeat } from './quick-copy';
 
 /** Cards a face-up cardsharp draws (and throws away) in preparation. */
 export const CARDSHARP_DRAW = 2;
@@ -31,19 +33,22 @@ export function openPrep(state: RsState): RsState {
   const seats = state.seats.slice();
   let deck = state.deck;
   let tens = 0;
+  // The berserker's 2-player variant takes both black 10s and throws away 2 (its card's «2 игрока» note).
+  const tensEach = isTwoPlayer(state.config) ? 2 : 1;
   const prep: PrepTask[] = [];
   for (let k = 0; k < n; k++) {
     const i = (state.first + k) % n;
-    const faces = faceUpOf(std, i);
-    const sharps = faces.filter((c) => c === 'cardsharp').length;
-    const bers = faces.filter((c) => c === 'berserker').length;
+    const sharps = faceUpCount(std, i, 'cardsharp');
+    const bers = faceUpCount(std, i, 'berserker');
     if (mayRecharge(state, i)) prep.push({ seat: i, kind: 'recharge', count: 0 });
-    const take = deck.slice(0, CARDSHARP_DRAW * sharps).concat(BERSERKER_TEN_IDS.slice(tens, tens + bers));
+    // Most seats draw nothing: no lists built for them (this runs once a round of every bot playout).
+    if (sharps === 0 && bers === 0) continue;
+    const take = joined(deck.slice(0, CARDSHARP_DRAW * sharps), BERSERKER_TEN_IDS.slice(tens, tens + bers * tensEach));
     if (take.length === 0) continue;
     deck = deck.slice(CARDSHARP_DRAW * sharps);
-    tens += bers;
+    tens += bers * tensEach;
     const s = cloneSeat(seats[i]!);
-    s.hand = s.hand.concat(take);
+    s.hand = joined(s.hand, take);
     seats[i] = s;
     prep.push({ seat: i, kind: 'discard', count: take.length });
   }
@@ -51,7 +56,8 @@ export function openPrep(state: RsState): RsState {
   next.seats = seats;
   next.deck = deck;
   next.phase = 'prep';
-  next.std = { ...std, prep };
+  next.std = cloneStd(std);
+  next.std.prep = prep;
   return prep.length === 0 ? openTricks(next) : next;
 }
 
@@ -59,12 +65,19 @@ export function openPrep(state: RsState): RsState {
 export function openTricks(state: RsState): RsState {
   const std = state.std!;
   const seats = std.seats.map((s, i) => {
-    const faces = faceUpOf(std, i);
     const cheerUp = std.partner !== null && std.partner.cheer === i;
-    return { ...s, hermitLeft: faces.filter((c) => c === 'hermit').length, exchangeLeft: cheerUp };
+    const c = cloneStdSeat(s);
+    c.hermitLeft = faceUpCount(std, i, 'hermit');
+    c.exchangeLeft = cheerUp;
+    return c;
   });
   const next = startTricks(state, state.first);
-  next.std = { ...std, seats, prep: [], ninjaPassed: [], ninjaTrick: 0 };
+  const nextStd = cloneStd(std);
+  nextStd.seats = seats;
+  nextStd.prep = [];
+  nextStd.ninjaPassed = [];
+  nextStd.ninjaTrick = 0;
+  next.std = nextStd;
   return next;
 }
 
@@ -90,7 +103,8 @@ export function applyPrep(state: RsState, move: RsMove): Result<RsState> {
   if (!std || !task) return fail('ERR_BAD_STATE');
   const seat = state.seats[task.seat]!;
   const s = cloneSeat(seat);
-  let nextStd: StdState = { ...std, prep: std.prep.slice(1) };
+  const nextStd: StdState = cloneStd(std);
+  nextStd.prep = std.prep.slice(1);
   if (task.kind === 'recharge') {
     if (move.t !== 'recharge') return fail('ERR_WRONG_PHASE', { phase: state.phase });
     if (typeof move.pay !== 'boolean') return fail('ERR_BAD_MOVE');
@@ -98,8 +112,10 @@ export function applyPrep(state: RsState, move: RsMove): Result<RsState> {
       s.score -= QUEEN_RECHARGE_COST[seat.set!];
       s.queenUses = 1;
       const seats = std.seats.slice();
-      seats[task.seat] = { ...std.seats[task.seat]!, recharged: true };
-      nextStd = { ...nextStd, seats };
+      const own = cloneStdSeat(std.seats[task.seat]!);
+      own.recharged = true;
+      seats[task.seat] = own;
+      nextStd.seats = seats;
     }
   } else {
     if (move.t !== 'discard') return fail('ERR_WRONG_PHASE', { phase: state.phase });
@@ -107,7 +123,7 @@ export function applyPrep(state: RsState, move: RsMove): Result<RsState> {
     if (refused) return fail(refused.error, refused.params);
     const gone: readonly string[] = move.cards;
     s.hand = seat.hand.filter((c) => !gone.includes(c));
-    s.discarded = seat.discarded.concat(move.cards);
+    s.discarded = joined(seat.discarded, move.cards);
   }
   const next = cloneState(state);
   next.seats = state.seats.slice();

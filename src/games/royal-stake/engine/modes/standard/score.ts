@@ -3,13 +3,17 @@
  * tricks, won cards, red queen, king, recharge, jester-deal cards, partner and copy), every
  * seat's VP taken from the scorer's running totals, then the next round or the end.
  */
-import type { WonCards } from '../../../data/colours';
-import { scoreRounds } from '../../../score';
+import type { Colour, WonCards } from '../../../data/colours';
+import { QUEEN_RECHARGE_COST } from '../../../data/rulers';
+import { stolikValues } from '../../../data/stolik-values';
 import { valueFields } from '../../../score/value-set';
 import { CARD } from '../../cards';
-import { cloneSeat, cloneState } from '../../copy';
+import { appended, cloneSeat, cloneState } from '../../copy';
 import type { RsState } from '../../types';
 import { faceUpOf } from './faces';
+import { isTwoPlayer } from './config';
+import { withJackShifts } from './jack-shift';
+import { quickRunning, type QuickGame, type QuickPlayer, type QuickRound } from './quick-count';
 import { startStdRound } from './round';
 import { characterOf, type BetPick } from './types';
 
@@ -20,13 +24,24 @@ const betCard = (b: BetPick): string => (b === 'jack' ? 'jack' : characterOf(b))
 
 /** Minor cards won, by colour (the berserker tens count as black: they are black 10s). */
 function wonCards(cards: readonly string[]): WonCards {
-  const won: WonCards = { red: 0, blue: 0, green: 0, black: 0, rarity: 0, whiteFlag: 0 };
-  for (const id of cards) {
-    const c = CARD[id]!;
-    if (c.kind === 'rarity' || c.kind === 'whiteFlag') won[c.kind]++;
-    else if (c.suit) won[c.suit]++;
+  // Counted in locals, the object built once: an increment under a computed key was a slow
+  // keyed store at every round end of every bot playout.
+  let red = 0;
+  let blue = 0;
+  let green = 0;
+  let black = 0;
+  let rarity = 0;
+  let whiteFlag = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const c = CARD[cards[i]!]!;
+    if (c.kind === 'rarity') rarity++;
+    else if (c.kind === 'whiteFlag') whiteFlag++;
+    else if (c.suit === 'red') red++;
+    else if (c.suit === 'blue') blue++;
+    else if (c.suit === 'green') green++;
+    else if (c.suit === 'black') black++;
   }
-  return won;
+  return { red, blue, green, black, rarity, whiteFlag };
 }
 
 /** The colour a card has for the jester deal: printed colour; rarities and flags are white (ruling-jester-deal). */
@@ -36,46 +51,60 @@ const dealColour = (card: string): string | null => {
 };
 
 /**
- * Jester deal (rulebook «Карта сделки с шутом», ruling-jester-deal): for each trick `seat` won with
+ * Jester deal (rulebook «Карта сделки с шутом», ruling-jester-deal): for each trick a seat won with
  * a card of the deal king's colour (the card under a king or queen; a samurai's red stays red),
- * the cards of that colour in the trick.
+ * the cards of that colour in the trick. Every seat's count, by seat.
  */
-function dealCards(state: RsState, seat: number): number {
+function dealCards(state: RsState): number[] {
+  const out: number[] = new Array<number>(state.seats.length).fill(0);
   const king = state.std?.dealKing;
-  if (!king) return 0;
-  let n = 0;
+  if (!king) return out;
   for (const t of state.history) {
-    if (t.winner !== seat) continue;
-    const win = t.plays.find((p) => p.seat === seat)!;
-    if (dealColour(win.card) !== king) continue;
-    for (const p of t.plays) if (dealColour(p.card) === king) n++;
+    let win: string | undefined;
+    for (const p of t.plays) if (p.seat === t.winner) win = p.card;
+    if (win === undefined || dealColour(win) !== king) continue;
+    for (const p of t.plays) if (dealColour(p.card) === king) out[t.winner]!++;
   }
-  return n;
+  return out;
 }
 
-/** This round as the scorer's round record (players "0".."n-1"). */
-export function roundRecord(state: RsState): Record<string, unknown> {
+/** Seats that used the red queen this round (one pass over the tricks). */
+function redQueens(state: RsState): boolean[] {
+  const out: boolean[] = new Array<boolean>(state.seats.length).fill(false);
+  for (const t of state.history) for (const p of t.plays) if (p.redQueen) out[p.seat] = true;
+  return out;
+}
+
+/** This round as the scorer's round record (players "0".."n-1"); the quick count reads it too. */
+export function roundRecord(state: RsState): QuickRound {
   const std = state.std!;
-  const players: Record<string, unknown> = {};
-  state.seats.forEach((seat, i) => {
+  const players: Record<string, QuickPlayer> = {};
+  const deal = dealCards(state);
+  const red = redQueens(state);
+  // A plain loop (no callback): this runs at every round end of every bot playout.
+  for (let i = 0; i < state.seats.length; i++) {
+    const seat = state.seats[i]!;
     const own = std.seats[i]!;
-    const p: Record<string, unknown> = {
+    const p: QuickPlayer = {
       faceUp: faceUpOf(std, i),
       bets: (own.bets ?? []).map(betCard),
       tricks: seat.tricks,
       won: wonCards(seat.won),
-      redQueen: state.history.some((t) => t.plays.some((x) => x.seat === i && x.redQueen)),
+      redQueen: red[i]!,
       kingUsed: seat.king === 'used',
       queenRecharged: own.recharged,
-      dealPenaltyCards: dealCards(state, i),
+      dealPenaltyCards: deal[i]!,
     };
     if (std.partner?.cheer === i && std.partner.partner !== null) p.partner = String(std.partner.partner);
     if (std.copy?.cheer === i && std.copy.seat !== null) {
       const target = std.seats[std.copy.seat]!.bets ?? [];
       p.copy = { player: String(std.copy.seat), card: betCard(target[std.copy.index]!) };
     }
-    players[String(i)] = p;
-  });
+    // 2 players, round 3: the catch-up kings taken, laid or not (catch-up.ts).
+    if (own.extraKings?.length) p.extraKings = own.extraKings.map((k) => ({ colour: k.colour, used: k.used }));
+    // The same key as String(i) ("0".."n-1"), stored without building and parsing the string.
+    players[i] = p;
+  }
   return std.dealKing ? { jesterDealKing: std.dealKing, players } : { players };
 }
 
@@ -86,7 +115,7 @@ export function roundRecord(state: RsState): Record<string, unknown> {
 export function stdScorerInput(state: RsState): Record<string, unknown> {
   const c = state.config;
   return {
-    mode: 'standard',
+    mode: isTwoPlayer(c) ? 'two-players' : 'standard',
     players: state.seats.map((s, i) => ({ id: String(i), rulers: s.set })),
     options: { jesterDeal: c.options!.jesterDeal, cheerleaderAdvanced: c.options!.advancedCheerleader, baseSquads: c.options!.baseSquads4p },
     ...valueFields(c.valueSet ?? 'printed', c.values!),
@@ -94,16 +123,40 @@ export function stdScorerInput(state: RsState): Record<string, unknown> {
   };
 }
 
-/** Records the round, sets every seat's VP to the scorer's running total, then deals on or ends. */
+/** Stolik's digital bet backs, as the scorer reads them for a game with `valueSet: 'stolik'`. */
+const STOLIK_BACKS = stolikValues().bets;
+
+/** The game's facts the quick count needs, from the state. */
+function quickGame(state: RsState): QuickGame {
+  const c = state.config;
+  return {
+    ids: state.seats.map((_, i) => String(i)),
+    rulers: state.seats.map((s) => s.set as Colour),
+    cheerleaderAdvanced: c.options!.advancedCheerleader,
+    twoPlayers: c.players === 2,
+    backs: c.valueSet === 'stolik' ? STOLIK_BACKS : c.values!.bets,
+  };
+}
+
+/**
+ * Records the round, sets every seat's VP to the running total, then deals on or ends. The VP
+ * come from the quick count (quick-count.ts says why), equal to the scorer's by a property test;
+ * the round summary and the result explain them with the scorer on `state.rounds`.
+ */
 export function endStdRound(state: RsState): RsState {
   const next = cloneState(state);
-  next.rounds = state.rounds.concat([roundRecord(state)]);
-  const totals = scoreRounds(stdScorerInput(next));
-  // The scorer refusing an engine-made round is a bug the property tests catch; the VP then stay as they were.
-  const running = totals.ok ? totals.value.running.at(-1) : undefined;
+  // The preparation took a recharge off the VP when it was paid (prep.ts); the scorer counts it
+  // in the round's rows, so the count starts from the VP before it.
+  const before = state.seats.map((s, i) => s.score + (state.std!.seats[i]!.recharged && s.set ? QUEEN_RECHARGE_COST[s.set] : 0));
+  const count = (r: QuickRound) => quickRunning(quickGame(state), r, state.rounds.length, before);
+  // 2 players: the jack's +3 shift where it pays more (jack-shift.ts, ruling-two-jack-shift).
+  const record = isTwoPlayer(state.config) ? withJackShifts(roundRecord(state), count) : roundRecord(state);
+  next.rounds = appended(state.rounds, record);
+  const running = count(record);
+  // Where the scorer would refuse the game (a bug the property tests catch) the VP stay as they were.
   next.seats = state.seats.map((s, i) => {
     const c = cloneSeat(s);
-    if (running) c.score = running[String(i)] ?? s.score;
+    if (running) c.score = running[i]!;
     return c;
   });
   if (state.round >= STD_ROUNDS) {

@@ -3,27 +3,33 @@
  * in snake order each pick is one ruler set or one character card; a seat holds one set only and
  * ends with one set and three characters, so its last pick must be a set if it has none. Rounds
  * 2-3: three characters each in ascending king order, never a card of the seat's own last squad
- * (another copy of the same character is fine).
+ * (another copy of the same character is fine). Two players (two-setup.ts): round 1 opens with
+ * the two set picks, then three characters each alternately; last round's cards may be retaken.
  */
 import { fail, ok, type Result } from '../../../../../lib/result';
 import { RULER_COLOURS, isColour } from '../../../data/colours';
 import { cloneSeat, cloneState } from '../../copy';
 import type { RsMove, RsState } from '../../types';
 import { kingOrder, unchosenKings } from './deck';
-import { openBets } from './bets';
+import { openCatchUp } from './catch-up';
+import { openTwoCharacters, setsJustTaken } from './two-setup';
+import { cloneStd, cloneStdSeat } from './quick-copy';
 import type { SquadDraft, StdState } from './types';
 
-const picksLeft = (d: SquadDraft, seat: number): number => d.order.filter((s) => s === seat).length;
+function picksLeft(d: SquadDraft, seat: number): number {
+  let n = 0;
+  for (const s of d.order) if (s === seat) n++;
+  return n;
+}
 
-/** What the seat to move may take now: sets allowed, sets required, and its barred cards. */
-function options(state: RsState, std: StdState, d: SquadDraft, seat: number): { sets: boolean; mustSet: boolean; barred: string[] } {
-  const hasSet = state.seats[seat]!.set !== null;
-  const round1 = state.round === 1;
-  return {
-    sets: round1 && !hasSet && d.sets.length > 0,
-    mustSet: round1 && !hasSet && picksLeft(d, seat) === 1,
-    barred: std.seats[seat]!.lastChars,
-  };
+/** True when the seat to move must take a set now: round 1, none yet, and this is its last pick. */
+const mustSetNow = (state: RsState, d: SquadDraft, seat: number): boolean => state.round === 1 && state.seats[seat]!.set === null && picksLeft(d, seat) === 1;
+
+/** `list` without `item` (a plain loop: this runs for every pick of every bot playout). */
+function without<T>(list: readonly T[], item: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < list.length; i++) if (list[i] !== item) out.push(list[i]!);
+  return out;
 }
 
 /** The seat that picks now in the squad step. */
@@ -35,21 +41,25 @@ export function squadMoves(state: RsState): RsMove[] {
   const d = std?.draft;
   const seat = d?.order[0];
   if (!std || !d || seat === undefined) return [];
-  const o = options(state, std, d, seat);
   const out: RsMove[] = [];
-  if (o.sets) for (const colour of d.sets) out.push({ t: 'set', colour });
-  if (!o.mustSet) for (const card of d.pool) if (!o.barred.includes(card)) out.push({ t: 'character', card });
+  if (state.round === 1 && state.seats[seat]!.set === null) for (const colour of d.sets) out.push({ t: 'set', colour });
+  if (mustSetNow(state, d, seat)) return out;
+  const barred = std.seats[seat]!.lastChars;
+  for (const card of d.pool) if (barred.length === 0 || !barred.includes(card)) out.push({ t: 'character', card });
   return out;
 }
 
-/** After the last pick: first player by king number, the unchosen kings noted, the bets opened. */
+/** After the last pick: first player by king number, the unchosen kings noted, the bets opened (2 players' round 3: catch-up kings first). */
 function closeSquads(state: RsState, std: StdState): RsState {
   const numbers = state.config.values!.kingNumbers;
   const next = cloneState(state);
   next.first = kingOrder(state.seats, numbers)[0]!;
   const chosen = state.seats.map((s) => s.set!);
-  next.std = { ...std, draft: null, unchosen: state.round === 1 ? unchosenKings(chosen, numbers, RULER_COLOURS) : std.unchosen };
-  return openBets(next);
+  const nextStd = cloneStd(std);
+  nextStd.draft = null;
+  if (state.round === 1) nextStd.unchosen = unchosenKings(chosen, numbers, RULER_COLOURS);
+  next.std = nextStd;
+  return openCatchUp(next);
 }
 
 /** Applies a 'set' or 'character' pick of the seat to move. */
@@ -58,9 +68,10 @@ export function applySquad(state: RsState, move: RsMove): Result<RsState> {
   const d = std?.draft;
   const seat = d?.order[0];
   if (!std || !d || seat === undefined) return fail('ERR_BAD_STATE');
-  const o = options(state, std, d, seat);
   const next = cloneState(state);
-  const nextStd: StdState = { ...std, draft: { order: d.order.slice(1), sets: d.sets, pool: d.pool } };
+  // Literal copies, not spreads: this runs for every pick of every bot playout (quick-copy.ts).
+  const nextStd: StdState = cloneStd(std);
+  nextStd.draft = { order: d.order.slice(1), sets: d.sets, pool: d.pool };
   if (move.t === 'set') {
     if (!isColour(move.colour)) return fail('ERR_UNKNOWN_COLOUR', { value: String(move.colour) });
     if (state.round !== 1 || state.seats[seat]!.set !== null) return fail('ERR_HAS_SET');
@@ -71,15 +82,19 @@ export function applySquad(state: RsState, move: RsMove): Result<RsState> {
     s.queenUses = 1;
     next.seats = state.seats.slice();
     next.seats[seat] = s;
-    nextStd.draft!.sets = d.sets.filter((c) => c !== move.colour);
+    nextStd.draft!.sets = without(d.sets, move.colour);
   } else if (move.t === 'character') {
     if (typeof move.card !== 'string' || !d.pool.includes(move.card)) return fail('ERR_CHARACTER_NOT_ON_TABLE', { card: String(move.card) });
-    if (o.barred.includes(move.card)) return fail('ERR_CHARACTER_FROM_LAST_SQUAD', { card: move.card });
-    if (o.mustSet) return fail('ERR_MUST_TAKE_SET');
-    nextStd.draft!.pool = d.pool.filter((c) => c !== move.card);
+    if (std.seats[seat]!.lastChars.includes(move.card)) return fail('ERR_CHARACTER_FROM_LAST_SQUAD', { card: move.card });
+    if (mustSetNow(state, d, seat)) return fail(state.seats.length === 2 ? 'ERR_SET_FIRST' : 'ERR_MUST_TAKE_SET');
+    nextStd.draft!.pool = without(d.pool, move.card);
     nextStd.seats = std.seats.slice();
-    nextStd.seats[seat] = { ...std.seats[seat]!, chars: std.seats[seat]!.chars.concat(move.card) };
+    const own = cloneStdSeat(std.seats[seat]!);
+    own.chars = own.chars.slice();
+    own.chars.push(move.card);
+    nextStd.seats[seat] = own;
   } else return fail('ERR_WRONG_PHASE', { phase: state.phase });
   next.std = nextStd;
+  if (setsJustTaken(next, nextStd)) return ok(openTwoCharacters(next, nextStd));
   return ok(nextStd.draft!.order.length === 0 ? closeSquads(next, nextStd) : next);
 }

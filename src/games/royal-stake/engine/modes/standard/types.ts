@@ -1,6 +1,7 @@
 /**
- * Shapes of the standard game (3-5 players): its moves and the part of the state only this mode
- * keeps (`RsState.std`). Cards in hands and tricks stay in the shared `RsState` fields.
+ * Shapes of the standard game (3-5 players) and the 2-player game (`players: 2`, same mode): its
+ * moves and the part of the state only this mode keeps (`RsState.std`). Cards in hands and
+ * tricks stay in the shared `RsState` fields.
  */
 import type { Colour } from '../../../data/colours';
 import type { CharacterId } from '../../../data/characters';
@@ -18,7 +19,7 @@ export type StdMove =
   | { t: 'set'; colour: Colour }
   /** Squad draft or redraft: take one character card from the table. */
   | { t: 'character'; card: CharCardId }
-  /** Hidden bet: 1 card (round 3: 1-2, the jack allowed); [] lays the cheerleader face up (no bet). */
+  /** Hidden bet: 1 card (round 3: 1-2, the jack allowed; 2 players: always 1, the jack from round 1); [] lays the cheerleader face up (no bet). */
   | { t: 'bet'; cards: BetPick[] }
   /** Face-up cheerleader, after the bets: give the partner card to `seat`. */
   | { t: 'partner'; seat: number }
@@ -34,8 +35,14 @@ export type StdMove =
   | { t: 'ninja'; seat: number }
   /** Face-up cheerleader on her turn gives a card to her partner; the partner answers with one. */
   | { t: 'exchange'; card: CardId }
-  /** A card play; `militia` swaps 1<->10 or rarity<->white flag (a face-up militia, announced). */
-  | { t: 'play'; card: CardId; king?: true; queen?: 'white' | 'red' | 'blue' | 'black'; militia?: true }
+  /**
+   * A card play; `militia` swaps 1<->10 or rarity<->white flag (a face-up militia, announced).
+   * `king: true` lays the seat's own king; `king: <colour>` lays one of its catch-up kings
+   * (2 players, round 3; never the own colour, which is `true`).
+   */
+  | { t: 'play'; card: CardId; king?: true | Colour; queen?: 'white' | 'red' | 'blue' | 'black'; militia?: true }
+  /** 2 players, round 3, 100-199 VP behind: take this deal king of round 1 or 2 as a catch-up king. */
+  | { t: 'catchUp'; colour: Colour }
   /** Lay the green queen: play a card after everyone else. */
   | { t: 'green' };
 
@@ -53,6 +60,21 @@ export interface StdSeat {
   exchangeLeft: boolean;
   /** The queen was turned face up for VP in this round's preparation. */
   recharged: boolean;
+  /** 2 players, round 3: catch-up kings taken (absent in saves from before the 2-player game). */
+  extraKings?: ExtraKing[];
+}
+
+/** A catch-up king (2 players, round 3): a deal king of round 1 or 2, laid like the seat's own. */
+export interface ExtraKing {
+  colour: Colour;
+  /** Laid on a card this round (then it pays for won cards of its colour, not the unused bonus). */
+  used: boolean;
+}
+
+/** 2 players, before the round-3 bets: the trailing seat picks one of `kings` (100-199 VP behind). */
+export interface CatchUpChoice {
+  seat: number;
+  kings: Colour[];
 }
 
 /** The round-1 draft (sets and characters) or a redraft (characters only). */
@@ -101,10 +123,27 @@ export interface StdState {
   unchosen: Colour[];
   /** Characters in play this game (all copies). */
   cards: CharCardId[];
+  /**
+   * 2 players: the king deck, public — the three unchosen kings in their seeded random order;
+   * round r's deal king is entry r-1. Empty until both sets are taken; absent for 3-5 players.
+   */
+  kingDeck?: Colour[];
+  /** 2 players, phase 'catchUp': the trailing seat's choice of catch-up king (else null/absent). */
+  catchUp?: CatchUpChoice | null;
 }
 
+const CHARACTER_OF = new Map<string, CharacterId>();
+
 /** The character of a character card id ("hermit-2" -> "hermit"). */
-export const characterOf = (card: CharCardId): CharacterId => card.slice(0, card.lastIndexOf('-')) as CharacterId;
+export function characterOf(card: CharCardId): CharacterId {
+  // Asked for every squad card at every step of every bot playout: remembered per id (a few dozen ids exist).
+  let c = CHARACTER_OF.get(card);
+  if (c === undefined) {
+    c = card.slice(0, card.lastIndexOf('-')) as CharacterId;
+    if (CHARACTER_OF.size < 256) CHARACTER_OF.set(card, c);
+  }
+  return c;
+}
 
 /** True for a copy of the cheerleader. */
 export const isCheerleader = (card: CharCardId): boolean => characterOf(card) === 'cheerleader';

@@ -1,20 +1,28 @@
 /**
  * What one seat may see of the standard game's own state: squads, the draft table, the partner
- * and copy cards are public; another seat's bet shows only as face-down cards ('hidden') until
- * the round is scored (then `rounds` holds it); a card passed in the cheerleader's exchange is
- * seen only by the two seats that pass it.
+ * and copy cards are public. Another seat's bet shows only as face-down cards ('hidden') while any
+ * seat has still to bet: the book lays the bets at the same time, pass-and-play takes them one by
+ * one (#ruling-std-bets-open). Once every seat has bet, the other characters lie face up beside
+ * the bets, so which cards are face down is known by elimination and the view names them; the
+ * order of a two-card bet stays unseen (sorted here), as the copy card is laid without looking.
+ * A card passed in the cheerleader's exchange is seen only by the two seats that pass it.
  */
 import type { StdState } from './types';
 
 /** What stands for a face-down card another seat may not see. */
 export const HIDDEN = 'hidden';
 
+/** Every seat has laid its bet (or its face-up cheerleader): the face-up rest tells the bets. */
+export const betsAllLaid = (std: StdState): boolean => std.seats.every((s) => s.bets !== null);
+
 /** The standard part of the state as `viewer` sees it (a fresh copy). */
 export function stdViewFor(std: StdState | null | undefined, viewer: number): StdState | null {
   if (!std) return null;
   const copy = JSON.parse(JSON.stringify(std)) as StdState;
+  const open = betsAllLaid(copy);
   copy.seats.forEach((s, i) => {
-    if (i !== viewer && s.bets) s.bets = s.bets.map(() => HIDDEN);
+    if (i === viewer || !s.bets) return;
+    s.bets = open ? s.bets.slice().sort() : s.bets.map(() => HIDDEN);
   });
   const p = copy.pending;
   if (p?.kind === 'exchange' && viewer !== p.from && viewer !== p.to) p.card = HIDDEN;

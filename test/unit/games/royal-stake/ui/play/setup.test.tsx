@@ -25,9 +25,9 @@ import { byTestId, click, initRsI18n } from './fixtures';
 const full = () => Object.fromEntries(KING_SLOTS.map((s, i) => [s.key, i + 1]));
 
 describe('config from the seat count', () => {
-  it('3, 4, 5 seats play "I am King", team whist, "Emperor"; play takes 3-5 seats, scoring 2-5', () => {
+  it('3, 4, 5 seats play "I am King", team whist, "Emperor"; 2 seats the game for two; play and scoring take 2-5', () => {
     expect([2, 3, 4, 5, 6].map(modeFor)).toEqual([null, 'i-am-king', 'team', 'emperor', null]);
-    expect(playSetup.players).toEqual({ min: 3, max: 5 });
+    expect(playSetup.players).toEqual({ min: 2, max: 5 });
     expect(manifest.players).toEqual({ min: 2, max: 5 });
     expect(rsConfig(3, { kingNumbers: kingNumbersFrom(full()) })).toEqual({ mode: 'i-am-king', players: 3 });
     expect(rsConfig(4, { kingNumbers: null })).toEqual({ mode: 'team', players: 4, kingNumbers: stolikKingNumbers(), kingNumberSet: 'stolik' });

@@ -93,10 +93,15 @@ describe('the config the form builds (engine/modes/standard/config.ts)', () => {
     expect(checkStdConfig(stdConfig(4, on({ printed: printedFrom(store) })))).toMatchObject({ ok: false, error: 'ERR_NEEDS_CARD_VALUE' });
     expect(missingValueKeys({})).toHaveLength(16);
   });
-  it('is offered on the play setup (the two-player game not yet): the side mode stays the default', () => {
+  it('is offered on the play setup, the game for two too: the side mode stays the default for 3-5 seats', () => {
     expect(STANDARD_PLAY_OFFERED).toBe(true);
+    expect(TWO_PLAYER_PLAY_OFFERED).toBe(true);
     expect(playSetup.Options).toBe(RsSetupOptions);
-    expect(playSetup.players).toEqual({ min: 3, max: 5 });
+    expect(playSetup.players).toEqual({ min: 2, max: 5 });
+    // Two seats: the standard config with players 2 and the compulsory jester deal, which the engine accepts.
+    const two = rsConfig(2, { kingNumbers: null, std: defaultStdSetup() });
+    expect(two).toMatchObject({ mode: 'standard', players: 2, options: { jesterDeal: true, cheerleader: false } });
+    expect(checkStdConfig(rsConfig(2, { kingNumbers: null, std: { ...defaultStdSetup(), valueSet: 'stolik' } }))).toEqual({ ok: true, value: true });
     expect(playSetup.defaultOptions).toEqual({ kingNumbers: null, std: defaultStdSetup() });
     expect(rsConfig(3, { kingNumbers: null, std: defaultStdSetup() })).toEqual({ mode: 'i-am-king', players: 3 });
     // Choosing the standard game builds its config (here with Stolik's own values).
@@ -151,12 +156,19 @@ describe('the form', () => {
     expect(root.querySelectorAll('form')).toHaveLength(0); // PlayNew's form wraps it
   });
 
-  it('2 players: the game for two is described and its jester deal is on and fixed; no cheerleader', async () => {
+  it('2 players («Игра на двоих»): the differences listed, the jester deal on and fixed with its reason; the 3-5 options not shown', async () => {
     await mount(2);
-    expect(byTestId(root, 'std-two-players')!.textContent).toContain('9 tricks a round, 50 VP each');
+    const note = byTestId(root, 'std-two-players')!.textContent!;
+    expect(note).toContain('Each player starts with 50 VP.');
+    expect(note).toContain('9 cards each and 9 tricks a round');
+    expect(byTestId(root, 'std-two-deal')!.textContent).toContain('lose 10 VP for each card of that colour in it (20 VP in round 3)');
+    expect(note).toContain('200 VP behind, both');
     expect(box('std-jesterDeal').checked).toBe(true);
     expect(box('std-jesterDeal').disabled).toBe(true);
-    expect(box('std-cheerleader').disabled).toBe(true);
+    expect(root.querySelector(`#${box('std-jesterDeal').getAttribute('aria-describedby')}`)!.textContent).toBe('Always on in the game for two.');
+    for (const k of ['cheerleader', 'advancedCheerleader', 'baseSquads4p']) expect(byTestId(root, `std-${k}`)).toBeNull();
+    await act(async () => void (await i18next.changeLanguage('ru')));
+    expect(byTestId(root, 'std-two-players')!.textContent).toContain('По 9 карт на руке и 9 взяток в раунде');
   });
 
   it("printed values are asked one by one in the score sheet's words, saved once, then the next", async () => {

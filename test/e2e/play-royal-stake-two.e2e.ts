@@ -1,0 +1,203 @@
+/**
+ * The Royal Stake game for two (rulebook «Игра на двоих») on the card table in Chromium at 360 x
+ * 640, through taps only: a whole game of a person against a bot (the ruler sets, the draft, one
+ * hidden bet a round, nine tricks, the king deck and deal colour always in view, the catch-up
+ * king when it comes, round summaries with the scorer's rows), the result in History; the audit
+ * (axe, 44 px, no overflow) on the draft, bet, trick and result screens in English light and
+ * Russian dark; and two people at one phone, where the other person's hand and bet never reach
+ * the page.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { engine } from '../../src/games/royal-stake/engine';
+import type { RsMove, RsState } from '../../src/games/royal-stake/engine/types';
+import { seedRng } from '../../src/lib/rng';
+import { useAppFixture } from './fixture';
+import {
+  DECISION,
+  audit,
+  cardsOnPage,
+  decide,
+  handCards,
+  openPhone,
+  passingOn,
+  playUntil,
+  savedGame,
+  startTwo,
+  trickOnTable,
+  waitForDecision,
+  type Seen,
+} from './royal-stake-two-play';
+
+const f = useAppFixture();
+
+/** Plays the person's side to the result, auditing each kind of screen once; returns what it saw. */
+async function playThrough(page: Page, label: string): Promise<{ seen: Seen; audited: Set<string>; decisions: number; deckSeen: number }> {
+  const seen: Seen = { summaries: [], rows: [], catchUp: 0 };
+  const audited = new Set<string>();
+  let decisions = 0;
+  let deckSeen = 0;
+  while (await waitForDecision(page)) {
+    decisions++;
+    if (!(await passingOn(page))) {
+      for (const [id, sel] of [
+        ['draft', '[data-testid^="char-"]:not([disabled])'],
+        ['catch-up', '[data-testid="catch-up"] button'],
+        ['bet', '[data-testid="bet-picks"]'],
+        ['trick', '[data-testid="play-panel"]'],
+      ] as const) {
+        if (!audited.has(id) && (await page.locator(sel).count())) {
+          expect(await audit(page), `${id} ${label}`).toEqual([]);
+          audited.add(id);
+        }
+      }
+      // Once the sets are taken, the king deck stays in view on the table (three kings, one marked).
+      if (await page.getByTestId('king-deck').count()) {
+        expect(await page.locator('[data-testid="king-deck"] [data-king]').count()).toBe(3);
+        expect(await page.locator('[data-testid="king-deck"] .rs-two-now').count()).toBe(1);
+        deckSeen++;
+      }
+    }
+    await decide(page, seen);
+  }
+  return { seen, audited, decisions, deckSeen };
+}
+
+describe('Royal Stake, the game for two', () => {
+  it('a whole game against a bot: king deck in view, summaries with rules, the result audited and in History', async () => {
+    const started = Date.now();
+    const s = await openPhone(f.browser);
+    const { page } = s;
+    await startTwo(page, f.server.url, ['Anya'], 1, async () => {
+      // The setup: the jester deal on and fixed, with why; the 3-5 player options absent.
+      expect(await page.getByTestId('std-jesterDeal').isChecked()).toBe(true);
+      expect(await page.getByTestId('std-jesterDeal').isDisabled()).toBe(true);
+      expect(await page.getByTestId('std-cheerleader').count()).toBe(0);
+      expect(await audit(page), 'setup').toEqual([]);
+    });
+    const { seen, audited, decisions, deckSeen } = await playThrough(page, 'en light');
+    expect([...audited].filter((a) => a !== 'catch-up').sort()).toEqual(['bet', 'draft', 'trick']);
+    expect(deckSeen).toBeGreaterThan(10);
+    expect(seen.summaries).toEqual(['Round 1 is over', 'Round 2 is over', 'Round 3 is over']);
+    expect(seen.rows.every((n) => n > 0)).toBe(true);
+    await page.getByRole('heading', { name: 'Game over' }).waitFor();
+    await page.getByTestId('breakdown-total-Anya').waitFor();
+    expect(await audit(page), 'result').toEqual([]);
+    await page.goto(`${f.server.url}#/history`);
+    await page.getByTestId('history-row').filter({ hasText: 'Anya' }).filter({ hasText: 'finished' }).filter({ hasNotText: 'not finished' }).waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+    console.log(`game for two at 360x640: ${decisions} decisions by Anya, catch-up choices ${seen.catchUp}, ${Date.now() - started} ms`);
+  }, 600_000);
+
+  it('Russian dark: the draft, the bet and the trick pass the audit, the jester deal in words', async () => {
+    const s = await openPhone(f.browser, { locale: 'ru-RU', dark: true });
+    const { page } = s;
+    await startTwo(page, f.server.url, ['Аня'], 1, async () => expect(await audit(page), 'setup ru dark').toEqual([]));
+    const seen: Seen = { summaries: [], rows: [], catchUp: 0 };
+    const audited = new Set<string>();
+    for (let step = 0; step < 80 && audited.size < 3 && (await waitForDecision(page)); step++) {
+      if (!(await passingOn(page))) {
+        for (const [id, sel] of [
+          ['draft', '[data-testid^="char-"]:not([disabled])'],
+          ['bet', '[data-testid="bet-picks"]'],
+          ['trick', '[data-testid="play-panel"]'],
+        ] as const) {
+          if (!audited.has(id) && (await page.locator(sel).count())) {
+            expect(await audit(page), `${id} ru dark`).toEqual([]);
+            audited.add(id);
+          }
+        }
+        if (await page.getByTestId('std-deal').count())
+          expect(await page.getByTestId('std-deal').textContent()).toMatch(/^Сделка с шутом, −(10|20) ПО за карту:$/);
+      }
+      await decide(page, seen);
+    }
+    expect([...audited].sort()).toEqual(['bet', 'draft', 'trick']);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  }, 300_000);
+
+  it('the catch-up king (100-199 VP behind) and a catch-up king in the hand pass the audit, English light and Russian dark', async () => {
+    for (const opts of [{}, { locale: 'ru-RU', dark: true }]) {
+      const s = await openPhone(f.browser, opts);
+      const { page } = s;
+      await startTwo(page, f.server.url, ['Anya', 'Boris'], 0);
+      const id = page.url().split('/').at(-1)!;
+      const data = await savedGame(page, id);
+      const start = engine.setup(data.config as never, data.seed);
+      if (!start.ok) throw new Error(start.error);
+      // A saved game that reached the catch-up choice, and a way on from it to a turn where the catch-up
+      // king may be laid (random legal moves, never a king until then; another seed each try).
+      const layable = (x: RsState) => engine.legalMoves(x).some((m) => m.t === 'play' && typeof m.king === 'string');
+      let reached: { moves: RsMove[]; state: RsState } | null = null;
+      let on: { moves: RsMove[]; state: RsState } | null = null;
+      for (let k = 0; k < 300 && !on; k++) {
+        reached = playUntil(start.value, seedRng(`catch-${k}`), (x) => x.phase === 'catchUp');
+        if (reached) on = playUntil(reached.state, seedRng(`on-${k}`), layable, (legal) => legal.filter((m) => !(m.t === 'play' && m.king)));
+      }
+      expect(on).not.toBeNull();
+      await savedGame(page, id, reached!.moves);
+      await page.reload();
+      await page.getByTestId('reveal').click();
+      await page.locator('[data-testid="catch-up"] button').first().waitFor();
+      expect(await page.getByTestId('catch-up-why').textContent()).toMatch(
+        opts.locale ? /^После 2-го раунда вы отстаёте на 1\d\d ПО/ : /^You are 1\d\d VP behind after round 2/,
+      );
+      expect(await audit(page), `catch-up ${opts.locale ?? 'en'}`).toEqual([]);
+      // On to that turn: the hand offers the catch-up king by colour.
+      const extra = engine.legalMoves(on!.state).find((m) => m.t === 'play' && typeof m.king === 'string') as Extract<RsMove, { t: 'play' }>;
+      await savedGame(page, id, [...reached!.moves, ...on!.moves]);
+      await page.reload();
+      await page.getByTestId('reveal').click();
+      await page.getByTestId('play-panel').waitFor();
+      await page.locator(`[data-testid="hand"] [data-card="${extra.card}"]`).click();
+      await page.getByTestId(`opt-king-${String(extra.king)}`).waitFor();
+      expect(await page.getByTestId(`extra-kings-${engine.toMove(on!.state)}`).count()).toBe(1);
+      expect(await audit(page), `catch-up king in hand ${opts.locale ?? 'en'}`).toEqual([]);
+      expect(s.errors).toEqual([]);
+      await s.context.close();
+    }
+  }, 300_000);
+
+  it('two people at one phone: neither sees the other one’s hand or bet', async () => {
+    const s = await openPhone(f.browser);
+    const { page } = s;
+    await startTwo(page, f.server.url, ['Anya', 'Boris'], 0);
+    const seen: Seen = { summaries: [], rows: [], catchUp: 0 };
+    const hands: Record<string, string[]> = {};
+    let curtains = 0;
+    let betsChecked = 0;
+    for (let step = 0; step < 160 && (curtains < 6 || betsChecked < 1); step++) {
+      if (!(await waitForDecision(page))) break;
+      if (await page.getByTestId('curtain').count()) {
+        curtains++;
+        expect(await cardsOnPage(page)).toEqual([]);
+        await page.getByTestId('reveal').click();
+        await page.locator(DECISION).first().waitFor();
+        const who = (await page.locator('.rs-own strong').textContent())?.includes('Anya') ? 'Anya' : 'Boris';
+        const other = who === 'Anya' ? 'Boris' : 'Anya';
+        const shown = new Set(await cardsOnPage(page));
+        const table = new Set(await trickOnTable(page));
+        const mine = await handCards(page);
+        expect((hands[other] ?? []).filter((c) => shown.has(c) && !table.has(c) && !mine.includes(c))).toEqual([]);
+        // The other person's bet lies face down: their squad line counts it, never names it.
+        const otherLine = page.getByTestId('std-squads').locator('li').filter({ hasText: other });
+        if ((await otherLine.count()) && /face down/.test((await otherLine.textContent()) ?? '')) {
+          expect(await otherLine.textContent()).not.toMatch(/your bet/);
+          betsChecked++;
+        }
+        continue;
+      }
+      if (!(await passingOn(page))) {
+        const who = (await page.locator('.rs-own strong').textContent())?.includes('Anya') ? 'Anya' : 'Boris';
+        hands[who] = await handCards(page);
+      }
+      await decide(page, seen);
+    }
+    expect(curtains).toBeGreaterThan(0);
+    expect(betsChecked).toBeGreaterThan(0);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  }, 300_000);
+});

@@ -1,0 +1,194 @@
+/**
+ * Driving the Royal Stake game for two through taps (helper file of play-royal-stake-two.e2e.ts):
+ * seat people and bots on the game for two, wait for the next decision, make the simplest legal
+ * one; and write a saved game's moves, found with the engine, to reach a chosen position.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { engine } from '../../src/games/royal-stake/engine';
+import type { RsMove, RsState } from '../../src/games/royal-stake/engine/types';
+import { nextInt, type RngState } from '../../src/lib/rng';
+import { auditScreen } from './audit';
+import type { Session } from './browser';
+import { moveCount, shortTrickPause, startSeated } from './royal-stake-play';
+
+const PHONE = { width: 360, height: 640 };
+
+/** Anything a person can do in the game for two, the table passing on, or the result. */
+export const DECISION = [
+  '[data-testid^="set-"]',
+  '[data-testid^="char-"]:not([disabled])',
+  '[data-testid="catch-up"] button',
+  '[data-testid="bet-picks"]',
+  '[data-testid^="recharge-"]',
+  '[data-testid="discard-count"]',
+  '[data-testid="play-panel"]',
+  '[data-testid="result"]',
+  '[data-testid="curtain"]',
+  '[data-testid="round-summary"]',
+  '[data-testid="trick-moment"]',
+].join(', ');
+
+/** A phone-sized browser context (360 x 640) collecting page errors. */
+export async function openPhone(browser: Browser, opts: { locale?: string; dark?: boolean } = {}): Promise<Session> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: opts.locale ?? 'en-US',
+    colorScheme: opts.dark ? 'dark' : 'light',
+  });
+  const errors: string[] = [];
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+  return { context, page, requests: [], errors };
+}
+
+/** The shared audit (axe, 44 px, no overflow) once the screen has settled. */
+export const audit = async (page: Page) => (await page.waitForTimeout(400), auditScreen(page));
+/** The cards of the hand on the page. */
+export const handCards = (page: Page) => page.locator('[data-testid="hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
+/** Every card id on the page (hand and table). */
+export const cardsOnPage = (page: Page) =>
+  page.locator('[data-card], [data-played]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? e.getAttribute('data-played')!));
+/** The cards of the trick on the table. */
+export const trickOnTable = (page: Page) =>
+  page.locator('[data-testid="trick"] [data-played]').evaluateAll((els) => els.map((e) => e.getAttribute('data-played')!));
+/** A finished trick or a round summary is on the screen (the table passes on). */
+export const passingOn = async (page: Page) => (await page.getByTestId('round-summary').count()) + (await page.getByTestId('trick-moment').count()) > 0;
+
+/** Two seats (people and easy bots) on the play setup, the game for two with Stolik's values; returns the table's URL. */
+export async function startTwo(page: Page, url: string, people: string[], bots: number, beforeStart?: () => Promise<void>): Promise<string> {
+  await page.goto(url);
+  await page.locator('a[href$="#/game/royal-stake"]').first().click();
+  await page.locator('a[href$="#/game/royal-stake/play"]').first().click();
+  await page.locator('#picker-name').waitFor();
+  for (const name of people) {
+    await page.locator('#picker-name').fill(name);
+    await page.locator('#picker-name').press('Enter');
+  }
+  for (let i = 0; i < bots; i++) {
+    await page.getByTestId('add-bot').click();
+    await page
+      .locator('select')
+      .nth(people.length + i)
+      .selectOption('easy');
+  }
+  // Two seats play only the game for two: no choice of game, its differences listed.
+  await page.getByTestId('std-two-players').waitFor();
+  expect(await page.getByTestId('rs-game-choice').count()).toBe(0);
+  await shortTrickPause(page); // whole games: the shortest pause after each trick the settings offer
+  await page.getByTestId('std-values-stolik').check();
+  await beforeStart?.();
+  return startSeated(page);
+}
+
+/** Waits until the person can act; false once the result is shown. */
+export async function waitForDecision(page: Page): Promise<boolean> {
+  await page.locator(DECISION).first().waitFor({ timeout: 30_000 });
+  return (await page.getByTestId('result').count()) === 0;
+}
+
+/** What the person saw on the way. */
+export interface Seen {
+  summaries: string[];
+  rows: number[];
+  catchUp: number;
+}
+
+/** One decision, the simplest legal one; resolves once it is made (or the curtain came up). */
+export async function decide(page: Page, seen: Seen): Promise<void> {
+  if (await page.getByTestId('round-summary').count()) {
+    const sheet = page.getByTestId('round-summary');
+    seen.summaries.push((await sheet.locator('h2').textContent()) ?? '');
+    seen.rows.push(await sheet.locator('.rule-link').count());
+    await page.getByTestId('sheet-close').click();
+    await sheet.waitFor({ state: 'detached' });
+    return;
+  }
+  if (await page.getByTestId('trick-moment').count()) {
+    await page
+      .getByTestId('trick-moment')
+      .click({ timeout: 2000 })
+      .catch(() => undefined); // it may leave on its own first
+    await page.getByTestId('trick-moment').waitFor({ state: 'detached' });
+    return;
+  }
+  if (await page.getByTestId('curtain').count()) return void (await page.getByTestId('reveal').click());
+  const before = await moveCount(page);
+  const first = async (sel: string) => page.locator(sel).first().click();
+  if (await page.locator('[data-testid^="set-"], [data-testid^="char-"]:not([disabled])').count()) {
+    await first('[data-testid^="set-"], [data-testid^="char-"]:not([disabled])');
+  } else if (await page.locator('[data-testid="catch-up"] button').count()) {
+    seen.catchUp++;
+    await first('[data-testid="catch-up"] button');
+  } else if (await page.getByTestId('bet-picks').count()) {
+    await page.locator('[data-testid="bet-picks"] input').first().check();
+    await page.getByTestId('bet-confirm').click();
+  } else if (await page.getByTestId('recharge-false').count()) {
+    await page.getByTestId('recharge-false').click();
+  } else if (await page.getByTestId('discard-count').count()) {
+    const owed = Number((await page.getByTestId('discard').textContent())?.match(/\d+/)?.[0] ?? 0);
+    const offered = page.locator('[data-testid="hand"] button[data-card]:not([aria-disabled="true"])');
+    for (let i = 0; i < owed; i++) await offered.nth(i).click();
+    await page.getByTestId('discard').click();
+  } else {
+    await first('[data-testid="play-panel"] button[data-card]:not([aria-disabled="true"])');
+    const play = page.getByTestId('play');
+    if ((await play.count()) && (await moveCount(page)) === before) await play.click();
+  }
+  await expect
+    .poll(async () => (await page.getByTestId('curtain').count()) > 0 || (await page.getByTestId('result').count()) > 0 || (await moveCount(page)) > before, {
+      timeout: 30_000,
+      interval: 25,
+    })
+    .toBe(true);
+}
+
+/** The saved moves of the play session `id` (read, or replaced when `moves` is given). */
+export async function savedGame(page: Page, id: string, moves?: RsMove[]): Promise<{ config: unknown; seed: string; moves: RsMove[] }> {
+  return page.evaluate(
+    ([id, moves]) =>
+      new Promise<{ config: unknown; seed: string; moves: RsMove[] }>((resolve, reject) => {
+        const open = indexedDB.open('stolik');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('sessions', 'readwrite');
+          const store = tx.objectStore('sessions');
+          const get = store.get(id);
+          get.onsuccess = () => {
+            const rec = get.result;
+            if (moves) store.put({ ...rec, data: { ...rec.data, moves }, rev: rec.rev + 1 });
+            tx.oncomplete = () => (open.result.close(), resolve(rec.data));
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    [id, moves ?? null] as const,
+  );
+}
+
+/** Random legal moves from `state` (seeded) until `stop`; null when the game ends first. */
+export function playUntil(
+  state: RsState,
+  rng: RngState,
+  stop: (s: RsState) => boolean,
+  pick = (legal: RsMove[]) => legal,
+): { moves: RsMove[]; state: RsState } | null {
+  const moves: RsMove[] = [];
+  let s = state;
+  let r = rng;
+  while (!stop(s)) {
+    if (engine.toMove(s) === null) return null;
+    const legal = pick(engine.legalMoves(s));
+    const d = nextInt(r, legal.length);
+    r = d.state;
+    const next = engine.apply(s, legal[d.value]!);
+    if (!next.ok) throw new Error(next.error);
+    s = next.value;
+    moves.push(legal[d.value]!);
+  }
+  return { moves, state: s };
+}
