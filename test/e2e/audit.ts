@@ -11,6 +11,11 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** axe-core violations on the current page, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Check the settled screen: a card still fading in or out (CSS animations and transitions) has
+  // a partial opacity that axe reads as low contrast. At most a second, for endless animations.
+  await page.evaluate(() =>
+    Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 1000))]),
+  );
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     const axe = (
