@@ -6,15 +6,13 @@
  * 44 px, no overflow) in both languages, light and dark; and two people at one phone, where the
  * other person's hand and bet never reach the page.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditScreen } from './audit';
-import type { Session } from './browser';
 import { useAppFixture } from './fixture';
-import { moveCount, shortTrickPause, seatTable, startSeated } from './royal-stake-play';
+import { moveCount, openPhone, shortTrickPause, seatTable, startSeated } from './royal-stake-play';
 
 const f = useAppFixture();
-const PHONE = { width: 360, height: 640 };
 
 /** Anything a person can do in the standard game, the table passing on, or the result. */
 const DECISION = [
@@ -32,22 +30,6 @@ const DECISION = [
   '[data-testid="round-summary"]',
   '[data-testid="trick-moment"]',
 ].join(', ');
-
-async function openPhone(browser: Browser, opts: { locale?: string; dark?: boolean } = {}): Promise<Session> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: opts.locale ?? 'en-US',
-    colorScheme: opts.dark ? 'dark' : 'light',
-  });
-  const errors: string[] = [];
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
-  return { context, page, requests: [], errors };
-}
 
 const audit = async (page: Page) => (await page.waitForTimeout(400), auditScreen(page));
 const handCards = (page: Page) => page.locator('[data-testid="hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));

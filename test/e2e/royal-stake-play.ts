@@ -3,8 +3,28 @@
  * wait for the next decision, make the simplest legal one. Shared by the play e2e test and the
  * random-kill loop.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Session } from './browser';
+
+const PHONE = { width: 360, height: 640 };
+
+/** A phone-sized browser context (360 x 640) collecting page errors. */
+export async function openPhone(browser: Browser, opts: { locale?: string; dark?: boolean } = {}): Promise<Session> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: opts.locale ?? 'en-US',
+    colorScheme: opts.dark ? 'dark' : 'light',
+  });
+  const errors: string[] = [];
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+  return { context, page, requests: [], errors };
+}
 
 /** Anything a person can do right now, the table passing on, or the result once the game is over. */
 export const DECISION = [
@@ -33,8 +53,14 @@ export const moveCount = async (page: Page) =>
 /** The round the bar shows ("Round 2 of 3 · …"). */
 export const roundShown = async (page: Page) => Number((await page.getByTestId('round').textContent())?.match(/(\d)/)?.[1] ?? 1);
 
-/** From the home screen to the play setup, seated with these people and `bots` easy bots. */
+/** From the home screen to the play setup, seated with these people and `bots` easy bots (3-5 seats: the mode is offered). */
 export async function seatTable(page: Page, url: string, people: string[], bots: number): Promise<void> {
+  await seatPeople(page, url, people, bots);
+  await page.getByTestId('mode-about').waitFor();
+}
+
+/** From the home screen to the play setup with these people and `bots` easy bots in their seats. */
+export async function seatPeople(page: Page, url: string, people: string[], bots: number): Promise<void> {
   await page.goto(url);
   await page.locator('a[href$="#/game/royal-stake"]').first().click();
   await page.locator('a[href$="#/game/royal-stake/play"]').first().click();
@@ -50,7 +76,6 @@ export async function seatTable(page: Page, url: string, people: string[], bots:
       .nth(people.length + i)
       .selectOption('easy');
   }
-  await page.getByTestId('mode-about').waitFor();
 }
 
 /**

@@ -3,16 +3,15 @@
  * seat people and bots on the game for two, wait for the next decision, make the simplest legal
  * one; and write a saved game's moves, found with the engine, to reach a chosen position.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { engine } from '../../src/games/royal-stake/engine';
 import type { RsMove, RsState } from '../../src/games/royal-stake/engine/types';
 import { nextInt, type RngState } from '../../src/lib/rng';
 import { auditScreen } from './audit';
-import type { Session } from './browser';
-import { moveCount, shortTrickPause, startSeated } from './royal-stake-play';
+import { moveCount, seatPeople, shortTrickPause, startSeated } from './royal-stake-play';
 
-const PHONE = { width: 360, height: 640 };
+export { openPhone } from './royal-stake-play';
 
 /** Anything a person can do in the game for two, the table passing on, or the result. */
 export const DECISION = [
@@ -29,23 +28,6 @@ export const DECISION = [
   '[data-testid="trick-moment"]',
 ].join(', ');
 
-/** A phone-sized browser context (360 x 640) collecting page errors. */
-export async function openPhone(browser: Browser, opts: { locale?: string; dark?: boolean } = {}): Promise<Session> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: opts.locale ?? 'en-US',
-    colorScheme: opts.dark ? 'dark' : 'light',
-  });
-  const errors: string[] = [];
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
-  return { context, page, requests: [], errors };
-}
-
 /** The shared audit (axe, 44 px, no overflow) once the screen has settled. */
 export const audit = async (page: Page) => (await page.waitForTimeout(400), auditScreen(page));
 /** The cards of the hand on the page. */
@@ -61,21 +43,7 @@ export const passingOn = async (page: Page) => (await page.getByTestId('round-su
 
 /** Two seats (people and easy bots) on the play setup, the game for two with Stolik's values; returns the table's URL. */
 export async function startTwo(page: Page, url: string, people: string[], bots: number, beforeStart?: () => Promise<void>): Promise<string> {
-  await page.goto(url);
-  await page.locator('a[href$="#/game/royal-stake"]').first().click();
-  await page.locator('a[href$="#/game/royal-stake/play"]').first().click();
-  await page.locator('#picker-name').waitFor();
-  for (const name of people) {
-    await page.locator('#picker-name').fill(name);
-    await page.locator('#picker-name').press('Enter');
-  }
-  for (let i = 0; i < bots; i++) {
-    await page.getByTestId('add-bot').click();
-    await page
-      .locator('select')
-      .nth(people.length + i)
-      .selectOption('easy');
-  }
+  await seatPeople(page, url, people, bots);
   // Two seats play only the game for two: no choice of game, its differences listed.
   await page.getByTestId('std-two-players').waitFor();
   expect(await page.getByTestId('rs-game-choice').count()).toBe(0);
