@@ -68,4 +68,14 @@ describe('Royal Stake sheet under damaged saved input', () => {
     expect(text).not.toContain(t('errors.crashTitle'));
     expect(root.querySelector('[role="alert"]')?.textContent).toBe(t('errors.ERR_BAD_INPUT'));
   });
+
+  it('a damaged jester-deal king (CI seed 45858) reads "none" in the deal field, never a raw key', async () => {
+    const base = vectorInputs('royal-stake').find((d) => JSON.stringify(d).includes('"jesterDealKing":"white"')) as { rounds: Record<string, unknown>[] };
+    const data = structuredClone(base);
+    data.rounds[1]!.jesterDealKing = 9e15;
+    const text = await renderSaved('royal-stake', ScoreScreen, data, seatsOf(data), root);
+    expect(text).not.toContain(t('errors.crashTitle'));
+    expect(text).not.toMatch(/colours\./);
+    expect(text).toContain(t('scoreUi.deal.cards', { ns: 'royal-stake', colour: t('scoreUi.none', { ns: 'royal-stake' }) }));
+  });
 });

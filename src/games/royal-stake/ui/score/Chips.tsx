@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
 import { RULER_COLOURS, isColour, type Colour } from '../../data/colours';
@@ -25,11 +26,13 @@ export function Chip({
   );
 }
 
+/** A colour's name; a damaged saved colour reads "none" (the scorer's refusal names the value), never a key. */
+export const colourWord = (t: TFunction, colour: unknown): string => (isColour(colour) ? t(`colours.${colour}`) : t('scoreUi.none'));
+
 /** A ruler colour as a swatch and its name (the white swatch gets an outline to be seen). */
 export function ColourName({ colour }: { colour: Colour }) {
   const { t } = useT(GAME);
-  // A damaged saved colour reads "none" (the scorer's refusal names the value), never a key.
-  if (!isColour(colour)) return <>{t('scoreUi.none')}</>;
+  if (!isColour(colour)) return <>{colourWord(t, colour)}</>;
   return (
     <>
       <span class="dot" style={{ background: RULER_SWATCH[colour], boxShadow: 'inset 0 0 0 1px #77736a', marginRight: '0.3rem' }} aria-hidden="true" />

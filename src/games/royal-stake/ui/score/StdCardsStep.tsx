@@ -4,7 +4,7 @@ import { isSuit, type Colour, type WonKey } from '../../data/colours';
 import { BERSERKER_TENS, SPECIAL_CARDS, deckRanks } from '../../data/decks';
 import { QUEEN_RECHARGE_COST } from '../../data/rulers';
 import { CatchUpKings } from './CatchUpKings';
-import { Check, ColourName } from './Chips';
+import { Check, ColourName, colourWord } from './Chips';
 import { CountField } from './CountField';
 import { kingUsedSince, mapEntry, setKingUsed, withCount } from './edits';
 import type { StdEntry, StdInput } from './input';
@@ -84,7 +84,7 @@ function PlayerCards({
           ))}
           {deal && askDeal && (
             <CountField
-              label={t('scoreUi.deal.cards', { colour: t(`colours.${deal}`) })}
+              label={t('scoreUi.deal.cards', { colour: colourWord(t, deal) })}
               value={e.dealPenaltyCards}
               max={Math.min(cap, wonCap(n, deal))}
               onChange={(v) => set((x) => withCount(x, 'dealPenaltyCards', v))}
