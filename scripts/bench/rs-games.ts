@@ -36,8 +36,10 @@ export function randomRound(config: RsConfig, seed: string): number {
   let s = start(config, seed);
   const rng: number[] = seedRng(`moves:${seed}`);
   let moves = 0;
-  while (s.round === 1 && engine.toMove(s) !== null) {
+  while (s.round === 1) {
     const options = engine.legalMoves(s);
+    // No legal move: nobody is to move, the game is over (one engine call a step, not two).
+    if (options.length === 0) break;
     const next = engine.apply(s, options[Math.floor((stepInPlace(rng) / 4294967296) * options.length)]!);
     if (!next.ok) throw new Error(`a legal move was refused: ${next.error}`);
     s = next.value;

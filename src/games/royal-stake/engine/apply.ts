@@ -1,6 +1,7 @@
 /** Applying any move: shape checks on untrusted input, then the trick phase or the mode. */
 import { fail, type Result } from '../../../lib/result';
 import { MODE_RULES } from './modes';
+import { wasListed } from './listed';
 import { applyTrickMove } from './trick/play';
 import type { RsMove, RsState } from './types';
 
@@ -15,15 +16,20 @@ const STD_TRICK_MOVES = new Set(['hermit', 'ninja', 'exchange']);
 /** True when `raw` looks like a move at all (fields are checked by whoever applies it). */
 export const isMoveShape = (raw: unknown): raw is RsMove => typeof raw === 'object' && raw !== null && MOVE_TYPES.has((raw as { t?: unknown }).t as string);
 
-/** The next state, or the ERR_ code why `raw` is refused (state untouched). */
+/**
+ * The next state, or the ERR_ code why `raw` is refused (state untouched). A move `legalMoves`
+ * has just listed for this very state skips the legality checks (listed.ts says why it may).
+ */
 export function applyMove(s: RsState, raw: unknown): Result<RsState> {
   if (s.phase === 'over') return fail('ERR_GAME_OVER');
-  if (!isMoveShape(raw)) return fail('ERR_BAD_MOVE');
+  const listed = wasListed(s, raw);
+  if (!listed && !isMoveShape(raw)) return fail('ERR_BAD_MOVE');
+  const move = raw as RsMove;
   if (s.phase === 'trick') {
     const own = MODE_RULES[s.config.mode].applyTrick;
-    if (raw.t !== 'play' && raw.t !== 'green' && !(own && STD_TRICK_MOVES.has(raw.t))) return fail('ERR_WRONG_PHASE', { phase: s.phase });
-    return own ? own(s, raw, applyTrickMove) : applyTrickMove(s, raw);
+    if (move.t !== 'play' && move.t !== 'green' && !(own && STD_TRICK_MOVES.has(move.t))) return fail('ERR_WRONG_PHASE', { phase: s.phase });
+    return own ? own(s, move, applyTrickMove, listed) : applyTrickMove(s, move, undefined, listed);
   }
-  if (raw.t === 'play' || raw.t === 'green') return fail('ERR_WRONG_PHASE', { phase: s.phase });
-  return MODE_RULES[s.config.mode].applyPhase(s, raw);
+  if (move.t === 'play' || move.t === 'green') return fail('ERR_WRONG_PHASE', { phase: s.phase });
+  return MODE_RULES[s.config.mode].applyPhase(s, move, listed);
 }

@@ -25,8 +25,11 @@ export interface ModeRules {
   phaseToMove(state: RsState): number | null;
   /** Every legal move of that seat in that phase (discards: every allowed combination). */
   phaseMoves(state: RsState): RsMove[];
-  /** Applies a phase move of the seat to move; unknown or illegal moves fail with an ERR_ code. */
-  applyPhase(state: RsState, move: RsMove): Result<RsState>;
+  /**
+   * Applies a phase move of the seat to move; unknown or illegal moves fail with an ERR_ code.
+   * `listed`: the move was just listed for this state (listed.ts), so a mode may skip its checks.
+   */
+  applyPhase(state: RsState, move: RsMove, listed?: boolean): Result<RsState>;
   /**
    * Called by the core once the round's last trick is done: appends this round's scorer input
    * to `state.rounds`, updates `seat.score`, then starts the next round or sets phase 'over'.
@@ -43,5 +46,5 @@ export interface ModeRules {
    * `core` is the shared card play (trick/play.ts), handed in rather than imported: the core's
    * trick end calls back into the modes, and an import here would close that loop into a cycle.
    */
-  applyTrick?(state: RsState, move: RsMove, core: CoreTrickApply): Result<RsState>;
+  applyTrick?(state: RsState, move: RsMove, core: CoreTrickApply, listed?: boolean): Result<RsState>;
 }

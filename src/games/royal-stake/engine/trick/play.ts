@@ -68,19 +68,21 @@ function recordOf(seatIndex: number, seat: SeatState, move: Extract<RsMove, { t:
 
 /**
  * Applies a move in phase 'trick'; refuses anything illegal with an ERR_ code. `extras` (standard
- * game) come already checked by the mode.
+ * game) come already checked by the mode; a `listed` move (listed.ts) is not checked again.
  */
-export function applyTrickMove(state: RsState, move: RsMove, extras?: PlayExtras): Result<RsState> {
+export function applyTrickMove(state: RsState, move: RsMove, extras?: PlayExtras, listed = false): Result<RsState> {
   const trick = state.trick;
   const at = trickToMove(state);
   const seat = at === null ? undefined : state.seats[at];
   if (!trick || !seat || at === null) return fail('ERR_BAD_STATE');
   const seats = state.seats.slice();
   if (move.t === 'green') {
-    if (seat.set !== 'green' || seat.queenUses <= 0 || greenUsedThisRound(state, at)) {
-      return fail('ERR_QUEEN_NOT_AVAILABLE', { colour: 'green' });
+    if (!listed) {
+      if (seat.set !== 'green' || seat.queenUses <= 0 || greenUsedThisRound(state, at)) {
+        return fail('ERR_QUEEN_NOT_AVAILABLE', { colour: 'green' });
+      }
+      if (!greenAllowed(state, at)) return fail('ERR_GREEN_QUEEN_POINTLESS');
     }
-    if (!greenAllowed(state, at)) return fail('ERR_GREEN_QUEEN_POINTLESS');
     const s = cloneSeat(seat);
     s.queenUses -= 1;
     seats[at] = s;
@@ -90,7 +92,7 @@ export function applyTrickMove(state: RsState, move: RsMove, extras?: PlayExtras
     return ok(next);
   }
   if (move.t !== 'play') return fail('ERR_WRONG_PHASE', { phase: state.phase });
-  const refused = refusal(state, seat, move);
+  const refused = listed ? null : refusal(state, seat, move);
   if (refused) return refused;
   const pending = seatsActed(trick) >= state.seats.length && trick.greenPending[0] === at;
   const record = recordOf(at, seat, move, pending, extras);

@@ -120,8 +120,8 @@ export function pendingMoves(state: RsState): RsMove[] {
   return state.seats[p.to]!.hand.map((card) => ({ t: 'exchange', card }));
 }
 
-/** Applies the pending step and returns to the trick. */
-export function applyPending(state: RsState, move: RsMove): Result<RsState> {
+/** Applies the pending step and returns to the trick (a `listed` discard unchecked: listed.ts). */
+export function applyPending(state: RsState, move: RsMove, listed = false): Result<RsState> {
   const std = state.std;
   const p = std?.pending;
   if (!std || !p) return fail('ERR_BAD_STATE');
@@ -131,7 +131,7 @@ export function applyPending(state: RsState, move: RsMove): Result<RsState> {
   if (p.kind === 'hermit') {
     if (move.t !== 'discard') return fail('ERR_WRONG_PHASE', { phase: state.phase });
     const seat = state.seats[p.seat]!;
-    const refused = discardRefusal(seat.hand, move.cards, HERMIT_CARDS);
+    const refused = listed ? null : discardRefusal(seat.hand, move.cards, HERMIT_CARDS);
     if (refused) return fail(refused.error, refused.params);
     const gone: readonly string[] = move.cards;
     const s = cloneSeat(seat);

@@ -80,12 +80,12 @@ function refusal(state: RsState, seat: number, cards: unknown): ReturnType<typeo
   return null;
 }
 
-/** Applies the bet of the seat to move; after the last bet the cheerleader (if any) acts, then preparation. */
-export function applyBet(state: RsState, move: RsMove): Result<RsState> {
+/** Applies the bet of the seat to move (a `listed` one unchecked: listed.ts); after the last bet the cheerleader (if any) acts, then preparation. */
+export function applyBet(state: RsState, move: RsMove, listed = false): Result<RsState> {
   const seat = betToMove(state);
   if (seat === null) return fail('ERR_BAD_STATE');
   if (move.t !== 'bet') return fail('ERR_WRONG_PHASE', { phase: state.phase });
-  const refused = refusal(state, seat, move.cards);
+  const refused = listed ? null : refusal(state, seat, move.cards);
   if (refused) return refused;
   const std = state.std!;
   const seats = std.seats.slice();

@@ -17,7 +17,7 @@ export const rules: ModeRules = {
   startRound: startStdRound,
   phaseToMove: phaseSteps.toMove,
   phaseMoves: phaseSteps.moves,
-  applyPhase: (state, move) => phaseSteps.apply(state, move) ?? fail('ERR_WRONG_PHASE', { phase: state.phase }),
+  applyPhase: (state, move, listed) => phaseSteps.apply(state, move, listed) ?? fail('ERR_WRONG_PHASE', { phase: state.phase }),
   endRound: endStdRound,
   scorerInput: stdScorerInput,
   trickMoves: stdTrickMoves,

@@ -96,8 +96,8 @@ export function prepMoves(state: RsState): RsMove[] {
   return discardMovesOf(state.seats[task.seat]!.hand, task.count);
 }
 
-/** Applies the preparation move of the seat to move. */
-export function applyPrep(state: RsState, move: RsMove): Result<RsState> {
+/** Applies the preparation move of the seat to move (a `listed` discard unchecked: listed.ts). */
+export function applyPrep(state: RsState, move: RsMove, listed = false): Result<RsState> {
   const std = state.std;
   const task = std?.prep[0];
   if (!std || !task) return fail('ERR_BAD_STATE');
@@ -119,7 +119,7 @@ export function applyPrep(state: RsState, move: RsMove): Result<RsState> {
     }
   } else {
     if (move.t !== 'discard') return fail('ERR_WRONG_PHASE', { phase: state.phase });
-    const refused = discardRefusal(seat.hand, move.cards, task.count);
+    const refused = listed ? null : discardRefusal(seat.hand, move.cards, task.count);
     if (refused) return fail(refused.error, refused.params);
     const gone: readonly string[] = move.cards;
     s.hand = seat.hand.filter((c) => !gone.includes(c));

@@ -6,7 +6,7 @@
  * (another copy of the same character is fine). Two players (two-setup.ts): round 1 opens with
  * the two set picks, then three characters each alternately; last round's cards may be retaken.
  */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { fail, ok, type Failure, type Result } from '../../../../../lib/result';
 import { RULER_COLOURS, isColour } from '../../../data/colours';
 import { cloneSeat, cloneState } from '../../copy';
 import type { RsMove, RsState } from '../../types';
@@ -62,8 +62,24 @@ function closeSquads(state: RsState, std: StdState): RsState {
   return openCatchUp(next);
 }
 
-/** Applies a 'set' or 'character' pick of the seat to move. */
-export function applySquad(state: RsState, move: RsMove): Result<RsState> {
+/** Why the seat to move may not take the ruler set `colour` now, or null. */
+function setRefusal(state: RsState, d: SquadDraft, seat: number, colour: unknown): Failure | null {
+  if (!isColour(colour)) return fail('ERR_UNKNOWN_COLOUR', { value: String(colour) });
+  if (state.round !== 1 || state.seats[seat]!.set !== null) return fail('ERR_HAS_SET');
+  if (!d.sets.includes(colour)) return fail('ERR_SET_TAKEN', { colour });
+  return null;
+}
+
+/** Why the seat to move may not take the character `card` now, or null. */
+function characterRefusal(state: RsState, d: SquadDraft, seat: number, card: unknown): Failure | null {
+  if (typeof card !== 'string' || !d.pool.includes(card)) return fail('ERR_CHARACTER_NOT_ON_TABLE', { card: String(card) });
+  if (state.std!.seats[seat]!.lastChars.includes(card)) return fail('ERR_CHARACTER_FROM_LAST_SQUAD', { card });
+  if (mustSetNow(state, d, seat)) return fail(state.seats.length === 2 ? 'ERR_SET_FIRST' : 'ERR_MUST_TAKE_SET');
+  return null;
+}
+
+/** Applies a 'set' or 'character' pick of the seat to move (a `listed` one unchecked: listed.ts). */
+export function applySquad(state: RsState, move: RsMove, listed = false): Result<RsState> {
   const std = state.std;
   const d = std?.draft;
   const seat = d?.order[0];
@@ -73,9 +89,8 @@ export function applySquad(state: RsState, move: RsMove): Result<RsState> {
   const nextStd: StdState = cloneStd(std);
   nextStd.draft = { order: d.order.slice(1), sets: d.sets, pool: d.pool };
   if (move.t === 'set') {
-    if (!isColour(move.colour)) return fail('ERR_UNKNOWN_COLOUR', { value: String(move.colour) });
-    if (state.round !== 1 || state.seats[seat]!.set !== null) return fail('ERR_HAS_SET');
-    if (!d.sets.includes(move.colour)) return fail('ERR_SET_TAKEN', { colour: move.colour });
+    const refused = listed ? null : setRefusal(state, d, seat, move.colour);
+    if (refused) return refused;
     const s = cloneSeat(state.seats[seat]!);
     s.set = move.colour;
     s.king = 'ready';
@@ -84,9 +99,8 @@ export function applySquad(state: RsState, move: RsMove): Result<RsState> {
     next.seats[seat] = s;
     nextStd.draft!.sets = without(d.sets, move.colour);
   } else if (move.t === 'character') {
-    if (typeof move.card !== 'string' || !d.pool.includes(move.card)) return fail('ERR_CHARACTER_NOT_ON_TABLE', { card: String(move.card) });
-    if (std.seats[seat]!.lastChars.includes(move.card)) return fail('ERR_CHARACTER_FROM_LAST_SQUAD', { card: move.card });
-    if (mustSetNow(state, d, seat)) return fail(state.seats.length === 2 ? 'ERR_SET_FIRST' : 'ERR_MUST_TAKE_SET');
+    const refused = listed ? null : characterRefusal(state, d, seat, move.card);
+    if (refused) return refused;
     nextStd.draft!.pool = without(d.pool, move.card);
     nextStd.seats = std.seats.slice();
     const own = cloneStdSeat(std.seats[seat]!);

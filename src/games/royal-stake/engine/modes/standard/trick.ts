@@ -30,16 +30,18 @@ export function stdTrickMoves(state: RsState): RsMove[] {
   // trickMoves gives a fresh list: the additions go into it, with no copies (a bot-playout hot path).
   const out = trickMoves(state);
   if (seat === null) return out;
-  if (hasFaceUp(state.std, seat, 'militia')) {
-    const plain = out.length;
-    for (let i = 0; i < plain; i++) {
-      const m = out[i]!;
-      if (m.t !== 'play' || !militiaApplies(m.card, m.queen)) continue;
-      const swap: RsMove = { t: 'play', card: m.card, militia: true };
-      if (m.queen) swap.queen = m.queen;
-      if (m.king) swap.king = true;
-      out.push(swap);
-    }
+  // The militia is looked up only once a play it could swap shows up (most hands have none).
+  let militia: boolean | null = null;
+  const plain = out.length;
+  for (let i = 0; i < plain; i++) {
+    const m = out[i]!;
+    if (m.t !== 'play' || !militiaApplies(m.card, m.queen)) continue;
+    militia ??= hasFaceUp(state.std, seat, 'militia');
+    if (!militia) break;
+    const swap: RsMove = { t: 'play', card: m.card, militia: true };
+    if (m.queen) swap.queen = m.queen;
+    if (m.king) swap.king = true;
+    out.push(swap);
   }
   // Catch-up kings exist only in a 2-player round 3: the common case builds no list for them.
   if (state.std?.seats[seat]?.extraKings) for (const m of extraKingPlays(state, seat, out)) out.push(m);
@@ -47,12 +49,12 @@ export function stdTrickMoves(state: RsState): RsMove[] {
   return out;
 }
 
-/** Applies a trick-phase move of the standard game; refuses anything illegal with an ERR_ code. */
-export function applyStdTrick(state: RsState, move: RsMove, applyTrickMove: CoreTrickApply): Result<RsState> {
+/** Applies a trick-phase move of the standard game; refuses anything illegal with an ERR_ code (a `listed` one is not checked: listed.ts). */
+export function applyStdTrick(state: RsState, move: RsMove, applyTrickMove: CoreTrickApply, listed = false): Result<RsState> {
   if (move.t === 'hermit' || move.t === 'ninja' || move.t === 'exchange') return applyAbility(state, move);
   const seat = trickToMove(state);
   if (seat === null) return fail('ERR_BAD_STATE');
-  if (move.t !== 'play') return applyTrickMove(state, move);
+  if (move.t !== 'play') return applyTrickMove(state, move, undefined, listed);
   const king = move.king;
   if (king !== undefined && king !== true) {
     // A catch-up king (2 players, round 3): checked here, laid by the core as the play's king.
@@ -63,7 +65,7 @@ export function applyStdTrick(state: RsState, move: RsMove, applyTrickMove: Core
     return applyStdTrick(markExtraKing(state, seat, king as Colour), plain, (s, m, extras) => applyTrickMove(s, m, { ...extras, extraKing: king as Colour }));
   }
   const militia = move.militia;
-  if (militia !== undefined) {
+  if (militia !== undefined && !listed) {
     if (militia !== true) return fail('ERR_BAD_MOVE');
     if (!hasFaceUp(state.std, seat, 'militia')) return fail('ERR_ABILITY_NOT_AVAILABLE', { ability: 'militia' });
     if (typeof move.card === 'string' && state.seats[seat]!.hand.includes(move.card) && !militiaApplies(move.card, move.queen))
@@ -71,5 +73,5 @@ export function applyStdTrick(state: RsState, move: RsMove, applyTrickMove: Core
   }
   // The samurai only changes red cards (the core records it on those): asked only for them.
   const red = typeof move.card === 'string' && CARD[move.card]?.suit === 'red';
-  return applyTrickMove(state, move, EXTRAS[(militia === true ? 2 : 0) + (red && hasFaceUp(state.std, seat, 'samurai') ? 1 : 0)]);
+  return applyTrickMove(state, move, EXTRAS[(militia === true ? 2 : 0) + (red && hasFaceUp(state.std, seat, 'samurai') ? 1 : 0)], listed);
 }
