@@ -18,6 +18,10 @@ export const loadSettings = () => Promise.all([import('../screens/Settings'), en
 export const loadCardValues = () => import('../screens/CardValues').then((m) => m.CardValues);
 // The backup screen's strings (backup.json) stay off the first load: only this screen uses them.
 export const loadBackup = () => Promise.all([import('../screens/Backup'), ensureNamespace('backup')]).then(([m]) => m.Backup);
-export const loadStats = () => import('../screens/stats/Stats').then((m) => m.Stats);
-export const loadPlayerStats = () => import('../screens/stats/PlayerPage').then((m) => m.PlayerPage);
-export const loadGameStats = () => import('../screens/stats/GamePage').then((m) => m.GamePage);
+// Statistics read every summary and their strings: both start with the screen's code, not after it
+// (the screen joins the read on its way; a failure here is the screen's to report).
+const readStats = () =>
+  void Promise.all([import('../storage/summaryCache').then((m) => m.readSummaryFacts()), ensureNamespace('stats')]).catch(() => undefined);
+export const loadStats = () => (readStats(), import('../screens/stats/Stats').then((m) => m.Stats));
+export const loadPlayerStats = () => (readStats(), import('../screens/stats/PlayerPage').then((m) => m.PlayerPage));
+export const loadGameStats = () => (readStats(), import('../screens/stats/GamePage').then((m) => m.GamePage));

@@ -85,6 +85,25 @@ export function gameStats(summaries: readonly SessionSummary[], keyOf: SeatKey, 
   return [...accs.values()].map(finish).sort((a, b) => b.plays - a.plays || a.game.localeCompare(b.game));
 }
 
+/** A game in a list: what gameStats says of its name and plays, for games with a finished play. */
+export type GameLine = Pick<GameStats, 'game' | 'gameId' | 'title' | 'plays'>;
+
+/**
+ * The games with finished plays, as gameStats names and orders them, without the rest of its
+ * work (charts, leaders, records): the first statistics screen lists only these.
+ */
+export function gameList(summaries: readonly SessionSummary[]): GameLine[] {
+  const lines = new Map<string, GameLine>();
+  for (const s of finishedInOrder(summaries)) {
+    const game = gameKeyOf(s);
+    let line = lines.get(game);
+    if (!line) lines.set(game, (line = { game, gameId: s.game, title: s.title, plays: 0 }));
+    line.plays++;
+    line.title = s.title;
+  }
+  return [...lines.values()].sort((a, b) => b.plays - a.plays || a.game.localeCompare(b.game));
+}
+
 function finish(acc: Acc): GameStats {
   const st = acc.stats;
   st.players = acc.keys.size;

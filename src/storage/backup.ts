@@ -12,7 +12,8 @@ import type { SessionRecord, StolikSchema } from './types';
 export type ImportMode = 'merge' | 'replace';
 /** Stores a backup carries. Summaries are derived from sessions: never exported, rebuilt on import. */
 const STORES = ['sessions', 'players', 'settings', 'cardValues'] as const;
-const WRITTEN = [...STORES, 'summaries'] as const;
+// summaryCache: derived like summaries; an import clears it (Statistics rebuilds it on its next read).
+const WRITTEN = [...STORES, 'summaries', 'summaryCache'] as const;
 
 /** Reads every store into a backup document. */
 export async function exportBackup(now = Date.now()): Promise<Backup> {
@@ -64,6 +65,7 @@ type ImportTx = IDBPTransaction<StolikSchema, typeof WRITTEN extends readonly (i
 
 async function writeRecords(tx: ImportTx, backup: Backup, mode: ImportMode): Promise<ImportReport> {
   const report: ImportReport = { sessions: 0, players: 0, cardValues: 0 };
+  await tx.objectStore('summaryCache').clear();
   if (mode === 'replace') {
     await tx.objectStore('sessions').clear();
     await tx.objectStore('summaries').clear();

@@ -4,6 +4,7 @@
  * Never edit a shipped migration: add the next version instead (test/unit/storage pins v1).
  */
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import { seatKeysOf } from './playerIds';
 import type { StolikSchema } from './types';
 
 /** Device setting present while summaries must be rebuilt from the sessions (see db.ts). */
@@ -60,7 +61,25 @@ export const migrations: Record<number, Migration> = {
     summaries.createIndex('by-game', ['game', 'updatedAt']);
     if ((await tx.objectStore('sessions').count()) > 0) await tx.objectStore('settings').put({ key: SUMMARIES_DUE, value: true });
   },
+  /**
+   * v4: History's `by-seat` index (one player's sessions without reading the rest) and the
+   * `summaryCache` store (Statistics reads every summary as one record). Each existing summary
+   * gains `seatKeys`, computed from its own seats and time; nothing else in it changes. The cache
+   * starts empty: the first Statistics screen fills it.
+   */
+  async 4(db, tx) {
+    db.createObjectStore('summaryCache', { keyPath: 'key' });
+    const summaries = tx.objectStore('summaries');
+    summaries.createIndex('by-seat', 'seatKeys', { multiEntry: true });
+    const all = await summaries.getAll();
+    await Promise.all(
+      all.map((s) => (Array.isArray(s.seats) && s.seats.length > 0 ? summaries.put({ ...s, seatKeys: seatKeysOf(s.seats, s.updatedAt) }) : undefined)),
+    );
+  },
 };
+
+/** Key of the `summaryCache` entry saying session `id`'s summary changed (see summaryCache.ts). */
+export const summaryLogKey = (id: string): string => `log:${id}`;
 
 /** The version the current code writes; equals the highest migration. */
 export const DB_VERSION = Math.max(...Object.keys(migrations).map(Number));

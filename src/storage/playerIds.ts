@@ -55,5 +55,15 @@ export function playerKey(seat: Pick<SummarySeat, 'name' | 'playerId' | 'bot'>, 
   return NAME_KEY + seat.name.trim().toLowerCase();
 }
 
+/**
+ * A seat's key before merges are followed (a saved player's own id, else as playerKey), paired
+ * with the session's time: the entries of the summaries' `by-seat` index (v4), so History finds
+ * one player's sessions, newest first, without reading the others. One entry per key.
+ */
+export function seatKeysOf(seats: readonly Pick<SummarySeat, 'name' | 'playerId' | 'bot'>[], updatedAt: number): Array<[string, number]> {
+  const keys = new Set(seats.map((seat) => (seat.bot ? BOT_KEY + seat.bot : seat.playerId || NAME_KEY + seat.name.trim().toLowerCase())));
+  return [...keys].map((key) => [key, updatedAt]);
+}
+
 /** Case- and space-insensitive form of a name, for "is this name taken?". */
 export const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -7,11 +7,12 @@ import { SUMMARIES_DUE } from './migrations';
 import { summarize } from './summary';
 import type { StolikSchema } from './types';
 
-/** Replaces all summaries by summarize(session) for every session, and clears the "due" mark, atomically. */
+/** Replaces all summaries by summarize(session) for every session, and clears the "due" mark and Statistics' cache, atomically. */
 export async function rebuildSummaries(db: IDBPDatabase<StolikSchema>): Promise<void> {
-  const tx = db.transaction(['sessions', 'summaries', 'settings'], 'readwrite');
+  const tx = db.transaction(['sessions', 'summaries', 'settings', 'summaryCache'], 'readwrite');
   const summaries = tx.objectStore('summaries');
   await summaries.clear();
+  await tx.objectStore('summaryCache').clear(); // derived from the summaries: rebuilt on its next read
   let cursor = await tx.objectStore('sessions').openCursor();
   while (cursor) {
     await summaries.put(summarize(cursor.value));

@@ -1,5 +1,6 @@
 /** Sessions (score and play): every change is one awaited write before the UI says "saved". */
 import { getDb, write } from './db';
+import { summaryLogKey } from './migrations';
 import { askPersistenceOnce } from './persistence';
 import { announceSave } from './sessionChannel';
 import { StaleSaveError } from './stale';
@@ -18,15 +19,20 @@ export { allSummaries, listSummaries, listUnfinished, type SummaryCursor, type S
 export async function saveSession(session: SessionRecord, now = Date.now()): Promise<SessionRecord> {
   const next: SessionRecord = { ...session, updatedAt: now, rev: session.rev + 1 };
   await write(async (db) => {
-    const tx = db.transaction(['sessions', 'summaries'], 'readwrite');
+    const tx = db.transaction(['sessions', 'summaries', 'summaryCache'], 'readwrite');
     const stored = await tx.objectStore('sessions').get(session.id);
     if (stored && stored.rev !== session.rev) {
       tx.abort();
       await tx.done.catch(() => undefined);
       throw new StaleSaveError(stored);
     }
-    // The summary goes in the same transaction: History never shows a session other than it is.
-    await Promise.all([tx.objectStore('sessions').put(next), tx.objectStore('summaries').put(summarize(next))]);
+    // The summary goes in the same transaction: History never shows a session other than it is
+    // (and Statistics' cache learns it changed, see summaryCache.ts).
+    await Promise.all([
+      tx.objectStore('sessions').put(next),
+      tx.objectStore('summaries').put(summarize(next)),
+      tx.objectStore('summaryCache').put({ key: summaryLogKey(next.id) }),
+    ]);
     await tx.done;
   });
   announceSave({ id: next.id, rev: next.rev });
@@ -48,9 +54,13 @@ export async function listSessions(): Promise<SessionRecord[]> {
 /** Deletes a session (and its summary) and returns it, so the caller can offer undo by saving it back. */
 export async function deleteSession(id: string): Promise<SessionRecord | undefined> {
   return write(async (db) => {
-    const tx = db.transaction(['sessions', 'summaries'], 'readwrite');
+    const tx = db.transaction(['sessions', 'summaries', 'summaryCache'], 'readwrite');
     const old = await tx.objectStore('sessions').get(id);
-    await Promise.all([tx.objectStore('sessions').delete(id), tx.objectStore('summaries').delete(id)]);
+    await Promise.all([
+      tx.objectStore('sessions').delete(id),
+      tx.objectStore('summaries').delete(id),
+      tx.objectStore('summaryCache').put({ key: summaryLogKey(id) }),
+    ]);
     await tx.done;
     return old;
   });
@@ -59,8 +69,12 @@ export async function deleteSession(id: string): Promise<SessionRecord | undefin
 /** Puts a deleted session back exactly as it was (undo), with its summary. */
 export async function restoreSession(session: SessionRecord): Promise<void> {
   await write(async (db) => {
-    const tx = db.transaction(['sessions', 'summaries'], 'readwrite');
-    await Promise.all([tx.objectStore('sessions').put(session), tx.objectStore('summaries').put(summarize(session))]);
+    const tx = db.transaction(['sessions', 'summaries', 'summaryCache'], 'readwrite');
+    await Promise.all([
+      tx.objectStore('sessions').put(session),
+      tx.objectStore('summaries').put(summarize(session)),
+      tx.objectStore('summaryCache').put({ key: summaryLogKey(session.id) }),
+    ]);
     await tx.done;
   });
   announceSave({ id: session.id, rev: session.rev });

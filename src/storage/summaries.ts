@@ -1,11 +1,11 @@
 /**
  * Reading session summaries (History, Home, Statistics). Pages walk an index newest first with
  * a cursor and stop at the page size, so the first screen costs the same with 50 or 5,000
- * sessions stored (`by-updated`; `by-open` for unfinished ones; `by-game` for one game).
+ * sessions stored (`by-updated`; `by-open` for unfinished ones; `by-game` for one game; `by-seat`
+ * for one player).
  */
-import { getDb } from './db';
-import { playerKey } from './playerIds';
-import type { PlayerRecord, SessionSummary } from './types';
+import { getDb, type StolikDb } from './db';
+import type { SessionSummary } from './types';
 
 /** Where a page ended: pass it back as `before` for the next page. */
 export interface SummaryCursor {
@@ -36,20 +36,31 @@ export interface SummaryPage {
 }
 
 /** Records read per step of a scan (one cursor jump and one getAll), far cheaper than a cursor step per record. */
-const CHUNK = 200;
+export const CHUNK = 200;
 
 /**
  * A page of summaries, newest first. It reads the index that fits the query (see pick) in chunks
  * of newest-first time ranges and stops once the page is full: a page served by an index costs
- * a few requests at any history size; a filter no index serves (player, search, kind) scans in
- * chunks until it has the page.
+ * a few requests at any history size; a player filter walks the `by-seat` index (v4); a search
+ * reads Statistics' one-record copy of the summaries; a kind filter alone scans in chunks.
  */
 export async function listSummaries(q: SummaryQuery): Promise<SummaryPage> {
   const db = await getDb();
   const limit = Math.max(0, q.limit);
   if (limit === 0) return { items: [] };
-  const keep = matcher(q, q.playerKey !== undefined ? playerFilter(q.playerKey, await db.getAll('players')) : undefined);
-  const walk = pick(q);
+  // History's player filter and search live in their own chunk (not on the home screen's first load).
+  if (q.playerKey !== undefined || q.search?.trim()) {
+    const filters = await import('./summaryFilters');
+    return q.playerKey !== undefined ? filters.playerPage(db, q, limit) : filters.searchPage(db, q, limit);
+  }
+  return walkPage(db, pick(q), q, matcher(q), limit);
+}
+
+/** Newest first; equal times by id, highest first (the order of every index walked backwards). */
+export const newer = (x: SessionSummary, y: SessionSummary) => y.updatedAt - x.updatedAt || (y.id < x.id ? -1 : y.id > x.id ? 1 : 0);
+
+/** Reads one index newest first, in chunks of time ranges, until `limit` summaries pass `keep`. */
+export async function walkPage(db: StolikDb, walk: Walk, q: SummaryQuery, keep: (s: SessionSummary) => boolean, limit: number): Promise<SummaryPage> {
   const chunk = walk.exact ? Math.min(CHUNK, Math.max(1, Math.ceil(limit))) : CHUNK;
   const b = q.before;
   const index = db.transaction('summaries').store.index(walk.index);
@@ -65,7 +76,7 @@ export async function listSummaries(q: SummaryQuery): Promise<SummaryPage> {
     // A run of equal times longer than a chunk is read whole, then the walk goes below it.
     const run = lo !== undefined && indexedDB.cmp(lo, topKey) === 0;
     const range = run ? IDBKeyRange.only(lo) : IDBKeyRange.bound(lo ?? walk.min, hi.key, lo !== undefined, hi.open);
-    const batch = (await index.getAll(range as never)).sort((x, y) => y.updatedAt - x.updatedAt || (y.id < x.id ? -1 : y.id > x.id ? 1 : 0));
+    const batch = (await index.getAll(range as never)).sort(newer);
     for (const s of batch) {
       // Equal times are ordered by id: skip what the previous page already showed.
       if (b && (s.updatedAt > b.updatedAt || (s.updatedAt === b.updatedAt && s.id >= b.id))) continue;
@@ -78,7 +89,13 @@ export async function listSummaries(q: SummaryQuery): Promise<SummaryPage> {
   }
 }
 
-type Walk = { index: 'by-updated' | 'by-open' | 'by-game'; key: (t: number) => IDBValidKey; min: IDBValidKey; max: IDBValidKey; exact: boolean };
+export type Walk = {
+  index: 'by-updated' | 'by-open' | 'by-game' | 'by-seat';
+  key: (t: number) => IDBValidKey;
+  min: IDBValidKey;
+  max: IDBValidKey;
+  exact: boolean;
+};
 
 /**
  * The index to read: unfinished sessions and one game's sessions have their own (keyed by the
@@ -95,12 +112,8 @@ function pick(q: SummaryQuery): Walk {
   return { index: 'by-updated', key: (t) => t, min: -Infinity, max: Infinity, exact: !others && q.unfinished === undefined };
 }
 
-/** Sessions where some seat has statistics key `key` (merges followed). */
-function playerFilter(key: string, players: PlayerRecord[]): (s: SessionSummary) => boolean {
-  return (s) => s.seats.some((seat) => playerKey(seat, players) === key);
-}
-
-function matcher(q: SummaryQuery, byPlayer?: (s: SessionSummary) => boolean): (s: SessionSummary) => boolean {
+/** Whether a summary answers the query (`byPlayer`: the player filter, when there is one). */
+export function matcher(q: SummaryQuery, byPlayer?: (s: SessionSummary) => boolean): (s: SessionSummary) => boolean {
   const needle = q.search?.trim().toLowerCase();
   return (s) =>
     (q.game === undefined || s.game === q.game) &&

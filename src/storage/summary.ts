@@ -4,6 +4,7 @@
  */
 import { kingRounds } from '../games/royal-stake/score/king-rounds';
 import { isRecord } from '../lib/read';
+import { seatKeysOf } from './playerIds';
 import type { SessionRecord, SessionSummary, SummarySeat } from './types';
 
 /** Modes a session may name (Royal Stake's five; pinned to its MODES by a unit test). */
@@ -37,6 +38,7 @@ export function summarize(session: SessionRecord): SessionSummary {
   };
   if (mode) out.mode = mode;
   if (!out.finished) out.openAt = out.updatedAt;
+  if (seats.length > 0) out.seatKeys = seatKeysOf(seats, out.updatedAt);
   const ids = new Set(seats.map((x) => x.id));
   readResult(s.result, ids, out);
   if (mode === 'i-am-king') {

@@ -1,4 +1,4 @@
-/** Records as stored in IndexedDB (schema version 3). Plain data: structured-clone safe. */
+/** Records as stored in IndexedDB (schema version 4). Plain data: structured-clone safe. */
 import type { SessionSummary as SummaryFacts, SummarySeat as SeatFacts } from '../stats/types';
 
 /** A player as seated in one session (a copy, so renaming a saved player keeps history true). */
@@ -75,6 +75,21 @@ export interface SessionSummary extends Omit<SummaryFacts, 'seats'> {
    * only unfinished sessions, so Home finds them without walking history.
    */
   openAt?: number;
+  /** Each seat's key (merges not followed) with `updatedAt`: the multi-entry `by-seat` index (v4, see playerIds.seatKeysOf). */
+  seatKeys?: Array<[string, number]>;
+}
+
+/**
+ * Store `summaryCache` (v4, derived, never exported): every summary in one record, so Statistics
+ * reads one record instead of thousands. `meta` and `data` carry the same `gen`; `log:<id>` marks a
+ * session whose summary changed since (every writer of `summaries` adds it in the same
+ * transaction, or clears the store). See summaryCache.ts.
+ */
+export interface SummaryCacheRecord {
+  key: string;
+  gen?: string;
+  /** JSON of SessionSummary[] (one string reads far faster than thousands of small objects). */
+  json?: string;
 }
 
 export interface SettingRecord {
@@ -93,7 +108,12 @@ export interface CardValueRecord {
 export interface StolikSchema {
   sessions: { key: string; value: SessionRecord; indexes: { 'by-updated': number; 'by-game': string } };
   players: { key: string; value: PlayerRecord };
-  summaries: { key: string; value: SessionSummary; indexes: { 'by-updated': number; 'by-open': number; 'by-game': [string, number] } };
+  summaries: {
+    key: string;
+    value: SessionSummary;
+    indexes: { 'by-updated': number; 'by-open': number; 'by-game': [string, number]; 'by-seat': [string, number] };
+  };
+  summaryCache: { key: string; value: SummaryCacheRecord };
   settings: { key: string; value: SettingRecord };
   cardValues: { key: string; value: CardValueRecord; indexes: { 'by-game': string } };
 }

@@ -63,6 +63,8 @@ export function usePages(f: Filters) {
     );
   };
 
+  // The player filter's and search's code (its own chunk) loads while the first rows show, not on the first choice.
+  useEffect(() => void import('../../storage/summaryFilters').catch(() => undefined), []);
   useEffect(() => {
     const generation = ++asked.current;
     setPages({ items: [], done: false, loading: true, failed: false });

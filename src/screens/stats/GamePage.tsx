@@ -15,7 +15,7 @@ const MONTHS = 12;
 export function GamePage({ game }: { game: string }) {
   const { t: tc } = useT();
   useTopOnChange(game);
-  const { state, t, lang, games, nameOf } = useStats();
+  const { state, t, lang, gameDetails, nameOf } = useStats();
   if (state === 'loading') return <p aria-busy="true">{tc('app.loading')}</p>;
   if (state === 'failed')
     return (
@@ -23,7 +23,7 @@ export function GamePage({ game }: { game: string }) {
         {tc('sync.storageError')}
       </p>
     );
-  const g = games.find((x) => x.game === game);
+  const g = gameDetails().find((x) => x.game === game);
   const back = (
     <p>
       <a class="button" href={href({ name: 'stats' })}>

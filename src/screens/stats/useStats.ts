@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { ensureNamespace } from '../../i18n';
 import { useT } from '../../i18n/useT';
-import { gameStats } from '../../stats/games';
+import { gameList, gameStats, type GameLine } from '../../stats/games';
 import { playerStats } from '../../stats/players';
-import type { GameStats, PlayerStats } from '../../stats/types';
+import type { GameStats, PlayerStats, SeatKey, SessionSummary } from '../../stats/types';
 import { playerKey, playerMap, resolvePlayerId } from '../../storage/playerIds';
 import { allPlayers } from '../../storage/players';
-import { allSummaries } from '../../storage/sessions';
-import type { PlayerRecord, SessionSummary } from '../../storage/types';
+import { readSummaryFacts } from '../../storage/summaryCache';
+import type { PlayerRecord } from '../../storage/types';
 
-/** What every statistics screen reads: all summaries and all saved players (merged ones too). */
+/** What every statistics screen reads: every summary's facts and all saved players (merged ones too). */
 interface Loaded {
   summaries: SessionSummary[];
   players: PlayerRecord[];
@@ -23,7 +23,10 @@ const localMonth = (t: number): string => {
 
 interface Numbers {
   players: PlayerStats[];
-  games: GameStats[];
+  /** The games with finished plays (the first screen's list). */
+  games: GameLine[];
+  /** Every game's full statistics, computed on first use (only a game's page needs them). */
+  gameDetails: () => GameStats[];
 }
 
 /** The last computation, reused when the next screen (tap 2) reads exactly the same history. */
@@ -41,11 +44,27 @@ function unchanged(a: Loaded, b: Loaded): boolean {
   );
 }
 
+/** playerKey, remembered per saved player (it follows merges with a fresh Set for each of ~20,000 seats otherwise). */
+function memoKeyOf(players: PlayerRecord[]): SeatKey {
+  const saved = new Map<string, string>();
+  return (seat) => {
+    if (seat.bot || !seat.playerId) return playerKey(seat, players);
+    let key = saved.get(seat.playerId);
+    if (key === undefined) saved.set(seat.playerId, (key = playerKey(seat, players)));
+    return key;
+  };
+}
+
 /** Statistics of a loaded history (cached for the next screen). */
 function numbersOf(data: Loaded): Numbers {
   if (last && unchanged(last, data)) return last.numbers;
-  const keyOf = (seat: Parameters<typeof playerKey>[0]) => playerKey(seat, data.players);
-  const numbers = { players: playerStats(data.summaries, keyOf), games: gameStats(data.summaries, keyOf, localMonth) };
+  const keyOf = memoKeyOf(data.players);
+  let details: GameStats[] | undefined;
+  const numbers = {
+    players: playerStats(data.summaries, keyOf),
+    games: gameList(data.summaries),
+    gameDetails: () => (details ??= gameStats(data.summaries, keyOf, localMonth)),
+  };
   last = { ...data, numbers };
   return numbers;
 }
@@ -63,7 +82,7 @@ export function useStats() {
       () => setStrings(true),
       () => setStrings(true),
     );
-    Promise.all([allSummaries(), allPlayers()]).then(
+    Promise.all([readSummaryFacts(), allPlayers()]).then(
       ([summaries, players]) => setData({ summaries, players }),
       () => setData('failed'),
     );
@@ -85,6 +104,12 @@ export function useStats() {
     state,
     t,
     lang,
-    ...(computed ?? { players: [] as PlayerStats[], games: [] as GameStats[], nameOf: (w: { name: string }) => w.name, resolve: (key: string) => key }),
+    ...(computed ?? {
+      players: [] as PlayerStats[],
+      games: [] as GameLine[],
+      gameDetails: (): GameStats[] => [],
+      nameOf: (w: { name: string }) => w.name,
+      resolve: (key: string) => key,
+    }),
   } as const;
 }

@@ -15,13 +15,13 @@ afterEach(async () => {
 });
 
 describe('schema migrations', () => {
-  it('current code writes the latest version', () => expect(DB_VERSION).toBe(3));
+  it('current code writes the latest version', () => expect(DB_VERSION).toBe(4));
 
   it('opens a v1 database written by v1 code and finds every record after migrating', async () => {
     await writeV1Database('stolik');
     const db = await getDb();
     expect(db.version).toBe(DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['cardValues', 'players', 'sessions', 'settings', 'summaries']);
+    expect([...db.objectStoreNames].sort()).toEqual(['cardValues', 'players', 'sessions', 'settings', 'summaries', 'summaryCache']);
     const sessions = await listSessions();
     expect(sessions.map((s) => s.id)).toEqual(['s-active', 's-done']); // newest first via the new index
     expect(await getSession('s-active')).toMatchObject({
@@ -51,7 +51,7 @@ describe('schema migrations', () => {
     await writeV2Database('stolik');
     const db = await getDb();
     expect(db.version).toBe(DB_VERSION);
-    expect([...db.transaction('summaries').store.indexNames]).toEqual(['by-game', 'by-open', 'by-updated']);
+    expect([...db.transaction('summaries').store.indexNames]).toEqual(['by-game', 'by-open', 'by-seat', 'by-updated']);
     // Sessions are untouched, byte for byte.
     for (const s of V2_SESSIONS) expect(await getSession(s.id)).toEqual(s);
     const summaries = await allSummaries();

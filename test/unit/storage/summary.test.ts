@@ -38,6 +38,11 @@ describe('summarize: what History and Statistics know of a session', () => {
       totals: { a: 30, b: 12 },
       ranking: [['a'], ['b']],
       competitive: true,
+      // v4: History's by-seat index (a saved player by id, a typed name by its spelling), with the time.
+      seatKeys: [
+        ['p1', 20],
+        ['name:boris', 20],
+      ],
     });
   });
 
