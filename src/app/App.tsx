@@ -5,7 +5,7 @@ import { Home } from '../screens/Home';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LangSwitch } from './LangSwitch';
 import { Lazy } from './Lazy';
-import { Notices } from './Notices';
+import { Notices, TopNotices } from './Notices';
 import { SaveConflictHost } from '../ui/SaveConflictHost';
 import { href, screenKey, useRoute, type Route } from './router';
 import * as screens from './screens';
@@ -67,8 +67,10 @@ function Shell({ route }: { route: Route }) {
           </div>
           <LangSwitch />
         </nav>
+        {/* Lies over the bar for a few seconds: information never takes room in the page or covers the screen. */}
+        <TopNotices />
       </header>
-      {/* Above the content: the storage banner and information notices sit in its flow, never over a button. */}
+      {/* Above the content: the storage banner sits in its flow; notices with an action float at the bottom. */}
       <Notices />
       <main id="main" tabIndex={-1}>
         <ErrorBoundary resetKey={JSON.stringify(route)}>

@@ -1,6 +1,7 @@
 /**
- * Short messages at the bottom of the screen (offline ready, update waiting, undo). A notice may
- * carry one action; it stays until dismissed or replaced by one with the same id.
+ * Short messages: with an action (update waiting, undo) at the bottom of the screen, information
+ * only (offline ready) over the top bar (Notices.tsx). A notice stays until dismissed, its
+ * timeout, or replaced by one with the same id.
  */
 export interface Notice {
   id: string;

@@ -38,8 +38,18 @@ export async function registerServiceWorker(): Promise<void> {
   await wb.register();
 }
 
-async function announceOfflineReady(): Promise<void> {
+/**
+ * Resolves once no sheet (a modal dialog) is open. A notice under a sheet's backdrop can be
+ * neither read nor dismissed, and its few seconds would run out unseen; it waits for the sheet.
+ */
+async function sheetsClosed(): Promise<void> {
+  while (document.querySelector('dialog[open]')) await new Promise((r) => setTimeout(r, 500));
+}
+
+/** Says once per install that the app now works offline (after any open sheet closes). */
+export async function announceOfflineReady(): Promise<void> {
   if (await getSetting('offlineReadyShown').catch(() => false)) return;
+  await sheetsClosed();
   showNotice({ id: 'offline-ready', text: 'notices.offlineReady', timeout: 8000 });
   await setSetting('offlineReadyShown', true).catch(() => undefined);
 }

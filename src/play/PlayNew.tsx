@@ -26,13 +26,17 @@ export function PlayNew({ game, engine, setup, players }: PlayNewProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const count = choice.players.length;
   const specs = seatSpecs(choice);
-  const ready = count >= limits.min && count <= limits.max && specs.some((s) => s.kind === 'human');
+  // A seat switched back from a bot to a person waits for the person's name (SeatSetup says so).
+  const named = choice.players.every((p) => p.name.trim() !== '');
+  const ready = count >= limits.min && count <= limits.max && specs.some((s) => s.kind === 'human') && named;
   const Options = setup?.Options;
 
   const start = async (e: Event) => {
     e.preventDefault();
     const config = setup ? setup.config(count, options) : { players: count };
-    const created = await createPlaySession({ game, engine, players: choice.players, seats: specs, config });
+    // A name typed in a seat's row is trimmed here, as the picker trims its own (not while typing).
+    const players = choice.players.map((p) => ({ ...p, name: p.name.trim() }));
+    const created = await createPlaySession({ game, engine, players, seats: specs, config });
     if (!created.ok) return setFailure(created);
     replaceHash(sessionHref(created.value));
   };

@@ -1,22 +1,16 @@
+import { useState } from 'preact/hooks';
 import type { BotLevel } from '../games/types';
 import { useT } from '../i18n/useT';
 import { newId } from '../storage/sessions';
 import type { SeatRecord } from '../storage/types';
 import { nextColor } from '../ui/colors';
 import { PlayerPicker } from '../ui/PlayerPicker';
-import type { SeatSpec } from './types';
+import { nameSeat, seatSpecs, setSeatKind, type SeatChoice } from './seatKind';
+import './SeatSetup.css';
 
-/** Seats being set up: names and colours (PlayerPicker) plus who plays each one. */
-export interface SeatChoice {
-  players: SeatRecord[];
-  /** By seat id; a seat without an entry is a person. */
-  kinds: Record<string, SeatSpec>;
-}
+export { seatSpecs, type SeatChoice } from './seatKind';
 
 const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
-
-/** The seat kinds in seating order, as a play session stores them. */
-export const seatSpecs = (choice: SeatChoice): SeatSpec[] => choice.players.map((p) => choice.kinds[p.id] ?? { kind: 'human' });
 
 /**
  * Bots are named by their level ("Bot: hard"), numbered only when two share a level, and never
@@ -35,7 +29,7 @@ export function nameBots(choice: SeatChoice, label: (level: BotLevel, n?: number
     const { playerId: _none, ...seat } = p;
     return { ...seat, name: label(spec.level, count(spec.level) > 1 ? n : undefined) };
   });
-  return { players, kinds: choice.kinds };
+  return { ...choice, players };
 }
 
 /** Seats for a new game: saved or typed players, bots added with one tap, and each seat's level. */
@@ -47,14 +41,19 @@ export function SeatSetup({ value, onChange, min, max }: { value: SeatChoice; on
   const change = (next: SeatChoice) => onChange(nameBots(next, label));
   const addBot = () => {
     const seat: SeatRecord = { id: newId(), name: '', color: nextColor(players.map((p) => p.color)) };
-    change({ players: [...players, seat], kinds: { ...kinds, [seat.id]: { kind: 'bot', level: 'normal' } } });
+    change({ ...value, players: [...players, seat], kinds: { ...kinds, [seat.id]: { kind: 'bot', level: 'normal' } } });
   };
-  const setKind = (id: string, choice: string) =>
-    change({ players, kinds: { ...kinds, [id]: choice === 'human' ? { kind: 'human' } : { kind: 'bot', level: choice as BotLevel } } });
+  // Seats that came back from a bot without a person's name: the name is typed in their row.
+  const [typing, setTyping] = useState<readonly string[]>([]);
+  const setKind = (id: string, choice: string) => {
+    const next = setSeatKind(value, id, choice === 'human' ? { kind: 'human' } : { kind: 'bot', level: choice as BotLevel });
+    if (choice === 'human' && next.players.find((p) => p.id === id)?.name === '' && !typing.includes(id)) setTyping([...typing, id]);
+    change(next);
+  };
 
   return (
     <>
-      <PlayerPicker seats={players} onChange={(next) => change({ players: next, kinds })} min={min} max={max} />
+      <PlayerPicker seats={players} onChange={(next) => change({ ...value, players: next })} min={min} max={max} />
       <p>
         <button type="button" onClick={addBot} disabled={players.length >= max} data-testid="add-bot">
           {t('setup.addBot')}
@@ -63,25 +62,52 @@ export function SeatSetup({ value, onChange, min, max }: { value: SeatChoice; on
       {players.length > 0 && (
         <fieldset class="panel">
           <legend>{t('setup.whoPlays')}</legend>
-          {players.map((p, i) => (
-            <div class="row" key={p.id}>
-              <label for={`seat-kind-${p.id}`} class="seat-name">
-                <span class="dot" style={{ background: p.color }} aria-hidden="true" /> {p.name}
-              </label>
-              <select
-                id={`seat-kind-${p.id}`}
-                value={specs[i]!.kind === 'human' ? 'human' : specs[i]!.level}
-                onChange={(e) => setKind(p.id, (e.target as HTMLSelectElement).value)}
-              >
-                <option value="human">{t('setup.human')}</option>
-                {LEVELS.map((l) => (
-                  <option key={l} value={l}>
-                    {t(`levels.${l}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
+          {players.map((p, i) => {
+            const person = specs[i]!.kind === 'human';
+            const typed = person && typing.includes(p.id);
+            const missing = typed && !p.name.trim();
+            return (
+              <div class="row seat-kind-row" key={p.id}>
+                {typed ? (
+                  <>
+                    <span class="dot" style={{ background: p.color }} aria-hidden="true" />
+                    <input
+                      id={`seat-name-${p.id}`}
+                      class="seat-name-input"
+                      value={p.name}
+                      maxLength={40}
+                      aria-label={t('personSeat.name', { n: i + 1 })}
+                      placeholder={t('personSeat.placeholder')}
+                      aria-describedby={missing ? `seat-name-hint-${p.id}` : undefined}
+                      onInput={(e) => change(nameSeat(value, p.id, (e.target as HTMLInputElement).value))}
+                    />
+                  </>
+                ) : (
+                  <label for={`seat-kind-${p.id}`} class="seat-name">
+                    <span class="dot" style={{ background: p.color }} aria-hidden="true" /> {p.name}
+                  </label>
+                )}
+                <select
+                  id={`seat-kind-${p.id}`}
+                  aria-label={typed ? t('personSeat.seat', { n: i + 1 }) : undefined}
+                  value={person ? 'human' : specs[i]!.level}
+                  onChange={(e) => setKind(p.id, (e.target as HTMLSelectElement).value)}
+                >
+                  <option value="human">{t('setup.human')}</option>
+                  {LEVELS.map((l) => (
+                    <option key={l} value={l}>
+                      {t(`levels.${l}`)}
+                    </option>
+                  ))}
+                </select>
+                {missing && (
+                  <p class="hint seat-name-hint" id={`seat-name-hint-${p.id}`} data-testid="seat-name-missing">
+                    {t('personSeat.missing', { n: i + 1 })}
+                  </p>
+                )}
+              </div>
+            );
+          })}
         </fieldset>
       )}
       {players.length > 0 && !specs.some((s) => s.kind === 'human') && (

@@ -156,6 +156,12 @@ describe("PlayNew honours the setup's seat range (shared change in src/play)", (
       first.value = 'human';
       first.dispatchEvent(new Event('change', { bubbles: true }));
     });
+    // A seat that began as a bot asks for the person's name (it never keeps the bot's).
+    const name = root.querySelector<HTMLInputElement>('.seat-name-input')!;
+    await act(async () => {
+      name.value = 'Anya';
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+    });
     expect(start.disabled).toBe(true); // a person and a bot: 2 seats, below the setup's 3
     await click(add);
     expect(start.disabled).toBe(false);

@@ -1,0 +1,50 @@
+import type { SeatRecord } from '../storage/types';
+import type { SeatSpec } from './types';
+
+/** Seats being set up: names and colours (PlayerPicker) plus who plays each one. */
+export interface SeatChoice {
+  players: SeatRecord[];
+  /** By seat id; a seat without an entry is a person. */
+  kinds: Record<string, SeatSpec>;
+  /**
+   * A person's seat as it was before a bot took it over (typed name, saved player), by seat id:
+   * a bot's name replaces the name on screen, and switching back must give the person's back.
+   */
+  people?: Record<string, SeatRecord>;
+}
+
+/** The seat kinds in seating order, as a play session stores them. */
+export const seatSpecs = (choice: SeatChoice): SeatSpec[] => choice.players.map((p) => choice.kinds[p.id] ?? { kind: 'human' });
+
+/**
+ * Switches seat `id` to a person or a bot level. A person's seat is set aside when a bot takes
+ * it and comes back when it is a person again; a seat that was a bot from the start comes back
+ * with an empty name for the player to type (a bot's name is never kept as a person's). A saved
+ * player seated elsewhere meanwhile keeps that seat: the name returns here as a one-off seat.
+ */
+export function setSeatKind(choice: SeatChoice, id: string, spec: SeatSpec): SeatChoice {
+  const { players, kinds } = choice;
+  const { [id]: person, ...people } = choice.people ?? {};
+  const seat = players.find((p) => p.id === id);
+  const wasBot = kinds[id]?.kind === 'bot';
+  if (!seat) return choice;
+  if (spec.kind === 'bot') {
+    const keep = wasBot ? person : seat;
+    return { players, kinds: { ...kinds, [id]: spec }, people: keep ? { ...people, [id]: keep } : people };
+  }
+  if (!wasBot) return choice;
+  const back = person ? restore(person, seat, players) : { id, name: '', color: seat.color };
+  return { players: players.map((p) => (p.id === id ? back : p)), kinds: { ...kinds, [id]: { kind: 'human' } }, people };
+}
+
+/** The person's seat again, in the seat's current colour, without a saved player now seated elsewhere. */
+function restore(person: SeatRecord, seat: SeatRecord, players: SeatRecord[]): SeatRecord {
+  const { playerId, ...rest } = person;
+  const taken = playerId !== undefined && players.some((p) => p.id !== seat.id && p.playerId === playerId);
+  return { ...rest, id: seat.id, color: seat.color, ...(playerId && !taken ? { playerId } : {}) };
+}
+
+/** Gives a typed name to a person's seat (one that came back from a bot without a name). */
+export function nameSeat(choice: SeatChoice, id: string, name: string): SeatChoice {
+  return { ...choice, players: choice.players.map((p) => (p.id === id ? { ...p, name } : p)) };
+}

@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+// A seat switched to a bot and back to "A person" gets the person's name back, never the bot's
+// (notes: "a bot seat switched back to a person keeps the bot's name"; house rule: nothing a
+// player entered is lost or silently changed). One SeatSetup serves every game's play setup.
+import 'fake-indexeddb/auto';
+import fc from 'fast-check';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../src/i18n';
+import { PlayNew } from '../../../src/play/PlayNew';
+import { setSeatKind, type SeatChoice } from '../../../src/play/seatKind';
+import type { PlaySetup, SeatSpec } from '../../../src/play/types';
+import { getSession } from '../../../src/storage/sessions';
+import { hiddenNim } from '../../fixtures/toy-games/hiddenNim';
+import { byTestId, click, initPlayI18n } from './ui-helpers';
+
+const seat = (id: string, name: string, playerId?: string) => ({ id, name, color: '#1f6fb2', ...(playerId ? { playerId } : {}) });
+const human: SeatSpec = { kind: 'human' };
+const bot = (level: 'easy' | 'normal' | 'hard'): SeatSpec => ({ kind: 'bot', level });
+/** What SeatSetup does after every change: the bot seat shows its level's name, without a saved player. */
+const asBots = (c: SeatChoice): SeatChoice => ({
+  ...c,
+  players: c.players.map((p) => (c.kinds[p.id]?.kind === 'bot' ? { id: p.id, color: p.color, name: `Bot: ${c.kinds[p.id]!.level}` } : p)),
+});
+const switchTo = (c: SeatChoice, id: string, spec: SeatSpec) => asBots(setSeatKind(c, id, spec));
+
+describe('setSeatKind: the person comes back when the bot leaves', () => {
+  const start: SeatChoice = { players: [seat('a', 'Anya', 'p1'), seat('b', 'Boris')], kinds: {} };
+
+  it('a saved player and a typed one-off name both return, after any number of level changes', () => {
+    let c = switchTo(start, 'a', bot('hard'));
+    c = switchTo(c, 'b', bot('easy'));
+    expect(c.players.map((p) => p.name)).toEqual(['Bot: hard', 'Bot: easy']);
+    c = switchTo(c, 'a', bot('normal'));
+    c = switchTo(c, 'a', human);
+    c = switchTo(c, 'b', human);
+    expect(c.players).toEqual(start.players);
+    expect(c.people).toEqual({});
+  });
+
+  it('a seat that was a bot from the start comes back with an empty name, never the bot name', () => {
+    const c = switchTo({ players: [seat('a', 'Anya', 'p1'), seat('z', 'Bot: normal')], kinds: { z: bot('normal') } }, 'z', human);
+    expect(c.players[1]).toEqual(seat('z', ''));
+    expect(c.kinds.z).toEqual(human);
+  });
+
+  it('a saved player seated again elsewhere meanwhile keeps that seat: here the name returns as a one-off seat', () => {
+    let c = switchTo(start, 'a', bot('hard'));
+    c = { ...c, players: [...c.players, seat('c', 'Anya', 'p1')] }; // her chip tapped while her seat was a bot
+    c = switchTo(c, 'a', human);
+    expect(c.players[0]).toEqual(seat('a', 'Anya'));
+    expect(c.players.filter((p) => p.playerId === 'p1')).toHaveLength(1);
+  });
+
+  it('any sequence of switches ending on "A person" gives back exactly the seat the person had', () => {
+    const spec = fc.constantFrom<SeatSpec>(human, bot('easy'), bot('normal'), bot('hard'));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('a', 'b'), spec), { maxLength: 12 }), (steps) => {
+        let c = start;
+        for (const [id, s] of steps) c = switchTo(c, id, s);
+        for (const id of ['a', 'b']) c = switchTo(c, id, human);
+        expect(c.players).toEqual(start.players);
+      }),
+    );
+  });
+});
+
+let root: HTMLElement;
+beforeAll(initPlayI18n);
+beforeEach(() => {
+  document.body.innerHTML = '<div id="r"></div>';
+  root = document.getElementById('r')!;
+  history.replaceState(null, '', '#/game/toy/play');
+});
+afterEach(async () => {
+  await act(async () => render(null, root));
+  await i18next.changeLanguage('en');
+});
+
+async function typeInto(input: HTMLInputElement, text: string) {
+  await act(async () => {
+    input.value = text;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+async function addTyped(name: string) {
+  const input = root.querySelector<HTMLInputElement>('#picker-name')!;
+  await typeInto(input, name);
+  await act(async () => void input.form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+}
+/** The "who plays" select of the n-th seat (1-based). */
+const kindOf = (n: number) => root.querySelectorAll<HTMLSelectElement>('.seat-kind-row select')[n - 1]!;
+async function choose(n: number, value: string) {
+  await act(async () => {
+    kindOf(n).value = value;
+    kindOf(n).dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+const seatNamesShown = () => [...root.querySelectorAll('.seats .seat-name')].map((e) => e.textContent);
+const startButton = () => byTestId(root, 'start') as HTMLButtonElement;
+const setup: PlaySetup<{ pile: number }> = { defaultOptions: { pile: 7 }, config: (players, o) => ({ players, pile: o.pile }) };
+const mountNew = () =>
+  act(async () => render(<PlayNew game="toy" engine={hiddenNim as never} setup={setup as PlaySetup} players={{ min: 2, max: 4 }} />, root));
+
+describe('PlayNew seats: switching a seat back to "A person"', () => {
+  it("gives back the typed player's name and saved player, and the session stores the person, not the bot", async () => {
+    await mountNew();
+    await addTyped('Anya');
+    await addTyped('Boris');
+    await choose(2, 'hard');
+    expect(seatNamesShown()).toEqual(['Anya', 'Bot: hard']);
+    await choose(2, 'easy');
+    await choose(2, 'human');
+    expect(seatNamesShown()).toEqual(['Anya', 'Boris']);
+    await act(async () => void root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    await vi.waitFor(() => expect(location.hash).toMatch(/^#\/game\/toy\/play\/.+/));
+    const stored = await getSession(decodeURIComponent(location.hash.split('/').at(-1)!));
+    expect(stored!.players).toMatchObject([
+      { name: 'Anya', playerId: expect.any(String) },
+      { name: 'Boris', playerId: expect.any(String) },
+    ]);
+    expect(stored!.data).toMatchObject({ seats: [human, human] });
+  });
+
+  it.each([
+    ['en', 'Seat 2 is a person now: type their name to start.', 'Name for seat 2'],
+    ['ru', 'За место 2 теперь играет человек: впишите его имя, чтобы начать.', 'Имя игрока на месте 2'],
+  ])('a seat added as a bot asks for a name (%s), keeps what was typed across a bot and back', async (lang, hint, label) => {
+    await i18next.changeLanguage(lang);
+    await mountNew();
+    await addTyped('Anya');
+    await click(byTestId(root, 'add-bot'));
+    expect(startButton().disabled).toBe(false);
+    await choose(2, 'human');
+    const name = root.querySelector<HTMLInputElement>('.seat-name-input')!;
+    expect(name.value).toBe(''); // not "Bot: normal"
+    expect(name.getAttribute('aria-label')).toBe(label);
+    expect(byTestId(root, 'seat-name-missing')!.textContent).toBe(hint);
+    expect(startButton().disabled).toBe(true); // a person without a name cannot start
+    await typeInto(name, 'Vera');
+    expect(byTestId(root, 'seat-name-missing')).toBeNull();
+    expect(startButton().disabled).toBe(false);
+    await choose(2, 'hard');
+    expect(root.querySelector('.seat-name-input')).toBeNull();
+    await choose(2, 'human');
+    expect(root.querySelector<HTMLInputElement>('.seat-name-input')!.value).toBe('Vera');
+    expect(seatNamesShown()).toEqual(['Anya', 'Vera']);
+  });
+});
