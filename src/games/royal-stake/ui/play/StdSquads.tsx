@@ -1,7 +1,8 @@
 /**
  * Every seat's squad as the table sees them (own bet cards marked for oneself), the partner card
  * or copy card of the cheerleader, and the jester deal's colour. `compact` is the version that
- * stays on the table during tricks: no ruler sets (the seat chips show them), small lines.
+ * stays on the table during tricks: no ruler sets (the seat chips show them), small lines that
+ * the trick gives way to (std-play.css); focusable for the rare screen where they still scroll.
  */
 import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';

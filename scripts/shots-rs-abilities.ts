@@ -1,0 +1,226 @@
+/**
+ * `npx vite-node scripts/shots-rs-abilities.ts [outDir]`: screenshots of the Royal Stake standard
+ * game's card table at 360 x 640 while the person holds three usable abilities at once (the
+ * cheerleader face up: her exchange; the hermit; the ninja), 4 and 5 players, light and dark,
+ * English and Russian: the abilities, a card lifted with its options, the ninja's seat buttons,
+ * and the answer to a led trick (plain and lifted). Prints per shot whether the squad list scrolls
+ * inside itself or is cut off, the trick's height, page overflow and the audit's findings. The deal
+ * is arranged as in test/e2e/play-royal-stake-abilities.e2e.ts. Builds into .e2e-shots
+ * (STOLIK_SHOTS_REUSE=1 skips the build; STOLIK_SHOTS_ONLY=5p-ru-dark,4p-en-light picks shots).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { engine } from '../src/games/royal-stake/engine';
+import { characterOf } from '../src/games/royal-stake/engine/modes/standard/types';
+import type { RsConfig, RsMove, RsState } from '../src/games/royal-stake/engine/types';
+import { summarize } from '../src/storage/summary';
+import type { SessionRecord } from '../src/storage/types';
+import { auditScreen } from '../test/e2e/audit';
+import { launch } from '../test/e2e/browser';
+import { startStaticServer } from './static-server';
+
+const OUT = process.argv[2] ?? '/tmp/rs-shots';
+const DIST = join(process.cwd(), '.e2e-shots');
+const COLOURS = ['white', 'red', 'blue', 'green', 'black'] as const;
+const WISH = ['cheerleader', 'hermit', 'ninja'];
+
+/** A seed and draft in which seat 0 takes the WISH characters and leads trick 1. */
+function arrange(config: RsConfig, prefix: string): { seed: string; moves: RsMove[] } {
+  for (let i = 0; i < 400; i++) {
+    for (const colour of COLOURS) {
+      const seed = `${prefix}-${i}`;
+      const r = engine.setup(config, seed);
+      if (!r.ok) throw new Error(r.error);
+      let s: RsState = r.value;
+      const moves: RsMove[] = [];
+      while (s.phase === 'squad') {
+        const seat = engine.toMove(s)!;
+        const legal = engine.legalMoves(s);
+        const mine = s.std!.seats[seat]!.chars.map(characterOf);
+        const m =
+          (seat === 0 && s.seats[0]!.set === null ? legal.find((x) => x.t === 'set' && x.colour === colour) : undefined) ??
+          (seat === 0 ? legal.find((x) => x.t === 'character' && WISH.includes(characterOf(x.card)) && !mine.includes(characterOf(x.card))) : undefined) ??
+          (s.seats[seat]!.set === null ? legal.find((x) => x.t === 'set') : undefined) ??
+          legal.find((x) => x.t === 'character' && !WISH.includes(characterOf(x.card))) ??
+          legal[0]!;
+        moves.push(m);
+        const a = engine.apply(s, m);
+        if (!a.ok) throw new Error(a.error);
+        s = a.value;
+      }
+      const kinds = s.std!.seats[0]!.chars.map(characterOf);
+      if (s.phase === 'bet' && s.first === 0 && engine.toMove(s) === 0 && WISH.every((k) => kinds.includes(k as never))) return { seed, moves };
+    }
+  }
+  throw new Error('no seed found');
+}
+
+/** The stored session `id`, read in the page. */
+const readSession = (page: Page, id: string) =>
+  page.evaluate(
+    (key) =>
+      new Promise<unknown>((res, rej) => {
+        const open = indexedDB.open('stolik');
+        open.onerror = () => rej(open.error);
+        open.onsuccess = () => {
+          const r = open.result.transaction('sessions').objectStore('sessions').get(key);
+          r.onsuccess = () => (open.result.close(), res(r.result));
+        };
+      }),
+    id,
+  ) as Promise<SessionRecord>;
+
+/** Stores a session with its summary. */
+const writeSession = (page: Page, rec: SessionRecord) =>
+  page.evaluate(
+    ([r, sum]) =>
+      new Promise<void>((res, rej) => {
+        const open = indexedDB.open('stolik');
+        open.onerror = () => rej(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['sessions', 'summaries'], 'readwrite');
+          tx.objectStore('sessions').put(r);
+          tx.objectStore('summaries').put(sum);
+          tx.oncomplete = () => (open.result.close(), res());
+        };
+      }),
+    [rec, summarize(rec)] as const,
+  );
+
+/** A 1-person standard game (cheerleader option) with `bots` bots, given the arranged deal; the table's URL. */
+async function arrangedGame(page: Page, base: string, bots: number, prefix: string): Promise<string> {
+  await page.goto(base);
+  await page.locator('a[href$="#/game/royal-stake"]').first().click();
+  await page.locator('a[href$="#/game/royal-stake/play"]').first().click();
+  await page.locator('#picker-name').fill('Anya');
+  await page.locator('#picker-name').press('Enter');
+  for (let i = 0; i < bots; i++) {
+    await page.getByTestId('add-bot').click();
+    await page
+      .locator('select')
+      .nth(1 + i)
+      .selectOption('easy');
+  }
+  await page.getByTestId('choose-standard').check();
+  await page.getByTestId('std-cheerleader').check();
+  await page.getByTestId('std-values-stolik').check();
+  await page.getByTestId('start').click();
+  await page.waitForURL(/#\/game\/royal-stake\/play\/[0-9a-f-]+$/);
+  const url = page.url();
+  const id = url.match(/play\/([0-9a-f-]+)$/)![1]!;
+  await page.goto(base);
+  await page.locator('a.game-link').first().waitFor();
+  const rec = await readSession(page, id);
+  const data = rec.data as { config: RsConfig; seed: string; moves: RsMove[] };
+  await writeSession(page, { ...rec, rev: rec.rev + 1, data: { ...data, ...arrange(data.config, prefix) } } as SessionRecord);
+  await page.goto(url);
+  await page.getByTestId('rs-table').waitFor();
+  return url;
+}
+
+/** What a player would notice: the squad list scrolling inside itself, the page scrolling sideways or down. */
+const measure = (page: Page) =>
+  page.evaluate(() => {
+    const list = document.querySelector<HTMLElement>('[data-testid="std-squads-table"]');
+    const doc = document.scrollingElement!;
+    const box = (sel: string) => document.querySelector(sel)?.getBoundingClientRect();
+    const mid = box('.rs-middle');
+    const hand = box('[data-testid="hand"]');
+    return {
+      squadsInnerScroll: list ? list.scrollHeight - list.clientHeight : null,
+      squadsHeight: list?.clientHeight ?? null,
+      squadsClipped: list && mid ? Math.round(list.getBoundingClientRect().bottom - mid.bottom) : null,
+      trickHeight: Math.round(box('.rs-trick')?.height ?? 0),
+      handBelowScreen: hand ? Math.round(hand.bottom - innerHeight) : null,
+      pageX: doc.scrollWidth - doc.clientWidth,
+      pageY: doc.scrollHeight - doc.clientHeight,
+    };
+  });
+
+async function shoot(browser: Browser, base: string, players: 4 | 5, locale: string, dark: boolean): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 640 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale,
+    colorScheme: dark ? 'dark' : 'light',
+  });
+  const page = await context.newPage();
+  const tag = `${players}p-${locale.slice(0, 2)}-${dark ? 'dark' : 'light'}`;
+  page.on('pageerror', (e) => console.log(tag, 'pageerror', e.message));
+  await arrangedGame(page, base, players - 1, `shot${players}`);
+  await page.getByTestId('bet-cheer-up').click();
+  await page.getByTestId('partner-1').click({ timeout: 30_000 });
+  await page.getByTestId('abilities').waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${OUT}/${tag}-abilities.png` });
+  console.log(tag, 'abilities', JSON.stringify(await measure(page)), (await auditScreen(page)).join(' | ') || 'audit ok');
+  // Lift a card, one with king or queen options if the hand has one (a tap lifts: confirm is on).
+  const cards = page.locator('[data-testid="play-panel"] button[data-card]:not([aria-disabled="true"])');
+  for (let i = 0; i < (await cards.count()); i++) {
+    await cards.nth(i).click();
+    if (await page.getByTestId('play-options').count()) break;
+  }
+  await page.screenshot({ path: `${OUT}/${tag}-lifted.png` });
+  // The options' fieldset is display: contents here: it must still be a named group for screen readers.
+  const legend = (await page.locator('[data-testid="play-options"] legend').textContent()) ?? '';
+  const cdp = await context.newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; name?: { value: string } }[] };
+  console.log(
+    tag,
+    'options group in the accessibility tree:',
+    nodes.some((n) => n.role?.value === 'group' && n.name?.value === legend),
+  );
+  console.log(tag, 'lifted', JSON.stringify(await measure(page)), (await auditScreen(page)).join(' | ') || 'audit ok');
+  const shot = async (name: string) => {
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${OUT}/${tag}-${name}.png` });
+    console.log(tag, name, JSON.stringify(await measure(page)), (await auditScreen(page)).join(' | ') || 'audit ok');
+  };
+  // The ninja's seat choice, nothing lifted (a reload drops the lift).
+  await page.reload();
+  await page.getByTestId('ninja').click();
+  await page.getByTestId('ninja-2').waitFor();
+  await shot('ninja');
+  // The lead handed on: the bots play, then the person answers with cards on the table.
+  await page.getByTestId('ninja-2').click();
+  await page.getByTestId('play-panel').waitFor({ timeout: 30_000 });
+  await page.locator('.rs-trick .rs-played').first().waitFor();
+  await shot('midtrick');
+  const playable = page.locator('[data-testid="play-panel"] button[data-card]:not([aria-disabled="true"])');
+  for (let i = 0; i < (await playable.count()); i++) {
+    await playable.nth(i).click();
+    if (await page.getByTestId('play-options').count()) break;
+  }
+  await shot('midtrick-lifted');
+  await context.close();
+}
+
+if (!process.env.STOLIK_SHOTS_REUSE || !existsSync(`${DIST}/index.html`))
+  execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+execFileSync('mkdir', ['-p', OUT]);
+const server = await startStaticServer(DIST, '/stolik/');
+const browser = await launch();
+const only = process.env.STOLIK_SHOTS_ONLY; // e.g. "5p-ru-dark,4p-en-light"
+try {
+  for (const players of [4, 5] as const)
+    for (const [locale, dark] of [
+      ['en-US', false],
+      ['ru-RU', true],
+      ['en-US', true],
+      ['ru-RU', false],
+    ] as const) {
+      if (only && !only.split(',').includes(`${players}p-${locale.slice(0, 2)}-${dark ? 'dark' : 'light'}`)) continue;
+      await shoot(browser, server.url, players, locale, dark);
+    }
+} finally {
+  await browser.close();
+  await server.close();
+}
+console.log(`screenshots in ${OUT}`);

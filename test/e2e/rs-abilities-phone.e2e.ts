@@ -1,0 +1,146 @@
+/**
+ * The standard game's card table at 360 x 640 while the person may use three abilities at once
+ * (the cheerleader face up: her exchange; the hermit; the ninja — rulebook «Отшельник», «Ниндзя»,
+ * «Болельщица»): the squads of every seat read whole, without scrolling inside themselves, the
+ * ability buttons take one row of 44 px chips, the hand stays on screen, and the audit passes.
+ * Five players in Russian (the longest lines) and four in English. The deal, bets and partner card
+ * are arranged with the engine and stored, so the table opens straight at the first lead.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { engine } from '../../src/games/royal-stake/engine';
+import { characterOf } from '../../src/games/royal-stake/engine/modes/standard/types';
+import type { RsConfig, RsMove, RsState } from '../../src/games/royal-stake/engine/types';
+import { summarize } from '../../src/storage/summary';
+import type { SessionRecord } from '../../src/storage/types';
+import { auditScreen } from './audit';
+import { useAppFixture } from './fixture';
+import { openPhone, seatTable, startSeated } from './royal-stake-play';
+
+const f = useAppFixture();
+const WISH = ['cheerleader', 'hermit', 'ninja'];
+const COLOURS = ['white', 'red', 'blue', 'green', 'black'] as const;
+
+const step = (s: RsState, m: RsMove): RsState => {
+  const r = engine.apply(s, m);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+};
+
+/**
+ * Moves from the seed to the person's first lead with hermit, ninja and exchange all offered: seat 0
+ * drafts the WISH characters, keeps the cheerleader face up and names seat 1 as her partner; the
+ * others take the first legal move.
+ */
+function arrange(config: RsConfig): { seed: string; moves: RsMove[] } {
+  for (let i = 0; i < 400; i++)
+    for (const colour of COLOURS) {
+      const seed = `phone-${i}`;
+      const r = engine.setup(config, seed);
+      if (!r.ok) throw new Error(r.error);
+      let s = r.value;
+      const moves: RsMove[] = [];
+      for (let n = 0; n < 200 && !(s.phase === 'trick' && engine.toMove(s) === 0); n++) {
+        const seat = engine.toMove(s)!;
+        const legal = engine.legalMoves(s);
+        const mine = s.std!.seats[seat]!.chars.map(characterOf);
+        const own = (p: (m: RsMove) => boolean) => (seat === 0 ? legal.find(p) : undefined);
+        const m =
+          (s.seats[0]!.set === null ? own((x) => x.t === 'set' && x.colour === colour) : undefined) ??
+          own((x) => x.t === 'character' && WISH.includes(characterOf(x.card)) && !mine.includes(characterOf(x.card))) ??
+          own((x) => x.t === 'bet' && x.cards.length === 0) ??
+          own((x) => x.t === 'partner' && x.seat === 1) ??
+          (s.seats[seat]!.set === null ? legal.find((x) => x.t === 'set') : undefined) ??
+          legal.find((x) => x.t === 'character' && !WISH.includes(characterOf(x.card))) ??
+          legal[0]!;
+        moves.push(m);
+        s = step(s, m);
+      }
+      const kinds = engine.legalMoves(s).map((m) => m.t);
+      if (s.phase === 'trick' && engine.toMove(s) === 0 && ['hermit', 'ninja', 'exchange'].every((k) => kinds.includes(k as never))) return { seed, moves };
+    }
+  throw new Error('no seed found');
+}
+
+/** The stored session `id` with its seed and moves replaced (and its summary), written in the page. */
+async function rearrange(page: Page, id: string): Promise<void> {
+  const rec = (await page.evaluate(
+    (key) =>
+      new Promise<unknown>((res, rej) => {
+        const open = indexedDB.open('stolik');
+        open.onerror = () => rej(open.error);
+        open.onsuccess = () => {
+          const r = open.result.transaction('sessions').objectStore('sessions').get(key);
+          r.onsuccess = () => (open.result.close(), res(r.result));
+        };
+      }),
+    id,
+  )) as SessionRecord;
+  const data = rec.data as { config: RsConfig; seed: string; moves: RsMove[] };
+  const next = { ...rec, rev: rec.rev + 1, data: { ...data, ...arrange(data.config) } } as SessionRecord;
+  await page.evaluate(
+    ([r, sum]) =>
+      new Promise<void>((res, rej) => {
+        const open = indexedDB.open('stolik');
+        open.onerror = () => rej(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(['sessions', 'summaries'], 'readwrite');
+          tx.objectStore('sessions').put(r);
+          tx.objectStore('summaries').put(sum);
+          tx.oncomplete = () => (open.result.close(), res());
+        };
+      }),
+    [next, summarize(next)] as const,
+  );
+}
+
+/** Boxes (CSS px) of the parts the check compares. */
+const layout = (page: Page) =>
+  page.evaluate(() => {
+    const box = (el: Element | null) => {
+      const r = el!.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height };
+    };
+    const list = document.querySelector('[data-testid="std-squads-table"]')!;
+    return {
+      inner: list.scrollHeight - list.clientHeight,
+      middle: box(document.querySelector('.rs-middle')),
+      squads: [...list.querySelectorAll('li')].map(box),
+      chips: [...document.querySelectorAll('[data-testid="abilities"] button')].map(box),
+      hand: box(document.querySelector('[data-testid="hand"]')),
+      screen: { width: innerWidth, height: innerHeight },
+    };
+  });
+
+describe('the standard table at 360 x 640 with three abilities to use', () => {
+  for (const [players, locale] of [
+    [5, 'ru-RU'],
+    [4, 'en-US'],
+  ] as const)
+    it(`${players} players, ${locale}: squads whole, abilities in one row, hand on screen`, async () => {
+      const { context, page, errors } = await openPhone(f.browser, { locale, dark: players === 5 });
+      await seatTable(page, f.server.url, ['Anya'], players - 1);
+      await page.getByTestId('choose-standard').check();
+      await page.getByTestId('std-cheerleader').check();
+      await page.getByTestId('std-values-stolik').check();
+      const url = await startSeated(page);
+      await page.goto(f.server.url); // leave the table before its record changes under it
+      await page.locator('a.game-link').first().waitFor();
+      await rearrange(page, url.match(/play\/([0-9a-f-]+)$/)![1]!);
+      await page.goto(url);
+      await page.getByTestId('abilities').waitFor();
+      const l = await layout(page);
+      expect(l.squads).toHaveLength(players);
+      expect(l.inner).toBeLessThanOrEqual(1); // the squads do not scroll inside themselves
+      for (const line of l.squads) expect(line.bottom).toBeLessThanOrEqual(l.middle.bottom + 0.5);
+      expect(l.chips).toHaveLength(3);
+      for (const chip of l.chips) {
+        expect(chip.top).toBe(l.chips[0]!.top); // one row
+        expect(chip.height).toBeGreaterThanOrEqual(44);
+      }
+      expect(l.hand.bottom).toBeLessThanOrEqual(l.screen.height);
+      expect(await auditScreen(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 60_000);
+});
