@@ -78,4 +78,16 @@ describe('Royal Stake sheet under damaged saved input', () => {
     expect(text).not.toMatch(/colours\./);
     expect(text).toContain(t('scoreUi.deal.cards', { ns: 'royal-stake', colour: t('scoreUi.none', { ns: 'royal-stake' }) }));
   });
+
+  it('a damaged saved partner (CI seed 9156) is shown as the value it holds, never "[object Object]"', async () => {
+    const base = vectorInputs('royal-stake').find((d) => JSON.stringify(d).includes('"partner":"B"')) as {
+      rounds: { players: Record<string, Record<string, unknown>> }[];
+    };
+    const data = structuredClone(base);
+    const cheer = Object.keys(data.rounds[0]!.players).find((id) => data.rounds[0]!.players[id]!.partner === 'B')!;
+    data.rounds[0]!.players[cheer]!.partner = {};
+    const text = await renderSaved('royal-stake', ScoreScreen, data, seatsOf(data), root);
+    expect(text).not.toContain(t('errors.crashTitle'));
+    expect(text).not.toContain('[object Object]');
+  });
 });

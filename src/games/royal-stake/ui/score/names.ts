@@ -2,6 +2,7 @@
  * The scorer speaks in ids and codes (seat UUIDs, 'red', 'ninja'); people read names. These
  * helpers turn message parameters into words before they are shown.
  */
+import { shownValue } from '../../../../lib/read';
 import type { Failure } from '../../../../lib/result';
 import type { SeatRecord } from '../../../../storage/types';
 import { isColour } from '../../data/colours';
@@ -14,8 +15,8 @@ type Translate = (key: string, opts?: Record<string, unknown>) => string;
 
 const PLAYER_PARAMS = ['player', 'target', 'from', 'king'];
 
-/** A seat's name by id (the id itself when no seat has it). */
-export const nameOf = (seats: SeatRecord[], id: string): string => seats.find((s) => s.id === id)?.name ?? id;
+/** A seat's name by id (the id itself when no seat has it; a damaged saved id as a short text, never "[object Object]"). */
+export const nameOf = (seats: SeatRecord[], id: unknown): string => seats.find((s) => s.id === id)?.name ?? shownValue(id);
 
 /**
  * A win count with its parts when more than tricks make it up ("3 = 1 trick + 2 for the

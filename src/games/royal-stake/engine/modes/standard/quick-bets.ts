@@ -50,14 +50,15 @@ function betPays(card: string, wins: number, shift: boolean, backs: QuickBacks):
 }
 
 /**
- * Bets of one round for players `ids` with win counts `wins` (same order): own bets, the
- * cheerleader's copy, a face-up cheerleader's partner's bets; jester bets last, 30 VP per other
- * player with a failed bet card (once each), never counting a player who holds or shares a
- * jester bet. Two players, round 3 (`doubled`): the bet points count twice.
+ * Bets of one round for players `ps` (seat order; `partner`: each one's partner seat, -1 none)
+ * with win counts `wins` (same order): own bets, the cheerleader's copy, a face-up cheerleader's
+ * partner's bets; jester bets last, 30 VP per other player with a failed bet card (once each),
+ * never counting a player who holds or shares a jester bet. Two players, round 3 (`doubled`):
+ * the bet points count twice.
  */
 export function quickBets(
-  ids: readonly string[],
-  players: Record<string, QuickPlayer>,
+  ps: readonly QuickPlayer[],
+  partner: readonly number[],
   wins: readonly number[],
   backs: QuickBacks,
   doubled: boolean,
@@ -65,9 +66,9 @@ export function quickBets(
   const out: QuickBetResult[] = [];
   let failures = 0;
   const jesterBets: number[] = [];
-  for (let i = 0; i < ids.length; i++) {
-    const p = players[ids[i]!]!;
-    const via = p.partner !== undefined ? players[p.partner]! : p;
+  for (let i = 0; i < ps.length; i++) {
+    const p = ps[i]!;
+    const via = partner[i]! >= 0 ? ps[partner[i]!]! : p;
     const shift = p.partner === undefined && p.jackShift === true;
     const res: QuickBetResult = { points: 0, success: false };
     let jesters = 0;
@@ -88,7 +89,7 @@ export function quickBets(
     jesterBets.push(jesters);
     out.push(res);
   }
-  for (let i = 0; i < ids.length; i++) {
+  for (let i = 0; i < ps.length; i++) {
     const res = out[i]!;
     if (jesterBets[i]! > 0) {
       res.points += jesterBets[i]! * failures * JESTER_BET_PER_FAILURE;

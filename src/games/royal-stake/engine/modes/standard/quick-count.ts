@@ -52,42 +52,58 @@ const copies = (faceUp: readonly string[], c: CharacterId): number => {
 };
 
 /**
+ * The round's players in seat order, and each one's partner as a seat index (-1: none). Read once:
+ * a lookup under a string key ("0".."n-1") is a slow keyed load, and the count reads each player
+ * a dozen times.
+ */
+interface Seats {
+  ps: QuickPlayer[];
+  partner: number[];
+}
+
+function seatsOf(ids: readonly string[], round: QuickRound): Seats {
+  const ps: QuickPlayer[] = [];
+  const partner: number[] = [];
+  for (const id of ids) ps.push(round.players[id]!);
+  for (const p of ps) partner.push(p.partner === undefined ? -1 : ids.indexOf(p.partner));
+  return { ps, partner };
+}
+
+/**
  * Win counts as the scorer's `winParts` sums them: tricks, 2 per face-up jester, 1 per red
  * queen; a face-up cheerleader and her partner share one count (basic rule), or keep their own
  * queen and jester (advanced rule).
  */
-export function quickWins(game: QuickGame, round: QuickRound): number[] {
-  const { ids, cheerleaderAdvanced: adv } = game;
-  const ps = round.players;
+function quickWins(adv: boolean, { ps, partner }: Seats): number[] {
   // Plain loops over the few seats: this runs at every round end of every bot playout.
-  const jesters = (id: string) => JESTER_EXTRA_WINS * copies(ps[id]!.faceUp, 'jester');
-  const queen = (id: string) => (ps[id]!.redQueen ? RED_QUEEN_WINS : 0);
-  const own = (id: string): number => {
-    let pts = ps[id]!.tricks + jesters(id) + queen(id);
+  const jesters = (i: number) => JESTER_EXTRA_WINS * copies(ps[i]!.faceUp, 'jester');
+  const queen = (i: number) => (ps[i]!.redQueen ? RED_QUEEN_WINS : 0);
+  const own = (i: number): number => {
+    let pts = ps[i]!.tricks + jesters(i) + queen(i);
     if (adv) return pts;
-    // The first seat whose partner card names `id` (the scorer's cheerOf).
-    for (const x of ids) {
-      if (ps[x]!.partner !== id) continue;
+    // The first seat whose partner card names seat `i` (the scorer's cheerOf).
+    for (let x = 0; x < ps.length; x++) {
+      if (partner[x] !== i) continue;
       pts += queen(x) + jesters(x);
       break;
     }
     return pts;
   };
   const out: number[] = [];
-  for (const id of ids) {
-    const partner = ps[id]!.partner;
-    if (partner === undefined) out.push(own(id));
-    else out.push(adv ? ps[partner]!.tricks + jesters(partner) + queen(id) + jesters(id) : own(partner));
+  for (let i = 0; i < ps.length; i++) {
+    const to = partner[i]!;
+    if (to < 0) out.push(own(i));
+    else out.push(adv ? ps[to]!.tricks + jesters(to) + queen(i) + jesters(i) : own(to));
   }
   return out;
 }
 
 /** Points of one seat's face-up characters, jack, kings and penalties (bets apart). */
-function facePoints(game: QuickGame, round: QuickRound, r: number, i: number, wins: number, betSuccess: boolean): number {
-  const ps = round.players;
-  const p = ps[game.ids[i]!]!;
+function facePoints(game: QuickGame, round: QuickRound, { ps, partner }: Seats, r: number, i: number, wins: number, betSuccess: boolean): number {
+  const p = ps[i]!;
   const colour = game.rulers[i]!;
-  const won = p.partner !== undefined ? ps[p.partner]!.won : p.won;
+  const to = partner[i]!;
+  const won = to >= 0 ? ps[to]!.won : p.won;
   let pts = 0;
   if (!p.bets.includes('jack') && p.jackShift !== true) pts += JACK_FACE[colour][wins] ?? 0;
   const specials = won.rarity + won.whiteFlag;
@@ -101,7 +117,7 @@ function facePoints(game: QuickGame, round: QuickRound, r: number, i: number, wi
   if (p.kingUsed) pts += usedKingPoints(colour, won);
   for (const k of p.extraKings ?? []) if (k.used) pts += usedKingPoints(k.colour as Colour, won);
   if (copies(p.faceUp, 'jester') > 0 && wins === JESTER_PENALTY_WINS) pts += JESTER_PENALTY;
-  const dealCards = p.partner !== undefined ? ps[p.partner]!.dealPenaltyCards : p.dealPenaltyCards;
+  const dealCards = to >= 0 ? ps[to]!.dealPenaltyCards : p.dealPenaltyCards;
   if (round.jesterDealKing && dealCards > 0) pts += (r === 2 ? JESTER_DEAL_PENALTY.last : JESTER_DEAL_PENALTY.early) * dealCards;
   return pts;
 }
@@ -115,14 +131,15 @@ function facePoints(game: QuickGame, round: QuickRound, r: number, i: number, wi
  */
 export function quickRunning(game: QuickGame, round: QuickRound, r: number, before: readonly number[]): number[] | null {
   const { ids } = game;
-  const wins = quickWins(game, round);
-  const bets = quickBets(ids, round.players, wins, game.backs, game.twoPlayers && r === 2);
+  const seats = seatsOf(ids, round);
+  const wins = quickWins(game.cheerleaderAdvanced, seats);
+  const bets = quickBets(seats.ps, seats.partner, wins, game.backs, game.twoPlayers && r === 2);
   const start = ids.map((_, i) => (r === 0 ? (game.twoPlayers ? TWO_PLAYER_START : 0) : before[i]!));
   const out: number[] = [];
   for (let i = 0; i < ids.length; i++) {
-    const p = round.players[ids[i]!]!;
+    const p = seats.ps[i]!;
     const colour = game.rulers[i]!;
-    let pts = bets[i]!.points + facePoints(game, round, r, i, wins[i]!, bets[i]!.success);
+    let pts = bets[i]!.points + facePoints(game, round, seats, r, i, wins[i]!, bets[i]!.success);
     if (p.queenRecharged) {
       if (start[i]! < QUEEN_RECHARGE_COST[colour]) return null;
       pts -= QUEEN_RECHARGE_COST[colour];

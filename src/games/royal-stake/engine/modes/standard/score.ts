@@ -126,11 +126,14 @@ export function stdScorerInput(state: RsState): Record<string, unknown> {
 /** Stolik's digital bet backs, as the scorer reads them for a game with `valueSet: 'stolik'`. */
 const STOLIK_BACKS = stolikValues().bets;
 
+/** Player ids "0".."4", made once: a fresh String(i) is looked up more slowly as a key than a literal. */
+const SEAT_IDS: readonly string[] = ['0', '1', '2', '3', '4'];
+
 /** The game's facts the quick count needs, from the state. */
 function quickGame(state: RsState): QuickGame {
   const c = state.config;
   return {
-    ids: state.seats.map((_, i) => String(i)),
+    ids: state.seats.length <= SEAT_IDS.length ? SEAT_IDS.slice(0, state.seats.length) : state.seats.map((_, i) => String(i)),
     rulers: state.seats.map((s) => s.set as Colour),
     cheerleaderAdvanced: c.options!.advancedCheerleader,
     twoPlayers: c.players === 2,

@@ -4,7 +4,7 @@
  * tricks stay in the shared `RsState` fields.
  */
 import type { Colour } from '../../../data/colours';
-import type { CharacterId } from '../../../data/characters';
+import { CHARACTER_IDS, type CharacterId } from '../../../data/characters';
 import type { CardId } from '../../types';
 
 /** One physical character card: `<character>-<copy>` ("hermit-2"), copies counted from 1. */
@@ -139,7 +139,10 @@ export function characterOf(card: CharCardId): CharacterId {
   // Asked for every squad card at every step of every bot playout: remembered per id (a few dozen ids exist).
   let c = CHARACTER_OF.get(card);
   if (c === undefined) {
-    c = card.slice(0, card.lastIndexOf('-')) as CharacterId;
+    const name = card.slice(0, card.lastIndexOf('-'));
+    // The list's own string, not the slice: comparisons and table lookups with it are by pointer,
+    // while a sliced string is compared and looked up character by character, every time.
+    c = (CHARACTER_IDS.find((id) => id === name) ?? name) as CharacterId;
     if (CHARACTER_OF.size < 256) CHARACTER_OF.set(card, c);
   }
   return c;
