@@ -5,89 +5,21 @@
  * English and Russian: the abilities, a card lifted with its options, the ninja's seat buttons,
  * and the answer to a led trick (plain and lifted). Prints per shot whether the squad list scrolls
  * inside itself or is cut off, the trick's height, page overflow and the audit's findings. The deal
- * is arranged as in test/e2e/play-royal-stake-abilities.e2e.ts. Builds into .e2e-shots
+ * is arranged with test/e2e/royal-stake-arrange.ts, as in the abilities e2e. Builds into .e2e-shots
  * (STOLIK_SHOTS_REUSE=1 skips the build; STOLIK_SHOTS_ONLY=5p-ru-dark,4p-en-light picks shots).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { engine } from '../src/games/royal-stake/engine';
-import { characterOf } from '../src/games/royal-stake/engine/modes/standard/types';
-import type { RsConfig, RsMove, RsState } from '../src/games/royal-stake/engine/types';
-import { summarize } from '../src/storage/summary';
-import type { SessionRecord } from '../src/storage/types';
 import { auditScreen } from '../test/e2e/audit';
 import { launch } from '../test/e2e/browser';
+import { arrange, rearrange } from '../test/e2e/royal-stake-arrange';
 import { startStaticServer } from './static-server';
 
 const OUT = process.argv[2] ?? '/tmp/rs-shots';
 const DIST = join(process.cwd(), '.e2e-shots');
-const COLOURS = ['white', 'red', 'blue', 'green', 'black'] as const;
 const WISH = ['cheerleader', 'hermit', 'ninja'];
-
-/** A seed and draft in which seat 0 takes the WISH characters and leads trick 1. */
-function arrange(config: RsConfig, prefix: string): { seed: string; moves: RsMove[] } {
-  for (let i = 0; i < 400; i++) {
-    for (const colour of COLOURS) {
-      const seed = `${prefix}-${i}`;
-      const r = engine.setup(config, seed);
-      if (!r.ok) throw new Error(r.error);
-      let s: RsState = r.value;
-      const moves: RsMove[] = [];
-      while (s.phase === 'squad') {
-        const seat = engine.toMove(s)!;
-        const legal = engine.legalMoves(s);
-        const mine = s.std!.seats[seat]!.chars.map(characterOf);
-        const m =
-          (seat === 0 && s.seats[0]!.set === null ? legal.find((x) => x.t === 'set' && x.colour === colour) : undefined) ??
-          (seat === 0 ? legal.find((x) => x.t === 'character' && WISH.includes(characterOf(x.card)) && !mine.includes(characterOf(x.card))) : undefined) ??
-          (s.seats[seat]!.set === null ? legal.find((x) => x.t === 'set') : undefined) ??
-          legal.find((x) => x.t === 'character' && !WISH.includes(characterOf(x.card))) ??
-          legal[0]!;
-        moves.push(m);
-        const a = engine.apply(s, m);
-        if (!a.ok) throw new Error(a.error);
-        s = a.value;
-      }
-      const kinds = s.std!.seats[0]!.chars.map(characterOf);
-      if (s.phase === 'bet' && s.first === 0 && engine.toMove(s) === 0 && WISH.every((k) => kinds.includes(k as never))) return { seed, moves };
-    }
-  }
-  throw new Error('no seed found');
-}
-
-/** The stored session `id`, read in the page. */
-const readSession = (page: Page, id: string) =>
-  page.evaluate(
-    (key) =>
-      new Promise<unknown>((res, rej) => {
-        const open = indexedDB.open('stolik');
-        open.onerror = () => rej(open.error);
-        open.onsuccess = () => {
-          const r = open.result.transaction('sessions').objectStore('sessions').get(key);
-          r.onsuccess = () => (open.result.close(), res(r.result));
-        };
-      }),
-    id,
-  ) as Promise<SessionRecord>;
-
-/** Stores a session with its summary. */
-const writeSession = (page: Page, rec: SessionRecord) =>
-  page.evaluate(
-    ([r, sum]) =>
-      new Promise<void>((res, rej) => {
-        const open = indexedDB.open('stolik');
-        open.onerror = () => rej(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction(['sessions', 'summaries'], 'readwrite');
-          tx.objectStore('sessions').put(r);
-          tx.objectStore('summaries').put(sum);
-          tx.oncomplete = () => (open.result.close(), res());
-        };
-      }),
-    [rec, summarize(rec)] as const,
-  );
 
 /** A 1-person standard game (cheerleader option) with `bots` bots, given the arranged deal; the table's URL. */
 async function arrangedGame(page: Page, base: string, bots: number, prefix: string): Promise<string> {
@@ -112,9 +44,7 @@ async function arrangedGame(page: Page, base: string, bots: number, prefix: stri
   const id = url.match(/play\/([0-9a-f-]+)$/)![1]!;
   await page.goto(base);
   await page.locator('a.game-link').first().waitFor();
-  const rec = await readSession(page, id);
-  const data = rec.data as { config: RsConfig; seed: string; moves: RsMove[] };
-  await writeSession(page, { ...rec, rev: rec.rev + 1, data: { ...data, ...arrange(data.config, prefix) } } as SessionRecord);
+  await rearrange(page, id, (config) => arrange(config, { chars: WISH, prefix }));
   await page.goto(url);
   await page.getByTestId('rs-table').waitFor();
   return url;

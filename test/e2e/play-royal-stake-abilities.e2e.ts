@@ -5,23 +5,19 @@
  * lead on) and the militia (1 <-> 10, announced in the log). Rulebook: the character pages
  * («Отшельник», «Ниндзя», «Ополченец», «Болельщица»). The deal is chosen, not played: the game is
  * started through the setup screen, then its stored seed and draft moves are replaced by a seed
- * and draft (searched here with the engine) in which the person holds those characters and leads
+ * and draft (searched with the engine, royal-stake-arrange.ts) in which the person holds those characters and leads
  * the first trick; from the bets on, everything is taps and bot moves. A stored trick pause of 0
  * (never offered by the settings) must not stall the table (tableSettings.ts `offeredPause`).
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { engine } from '../../src/games/royal-stake/engine';
-import { characterOf } from '../../src/games/royal-stake/engine/modes/standard/types';
-import type { RsConfig, RsMove, RsState } from '../../src/games/royal-stake/engine/types';
-import { summarize } from '../../src/storage/summary';
-import type { SessionRecord } from '../../src/storage/types';
+import type { RsState } from '../../src/games/royal-stake/engine/types';
 import { auditScreen } from './audit';
 import { useAppFixture } from './fixture';
+import { arrange, rearrange } from './royal-stake-arrange';
 import { seatTable, startSeated } from './royal-stake-play';
 
 const f = useAppFixture();
-const COLOURS = ['white', 'red', 'blue', 'green', 'black'] as const;
 
 async function openPhone(browser: Browser, locale = 'en-US', dark = false) {
   const context = await browser.newContext({
@@ -42,76 +38,6 @@ const audit = async (page: Page) => (await page.waitForTimeout(300), auditScreen
 const handCards = (page: Page) => page.locator('[data-testid="hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
 
 /**
- * A seed and a squad draft in which seat 0 (the person) takes the `wish` characters and a set
- * whose king number makes it lead trick 1, and `extra` holds; the other seats take sets, then
- * characters nobody wished for.
- */
-function arrange(config: RsConfig, wish: string[], prefix: string, extra: (s: RsState) => boolean = () => true): { seed: string; moves: RsMove[] } {
-  for (let i = 0; i < 400; i++) {
-    for (const colour of COLOURS) {
-      const seed = `${prefix}-${i}`;
-      const r = engine.setup(config, seed);
-      if (!r.ok) throw new Error(r.error);
-      let s = r.value;
-      const moves: RsMove[] = [];
-      while (s.phase === 'squad') {
-        const seat = engine.toMove(s)!;
-        const legal = engine.legalMoves(s);
-        const mine = s.std!.seats[seat]!.chars.map(characterOf);
-        const m =
-          (seat === 0 && s.seats[0]!.set === null ? legal.find((x) => x.t === 'set' && x.colour === colour) : undefined) ??
-          (seat === 0 ? legal.find((x) => x.t === 'character' && wish.includes(characterOf(x.card)) && !mine.includes(characterOf(x.card))) : undefined) ??
-          (s.seats[seat]!.set === null ? legal.find((x) => x.t === 'set') : undefined) ??
-          legal.find((x) => x.t === 'character' && !wish.includes(characterOf(x.card))) ??
-          legal[0]!;
-        moves.push(m);
-        const a = engine.apply(s, m);
-        if (!a.ok) throw new Error(a.error);
-        s = a.value;
-      }
-      const kinds = s.std!.seats[0]!.chars.map(characterOf);
-      if (s.phase === 'bet' && s.first === 0 && engine.toMove(s) === 0 && wish.every((k) => kinds.includes(k as never)) && extra(s)) return { seed, moves };
-    }
-  }
-  throw new Error('no seed found');
-}
-
-/** The stored session `id`, read in the page. */
-const readSession = (page: Page, id: string) =>
-  page.evaluate(
-    (key) =>
-      new Promise<unknown>((res, rej) => {
-        const open = indexedDB.open('stolik');
-        open.onerror = () => rej(open.error);
-        open.onsuccess = () => {
-          const r = open.result.transaction('sessions').objectStore('sessions').get(key);
-          r.onsuccess = () => (open.result.close(), res(r.result));
-          r.onerror = () => rej(r.error);
-        };
-      }),
-    id,
-  ) as Promise<SessionRecord>;
-
-/** Stores a session with its summary, and the trick pause as 0 ms (not a value the settings offer). */
-const writeSession = (page: Page, rec: SessionRecord) =>
-  page.evaluate(
-    ([r, sum]) =>
-      new Promise<void>((res, rej) => {
-        const open = indexedDB.open('stolik');
-        open.onerror = () => rej(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction(['sessions', 'summaries', 'settings'], 'readwrite');
-          tx.objectStore('sessions').put(r);
-          tx.objectStore('summaries').put(sum);
-          tx.objectStore('settings').put({ key: 'trickPauseMs', value: 0 });
-          tx.oncomplete = () => (open.result.close(), res());
-          tx.onerror = () => rej(tx.error);
-        };
-      }),
-    [rec, summarize(rec)] as const,
-  );
-
-/**
  * A standard game with the cheerleader option started through the setup screen, then given the
  * arranged seed and draft; the stored trick pause is 0. Returns the table's URL.
  */
@@ -124,10 +50,9 @@ async function arrangedGame(page: Page, wish: string[], prefix: string, extra?: 
   const id = url.match(/play\/([0-9a-f-]+)$/)![1]!;
   await page.goto(f.server.url); // leave the table before its record changes under it
   await page.locator('a.game-link').first().waitFor();
-  const rec = await readSession(page, id);
-  const data = rec.data as { config: RsConfig; seed: string; moves: RsMove[] };
-  const { seed, moves } = arrange(data.config, wish, prefix, extra);
-  await writeSession(page, { ...rec, rev: rec.rev + 1, data: { ...data, seed, moves } } as SessionRecord);
+  // The trick pause stored as 0 ms: not a value the settings offer (tableSettings.ts `offeredPause`).
+  const holds = (s: RsState) => s.phase === 'bet' && (extra?.(s) ?? true);
+  await rearrange(page, id, (config) => arrange(config, { chars: wish, prefix, holds }), [{ key: 'trickPauseMs', value: 0 }]);
   await page.goto(url);
   await page.getByTestId('rs-table').waitFor();
   return url;

@@ -9,90 +9,27 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { engine } from '../../src/games/royal-stake/engine';
-import { characterOf } from '../../src/games/royal-stake/engine/modes/standard/types';
-import type { RsConfig, RsMove, RsState } from '../../src/games/royal-stake/engine/types';
-import { summarize } from '../../src/storage/summary';
-import type { SessionRecord } from '../../src/storage/types';
+import type { RsConfig } from '../../src/games/royal-stake/engine/types';
 import { auditScreen } from './audit';
 import { useAppFixture } from './fixture';
 import { openPhone, seatTable, startSeated } from './royal-stake-play';
+import { arrange, rearrange } from './royal-stake-arrange';
 
 const f = useAppFixture();
 const WISH = ['cheerleader', 'hermit', 'ninja'];
-const COLOURS = ['white', 'red', 'blue', 'green', 'black'] as const;
-
-const step = (s: RsState, m: RsMove): RsState => {
-  const r = engine.apply(s, m);
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
-};
 
 /**
- * Moves from the seed to the person's first lead with hermit, ninja and exchange all offered: seat 0
- * drafts the WISH characters, keeps the cheerleader face up and names seat 1 as her partner; the
- * others take the first legal move.
+ * From the seed to the person's first lead with hermit, ninja and exchange all offered: seat 0
+ * drafts the WISH characters, keeps the cheerleader face up and names seat 1 as her partner.
  */
-function arrange(config: RsConfig): { seed: string; moves: RsMove[] } {
-  for (let i = 0; i < 400; i++)
-    for (const colour of COLOURS) {
-      const seed = `phone-${i}`;
-      const r = engine.setup(config, seed);
-      if (!r.ok) throw new Error(r.error);
-      let s = r.value;
-      const moves: RsMove[] = [];
-      for (let n = 0; n < 200 && !(s.phase === 'trick' && engine.toMove(s) === 0); n++) {
-        const seat = engine.toMove(s)!;
-        const legal = engine.legalMoves(s);
-        const mine = s.std!.seats[seat]!.chars.map(characterOf);
-        const own = (p: (m: RsMove) => boolean) => (seat === 0 ? legal.find(p) : undefined);
-        const m =
-          (s.seats[0]!.set === null ? own((x) => x.t === 'set' && x.colour === colour) : undefined) ??
-          own((x) => x.t === 'character' && WISH.includes(characterOf(x.card)) && !mine.includes(characterOf(x.card))) ??
-          own((x) => x.t === 'bet' && x.cards.length === 0) ??
-          own((x) => x.t === 'partner' && x.seat === 1) ??
-          (s.seats[seat]!.set === null ? legal.find((x) => x.t === 'set') : undefined) ??
-          legal.find((x) => x.t === 'character' && !WISH.includes(characterOf(x.card))) ??
-          legal[0]!;
-        moves.push(m);
-        s = step(s, m);
-      }
-      const kinds = engine.legalMoves(s).map((m) => m.t);
-      if (s.phase === 'trick' && engine.toMove(s) === 0 && ['hermit', 'ninja', 'exchange'].every((k) => kinds.includes(k as never))) return { seed, moves };
-    }
-  throw new Error('no seed found');
-}
-
-/** The stored session `id` with its seed and moves replaced (and its summary), written in the page. */
-async function rearrange(page: Page, id: string): Promise<void> {
-  const rec = (await page.evaluate(
-    (key) =>
-      new Promise<unknown>((res, rej) => {
-        const open = indexedDB.open('stolik');
-        open.onerror = () => rej(open.error);
-        open.onsuccess = () => {
-          const r = open.result.transaction('sessions').objectStore('sessions').get(key);
-          r.onsuccess = () => (open.result.close(), res(r.result));
-        };
-      }),
-    id,
-  )) as SessionRecord;
-  const data = rec.data as { config: RsConfig; seed: string; moves: RsMove[] };
-  const next = { ...rec, rev: rec.rev + 1, data: { ...data, ...arrange(data.config) } } as SessionRecord;
-  await page.evaluate(
-    ([r, sum]) =>
-      new Promise<void>((res, rej) => {
-        const open = indexedDB.open('stolik');
-        open.onerror = () => rej(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction(['sessions', 'summaries'], 'readwrite');
-          tx.objectStore('sessions').put(r);
-          tx.objectStore('summaries').put(sum);
-          tx.oncomplete = () => (open.result.close(), res());
-        };
-      }),
-    [next, summarize(next)] as const,
-  );
-}
+const toFirstLead = (config: RsConfig) =>
+  arrange(config, {
+    chars: WISH,
+    prefix: 'phone',
+    stop: (s) => s.phase === 'trick' && engine.toMove(s) === 0,
+    own: (legal) => legal.find((x) => x.t === 'bet' && x.cards.length === 0) ?? legal.find((x) => x.t === 'partner' && x.seat === 1),
+    holds: (s) => s.phase === 'trick' && ['hermit', 'ninja', 'exchange'].every((k) => engine.legalMoves(s).some((m) => m.t === k)),
+  });
 
 /** Boxes (CSS px) of the parts the check compares. */
 const layout = (page: Page) =>
@@ -126,7 +63,7 @@ describe('the standard table at 360 x 640 with three abilities to use', () => {
       const url = await startSeated(page);
       await page.goto(f.server.url); // leave the table before its record changes under it
       await page.locator('a.game-link').first().waitFor();
-      await rearrange(page, url.match(/play\/([0-9a-f-]+)$/)![1]!);
+      await rearrange(page, url.match(/play\/([0-9a-f-]+)$/)![1]!, toFirstLead);
       await page.goto(url);
       await page.getByTestId('abilities').waitFor();
       const l = await layout(page);
