@@ -90,4 +90,17 @@ describe('Royal Stake sheet under damaged saved input', () => {
     expect(text).not.toContain(t('errors.crashTitle'));
     expect(text).not.toContain('[object Object]');
   });
+
+  it('a damaged saved bet card (seed 53) reads as a short text of its value in the squad line and the copy choices, never a key', async () => {
+    const base = vectorInputs('royal-stake').find((d) => JSON.stringify(d).includes('"bets":["cheerleader"]')) as {
+      rounds: { players: Record<string, { bets: unknown[] }> }[];
+    };
+    const data = structuredClone(base);
+    const other = Object.values(data.rounds[0]!.players).find((p) => p.bets.length === 1 && p.bets[0] !== 'cheerleader')!;
+    other.bets[0] = 'x'.repeat(2000);
+    const text = await renderSaved('royal-stake', ScoreScreen, data, seatsOf(data), root);
+    expect(text).not.toContain(t('errors.crashTitle'));
+    expect(text).not.toMatch(/characters\./);
+    expect(text).not.toContain('x'.repeat(41));
+  });
 });

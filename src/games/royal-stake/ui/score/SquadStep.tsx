@@ -3,10 +3,9 @@ import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
 import { Chip } from './Chips';
 import type { StdEntry, StdInput } from './input';
-import { GAME, nameOf } from './names';
+import { GAME, characterWord, nameOf } from './names';
 import { copyChoices, squadCharacters, squadComplete } from './squad';
 import { SquadEditor } from './SquadEditor';
-import { shownValue } from '../../../../lib/read';
 
 /**
  * Squads one player after another in table order: the first player whose squad is incomplete
@@ -97,7 +96,7 @@ function SquadLine({
 }) {
   const { t } = useT(GAME);
   // A damaged saved card shows as it was saved (the scorer's refusal names it), never as a key.
-  const names = (list: readonly unknown[]) => list.map((c) => (typeof c === 'string' ? t(`characters.${c}`, { defaultValue: c }) : shownValue(c))).join(', ');
+  const names = (list: readonly unknown[]) => list.map((c) => characterWord(t, c)).join(', ');
   const parts = [
     entry.bets.length ? t('scoreUi.squad.betIs', { cards: names(entry.bets) }) : '',
     entry.faceUp.length ? t('scoreUi.squad.faceUpIs', { cards: names(entry.faceUp) }) : '',
@@ -124,7 +123,7 @@ function SquadLine({
               on={entry.copy?.player === c.player && entry.copy.card === c.card}
               onClick={() => onEntry((e) => ({ ...e, copy: { player: c.player, card: c.card } }))}
             >
-              {`${nameOf(seats, c.player)}: ${t(`characters.${c.card}`)}`}
+              {`${nameOf(seats, c.player)}: ${characterWord(t, c.card)}`}
             </Chip>
           ))}
         </div>

@@ -15,6 +15,9 @@ type Translate = (key: string, opts?: Record<string, unknown>) => string;
 
 const PLAYER_PARAMS = ['player', 'target', 'from', 'king'];
 
+/** A character's (or the jack's) name; a damaged saved card shows as the short text of its value, never as a key. */
+export const characterWord = (t: Translate, card: unknown): string => (isBetCard(card) ? t(`characters.${card}`) : shownValue(card));
+
 /** A seat's name by id (the id itself when no seat has it; a damaged saved id as a short text, never "[object Object]"). */
 export const nameOf = (seats: SeatRecord[], id: unknown): string => seats.find((s) => s.id === id)?.name ?? shownValue(id);
 
