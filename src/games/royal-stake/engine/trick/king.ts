@@ -3,7 +3,7 @@
  * trick judge's (referee/validate.ts kingFits), on card ids from the precomputed table.
  */
 import type { Colour, Suit } from '../../data/colours';
-import { CARD } from '../cards';
+import { CARD, type CardInfo } from '../cards';
 import type { CardId, PlayMode } from '../types';
 
 /**
@@ -13,7 +13,18 @@ import type { CardId, PlayMode } from '../types';
  * the lead colour, so none yet means no).
  */
 export function kingFits(card: CardId, queen: string | undefined, king: Colour, lead: Suit | null, mode: PlayMode, trump: Colour | null): boolean {
-  const c = CARD[card];
+  return kingFitsCard(CARD[card], queen, king, lead, mode, trump);
+}
+
+/** `kingFits` on the card's table entry (undefined: no such card), for callers that have it already. */
+export function kingFitsCard(
+  c: CardInfo | undefined,
+  queen: string | undefined,
+  king: Colour,
+  lead: Suit | null,
+  mode: PlayMode,
+  trump: Colour | null,
+): boolean {
   if (!c) return false;
   const whiteCourt = (c.kind === 'jack' || c.kind === 'queen') && c.colour === 'white';
   if (king === 'white') {

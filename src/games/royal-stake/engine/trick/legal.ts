@@ -1,7 +1,9 @@
 /** Legal trick moves of the seat to move, and the cards it cannot play with the reason. */
 import type { Blocked, CardId, RsMove, RsState } from '../types';
 import { canFollow, followsRule, leadSuitOf } from './follow';
-import { cardQueenOf, kingAllowed, readyKingOf, type CardQueen } from './options';
+import { CARD, type CardInfo } from '../cards';
+import { kingFitsCard } from './king';
+import { cardQueenOf, readyKingOf, type CardQueen } from './options';
 import { seatsActed, trickToMove } from './turn';
 
 /**
@@ -27,18 +29,20 @@ export function greenAllowed(state: RsState, seatIndex: number): boolean {
   return seatsActed(trick) < state.seats.length - 1;
 }
 
-/** Pushes the play of `card` with `queen`, and with the king on top when it fits. */
+/** Pushes the play of `card` (table entry `c`) with `queen`, and with the king on top when it fits (options.ts kingAllowed). */
 function pushPlays(
   out: RsMove[],
   state: RsState,
   card: CardId,
+  c: CardInfo | undefined,
   queen: CardQueen | undefined,
   king: ReturnType<typeof readyKingOf>,
   lead: ReturnType<typeof leadSuitOf>,
 ): void {
   // Literal objects: spreading a move into one with an extra key is very slow in V8.
   out.push(queen ? { t: 'play', card, queen } : { t: 'play', card });
-  if (kingAllowed(state, king, card, queen, lead)) out.push(queen ? { t: 'play', card, queen, king: true } : { t: 'play', card, king: true });
+  const fits = king !== null && kingFitsCard(c, queen === 'white' || queen === 'blue' ? queen : undefined, king, lead, state.config.mode, state.trump);
+  if (fits) out.push(queen ? { t: 'play', card, queen, king: true } : { t: 'play', card, king: true });
 }
 
 /** Every legal move of the seat to move in phase 'trick' (plays with their ruler options, green). */
@@ -52,12 +56,14 @@ export function trickMoves(state: RsState): RsMove[] {
   const king = readyKingOf(seat);
   const out: RsMove[] = [];
   for (const card of seat.hand) {
-    if (!followsRule(card, lead, mustFollow)) {
-      if (queen === 'black') pushPlays(out, state, card, 'black', king, lead);
+    // The card's table entry read once for the follow rule and the kings (follow.ts followsRule).
+    const c = CARD[card];
+    if (mustFollow && !(c !== undefined && (c.suit === null || c.suit === lead))) {
+      if (queen === 'black') pushPlays(out, state, card, c, 'black', king, lead);
       continue;
     }
-    pushPlays(out, state, card, undefined, king, lead);
-    if (queen !== null && queen !== 'black') pushPlays(out, state, card, queen, king, lead);
+    pushPlays(out, state, card, c, undefined, king, lead);
+    if (queen !== null && queen !== 'black') pushPlays(out, state, card, c, queen, king, lead);
   }
   if (greenAllowed(state, at!)) out.push({ t: 'green' });
   return out;

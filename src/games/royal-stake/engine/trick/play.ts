@@ -54,15 +54,17 @@ export interface PlayExtras {
 
 /** The record of a legal play (kings and queens named as the trick judge wants them). */
 function recordOf(seatIndex: number, seat: SeatState, move: Extract<RsMove, { t: 'play' }>, green: boolean, extras?: PlayExtras): PlayRecord {
-  const r: PlayRecord = { seat: seatIndex, card: move.card };
-  if (move.king) r.king = seat.set!;
+  // Each field of the move read once: moves come in many shapes, so every read is a slow generic lookup.
+  const { card, king, queen } = move;
+  const r: PlayRecord = { seat: seatIndex, card };
+  if (king) r.king = seat.set!;
   else if (extras?.extraKing) r.king = extras.extraKing;
-  if (move.queen === 'white' || move.queen === 'blue') r.queen = move.queen;
-  else if (move.queen === 'red') r.redQueen = true;
-  else if (move.queen === 'black') r.blackQueen = true;
+  if (queen === 'white' || queen === 'blue') r.queen = queen;
+  else if (queen === 'red') r.redQueen = true;
+  else if (queen === 'black') r.blackQueen = true;
   if (green) r.greenQueen = true;
   if (extras?.militia) r.militia = true;
-  if (extras?.samurai && CARD[move.card]?.suit === 'red') r.samurai = true;
+  if (extras?.samurai && CARD[card]?.suit === 'red') r.samurai = true;
   return r;
 }
 
@@ -76,7 +78,8 @@ export function applyTrickMove(state: RsState, move: RsMove, extras?: PlayExtras
   const seat = at === null ? undefined : state.seats[at];
   if (!trick || !seat || at === null) return fail('ERR_BAD_STATE');
   const seats = state.seats.slice();
-  if (move.t === 'green') {
+  const t = move.t;
+  if (t === 'green') {
     if (!listed) {
       if (seat.set !== 'green' || seat.queenUses <= 0 || greenUsedThisRound(state, at)) {
         return fail('ERR_QUEEN_NOT_AVAILABLE', { colour: 'green' });
@@ -91,7 +94,7 @@ export function applyTrickMove(state: RsState, move: RsMove, extras?: PlayExtras
     next.trick = { leader: trick.leader, plays: trick.plays, greenPending: appended(trick.greenPending, at) };
     return ok(next);
   }
-  if (move.t !== 'play') return fail('ERR_WRONG_PHASE', { phase: state.phase });
+  if (t !== 'play') return fail('ERR_WRONG_PHASE', { phase: state.phase });
   const refused = listed ? null : refusal(state, seat, move);
   if (refused) return refused;
   const pending = seatsActed(trick) >= state.seats.length && trick.greenPending[0] === at;

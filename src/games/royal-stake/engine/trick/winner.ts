@@ -38,16 +38,32 @@ function specialOf(p: PlayRecord): 'rarity' | 'whiteFlag' | null {
   return s;
 }
 
+// Each play's special strength, two bits a play, worked out once in the first pass: the second
+// used to read it from the play again, and a play record has many shapes (each optional field
+// makes one), so every read of one is a slow generic lookup.
+const IS_RARITY = 1;
+const IS_FLAG = 2;
+/** Plays whose special strength fits in the 32-bit mask (a trick has at most 6). */
+const MASKED = 16;
+
+const specialBits = (p: PlayRecord): number => {
+  const s = specialOf(p);
+  return s === 'rarity' ? IS_RARITY : s === 'whiteFlag' ? IS_FLAG : 0;
+};
+
 /** Who wins `plays` (in the order laid). */
 export function trickWinner(plays: readonly PlayRecord[], mode: PlayMode, trump: Colour | null): FastVerdict {
   const lead = leadSuitOf(plays);
   const tr = trumpSuit(mode, trump);
   let rarities = 0;
   let lastKing = -1;
+  let specials = 0;
   for (let i = 0; i < plays.length; i++) {
     const p = plays[i]!;
     if (p.king) lastKing = i;
-    if (specialOf(p) === 'rarity') rarities++;
+    const bits = specialBits(p);
+    if (bits === IS_RARITY) rarities++;
+    if (i < MASKED) specials |= bits << (2 * i);
   }
   if (lastKing >= 0) return { index: lastKing, rarities, flagOverRarity: false };
   // The standard game and "Emperor" keep the base order (flag weakest); the other two let a flag climb over rarities.
@@ -59,9 +75,9 @@ export function trickWinner(plays: readonly PlayRecord[], mode: PlayMode, trump:
     const p = plays[i]!;
     let tier: number;
     let rank = 0;
-    const special = specialOf(p);
-    if (special === 'rarity') tier = RARITY;
-    else if (special === 'whiteFlag') tier = flagClimbs ? FLAG_OVER_RARITY : FLAG;
+    const special = i < MASKED ? (specials >>> (2 * i)) & 3 : specialBits(p);
+    if (special === IS_RARITY) tier = RARITY;
+    else if (special === IS_FLAG) tier = flagClimbs ? FLAG_OVER_RARITY : FLAG;
     else {
       const c = CARD[p.card]!;
       // A white jack/queen belongs to the lead colour; a samurai's red card has black strength.

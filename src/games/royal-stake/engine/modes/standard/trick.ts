@@ -30,18 +30,16 @@ export function stdTrickMoves(state: RsState): RsMove[] {
   // trickMoves gives a fresh list: the additions go into it, with no copies (a bot-playout hot path).
   const out = trickMoves(state);
   if (seat === null) return out;
-  // The militia is looked up only once a play it could swap shows up (most hands have none).
-  let militia: boolean | null = null;
-  const plain = out.length;
-  for (let i = 0; i < plain; i++) {
-    const m = out[i]!;
-    if (m.t !== 'play' || !militiaApplies(m.card, m.queen)) continue;
-    militia ??= hasFaceUp(state.std, seat, 'militia');
-    if (!militia) break;
-    const swap: RsMove = { t: 'play', card: m.card, militia: true };
-    if (m.queen) swap.queen = m.queen;
-    if (m.king) swap.king = true;
-    out.push(swap);
+  if (hasFaceUp(state.std, seat, 'militia')) {
+    const plain = out.length;
+    for (let i = 0; i < plain; i++) {
+      const m = out[i]!;
+      if (m.t !== 'play' || !militiaApplies(m.card, m.queen)) continue;
+      const swap: RsMove = { t: 'play', card: m.card, militia: true };
+      if (m.queen) swap.queen = m.queen;
+      if (m.king) swap.king = true;
+      out.push(swap);
+    }
   }
   // Catch-up kings exist only in a 2-player round 3: the common case builds no list for them.
   if (state.std?.seats[seat]?.extraKings) for (const m of extraKingPlays(state, seat, out)) out.push(m);
