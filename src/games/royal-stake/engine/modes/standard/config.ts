@@ -122,10 +122,26 @@ export function checkStdConfig(config: unknown): Result<true> {
   return checkValues(config.values);
 }
 
+/** A clean copy of a bet back's entries. */
+function entries(list: readonly BetBackEntry[]): BetBackEntry[] {
+  const out: BetBackEntry[] = [];
+  for (const e of list) out.push({ wins: e.wins, vp: e.vp });
+  return out;
+}
+
 /** A clean copy of a checked config (unknown keys dropped), so the state holds plain JSON. */
 export function cleanStdConfig(config: StdConfig): StdConfig {
-  const bets = {} as Record<UnknownBetCharacter, BetBackEntry[]>;
-  for (const c of UNKNOWN_BET_BACKS) bets[c] = config.values.bets[c].map((e) => ({ wins: e.wins, vp: e.vp }));
+  const b = config.values.bets;
+  // One literal in UNKNOWN_BET_BACKS' order (keys added one by one under a computed name were a
+  // slow generic store at every setup of every bench round).
+  const bets: Record<UnknownBetCharacter, BetBackEntry[]> = {
+    hermit: entries(b.hermit),
+    militia: entries(b.militia),
+    samurai: entries(b.samurai),
+    berserker: entries(b.berserker),
+    healer: entries(b.healer),
+    collector: entries(b.collector),
+  };
   const { front, back } = config.values.kingNumbers;
   return {
     mode: 'standard',
