@@ -10,26 +10,19 @@
  * Target (issue 12): the first screen after a tap < 300 ms at 5,000 sessions. `--reuse` skips the build.
  * Env: BENCH_HISTORY_SIZES (default "100,1000,5000"), BENCH_HISTORY_RUNS (median of, default 5).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launch } from '../test/e2e/browser';
 import { seedInPage, seedPlayers, seedSessions } from './bench/history-seed';
-import { startStaticServer } from './static-server';
+import { buildApp, startStaticServer } from './static-server';
 
 const DIST = join(process.cwd(), '.bench/history-dist');
 const SIZES = (process.env.BENCH_HISTORY_SIZES ?? '100,1000,5000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_HISTORY_RUNS ?? 5);
 const TARGET_MS = 300;
 
-if (!process.argv.includes('--reuse') || !existsSync(join(DIST, 'index.html'))) {
-  execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
+buildApp(DIST, process.argv.includes('--reuse'));
 const server = await startStaticServer(DIST, '/stolik/');
 const browser = await launch();
 

@@ -13,15 +13,13 @@
  * MEASURE_DIST (a build folder to measure instead, e.g. an older build kept for comparison, with --reuse).
  * The raw getAll column reads the same 5,000 records each time: it shows how busy the machine was.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { summarize } from '../src/storage/summary';
 import { launch } from '../test/e2e/browser';
 import { seedInPage, seedPlayers, seedSessions } from './bench/history-seed';
-import { startStaticServer } from './static-server';
+import { buildApp, startStaticServer } from './static-server';
 
 const DIST = process.env.MEASURE_DIST ?? join(process.cwd(), '.bench/stats-dist');
 const SIZES = (process.env.MEASURE_SIZES ?? '5000').split(',').map(Number);
@@ -30,12 +28,7 @@ const CPU = Number(process.env.MEASURE_CPU ?? 4);
 const RARE = 'Ральф';
 const TYPING_PAUSE_MS = 250; // HistoryFilters waits this long after the last key before it asks
 
-if (!process.argv.includes('--reuse') || !existsSync(join(DIST, 'index.html'))) {
-  execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
+buildApp(DIST, process.argv.includes('--reuse'));
 const server = await startStaticServer(DIST, '/stolik/');
 const browser = await launch();
 

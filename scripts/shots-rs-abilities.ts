@@ -8,14 +8,13 @@
  * is arranged with test/e2e/royal-stake-arrange.ts, as in the abilities e2e. Builds into .e2e-shots
  * (STOLIK_SHOTS_REUSE=1 skips the build; STOLIK_SHOTS_ONLY=5p-ru-dark,4p-en-light picks shots).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { auditScreen } from '../test/e2e/audit';
 import { launch } from '../test/e2e/browser';
 import { arrange, rearrange } from '../test/e2e/royal-stake-arrange';
-import { startStaticServer } from './static-server';
+import { buildApp, startStaticServer } from './static-server';
 
 const OUT = process.argv[2] ?? '/tmp/rs-shots';
 const DIST = join(process.cwd(), '.e2e-shots');
@@ -129,12 +128,8 @@ async function shoot(browser: Browser, base: string, players: 4 | 5, locale: str
   await context.close();
 }
 
-if (!process.env.STOLIK_SHOTS_REUSE || !existsSync(`${DIST}/index.html`))
-  execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-execFileSync('mkdir', ['-p', OUT]);
+buildApp(DIST, !!process.env.STOLIK_SHOTS_REUSE);
+mkdirSync(OUT, { recursive: true });
 const server = await startStaticServer(DIST, '/stolik/');
 const browser = await launch();
 const only = process.env.STOLIK_SHOTS_ONLY; // e.g. "5p-ru-dark,4p-en-light"

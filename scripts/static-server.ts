@@ -3,6 +3,7 @@
  * (like static hosting at /stolik/), can switch to another folder (an app update), and records
  * every request path.
  */
+import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -70,4 +71,13 @@ export async function startStaticServer(root: string, base = '/'): Promise<Stati
     setRoot: (d) => (dir = d),
     close: () => new Promise((r) => server.close(() => r())),
   };
+}
+
+/** Builds the production app into `dir` for a script to serve, unless `reuse` and a build is there already. */
+export function buildApp(dir: string, reuse: boolean): void {
+  if (reuse && existsSync(join(dir, 'index.html'))) return;
+  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
