@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { auditScreen } from '../test/e2e/audit';
 import { launch } from '../test/e2e/browser';
 import { arrange, rearrange } from '../test/e2e/royal-stake-arrange';
+import { openPhone } from '../test/e2e/royal-stake-play';
 import { buildApp, startStaticServer } from './static-server';
 
 const OUT = process.argv[2] ?? '/tmp/rs-shots';
@@ -69,15 +70,7 @@ const measure = (page: Page) =>
   });
 
 async function shoot(browser: Browser, base: string, players: 4 | 5, locale: string, dark: boolean): Promise<void> {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 640 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale,
-    colorScheme: dark ? 'dark' : 'light',
-  });
-  const page = await context.newPage();
+  const { context, page } = await openPhone(browser, { locale, dark });
   const tag = `${players}p-${locale.slice(0, 2)}-${dark ? 'dark' : 'light'}`;
   page.on('pageerror', (e) => console.log(tag, 'pageerror', e.message));
   await arrangedGame(page, base, players - 1, `shot${players}`);

@@ -1,10 +1,12 @@
 /**
  * Benchmark only: one Royal Stake bot level against another over seeded "I am King" games (three
- * rounds each), the hero's seat rotating 0, 1, 2 so no seat's luck decides. Returns the hero's
+ * rounds each; rs-std-matchup.ts passes a standard-game config instead), the hero's seat rotating
+ * around the table so no seat's luck decides. Returns the hero's
  * win rate (a shared first place counts, as the mode rules it; outright wins apart) and the mean
  * VP of each side. Used by `npm run bench` (hard vs normal, hard vs easy) and rs-strength.ts.
  */
 import type { BotLevel } from '../../src/games/types';
+import type { RsConfig } from '../../src/games/royal-stake/engine/types';
 import { botGame, configOf, type ClockKind } from './rs-games';
 
 /** What a matchup found. */
@@ -17,7 +19,7 @@ export interface MatchupResult {
   seconds: number;
 }
 
-/** Plays `games` games: one `hero` seat (rotating) against two `rival` seats. */
+/** Plays `games` games of `config` ("I am King" unless given): one `hero` seat (rotating) against `rival` seats. */
 export function matchup(
   hero: BotLevel,
   rival: BotLevel,
@@ -26,8 +28,8 @@ export function matchup(
   clock: ClockKind,
   seedBase: string,
   progress?: (done: number, r: MatchupResult) => void,
+  config: RsConfig = configOf('i-am-king'),
 ): MatchupResult {
-  const config = configOf('i-am-king');
   const r: MatchupResult = { games: 0, shared: 0, outright: 0, heroVp: 0, rivalVp: 0, seconds: 0 };
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {

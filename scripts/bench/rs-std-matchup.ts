@@ -8,13 +8,17 @@ import type { BotLevel } from '../../src/games/types';
 import { bots } from '../../src/games/royal-stake/bots';
 import { engine } from '../../src/games/royal-stake/engine';
 import type { StdConfig } from '../../src/games/royal-stake/engine/modes/standard/config';
-import type { RsState } from '../../src/games/royal-stake/engine/types';
+import type { RsConfig, RsState } from '../../src/games/royal-stake/engine/types';
 import { stolikValues } from '../../src/games/royal-stake/data/stolik-values';
 import { randomPosition, timeMoves, type HardTimes } from './common';
-import { botGame, type ClockKind } from './rs-games';
+import { matchup, type MatchupResult } from './rs-matchup';
+import type { ClockKind } from './rs-games';
 
-/** A standard table of `players` with Stolik's values and no optional rules (2 players: the jester deal). */
-export function stdBenchConfig(players: number): StdConfig {
+/**
+ * A standard table of `players` with Stolik's values and no optional rules (2 players: the jester
+ * deal), for the bots' matchups (the speed bench's stdBenchConfig turns every rule on).
+ */
+export function stdMatchConfig(players: number): StdConfig {
   return {
     mode: 'standard',
     players,
@@ -25,45 +29,20 @@ export function stdBenchConfig(players: number): StdConfig {
   };
 }
 
-/** What one matchup found. */
-export interface Tally {
-  games: number;
-  shared: number;
-  outright: number;
-  heroVp: number;
-  rivalVp: number;
-}
-
-/** Plays `games` games of one `hero` seat (rotating) against `rival` seats. */
-export function stdMatchup(hero: BotLevel, rival: BotLevel, games: number, budget: number, clock: ClockKind, seed: string, players: number): Tally {
-  const config = stdBenchConfig(players);
-  const r: Tally = { games: 0, shared: 0, outright: 0, heroVp: 0, rivalVp: 0 };
-  for (let g = 0; g < games; g++) {
-    const heroSeat = g % players;
-    const levels = Array.from({ length: players }, (_, s): BotLevel => (s === heroSeat ? hero : rival));
-    const totals = botGame(config, `${seed}-${g}`, levels, budget, clock);
-    const mine = totals[String(heroSeat)] ?? 0;
-    const others = Object.entries(totals)
-      .filter(([id]) => id !== String(heroSeat))
-      .map(([, v]) => v);
-    if (others.every((v) => v <= mine)) r.shared++;
-    if (others.every((v) => v < mine)) r.outright++;
-    r.heroVp += mine;
-    r.rivalVp += others.reduce((a, b) => a + b, 0) / others.length;
-    r.games++;
-    if (r.games % 50 === 0 && r.games < games)
-      console.log(
-        `  ${hero} vs ${rival}: ${r.games} games, ${hero} won ${r.shared}, mean VP ${(r.heroVp / r.games).toFixed(1)} vs ${(r.rivalVp / r.games).toFixed(1)}`,
-      );
-  }
-  return r;
+/** Plays `games` games of one `hero` seat (rotating) against `rival` seats at a `players` table (rs-matchup.ts). */
+export function stdMatchup(hero: BotLevel, rival: BotLevel, games: number, budget: number, clock: ClockKind, seed: string, players: number): MatchupResult {
+  const progress = (done: number, r: MatchupResult) => {
+    if (done % 50 === 0 && done < games)
+      console.log(`  ${hero} vs ${rival}: ${done} games, ${hero} won ${r.shared}, mean VP ${(r.heroVp / done).toFixed(1)} vs ${(r.rivalVp / done).toFixed(1)}`);
+  };
+  return matchup(hero, rival, games, budget, clock, seed, progress, stdMatchConfig(players) as unknown as RsConfig);
 }
 
 /** Hard move times (real clock, `budget` ms) over positions of every step of 3-5 player games. */
 export function timeStd(budget: number, samples: number): HardTimes {
   const sample = (i: number): { state: RsState; seat: number } | null => {
     const players = 3 + (i % 3);
-    const start = engine.setup(stdBenchConfig(players), `std-hard-${i}`);
+    const start = engine.setup(stdMatchConfig(players), `std-hard-${i}`);
     if (!start.ok) throw new Error(start.error);
     const state = randomPosition(engine, start.value, `std-pos-${i}`, (i * 7) % 90);
     const seat = engine.toMove(state);
@@ -73,7 +52,7 @@ export function timeStd(budget: number, samples: number): HardTimes {
 }
 
 /** One line: the matchup's win rate (shared first places counted, outright apart) and mean VP. */
-export function stdMatchupLine(hero: BotLevel, rival: BotLevel, players: number, r: Tally, budgetText: string): string {
+export function stdMatchupLine(hero: BotLevel, rival: BotLevel, players: number, r: MatchupResult, budgetText: string): string {
   const pct = (n: number) => `${((n / Math.max(1, r.games)) * 100).toFixed(1)}%`;
   return (
     `royal-stake standard ${players}p, ${hero} vs ${players - 1} ${rival}, ${r.games} games, seats rotated, ${budgetText}: ` +

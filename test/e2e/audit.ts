@@ -60,3 +60,15 @@ export const auditScreen = async (page: Page): Promise<string[]> => [
   ...(await smallTargets(page)).map((t) => `target-size: ${t}`),
   ...(await pageOverflow(page)),
 ];
+
+/** The text of every link and button in the page's main area that the element `testId` lies over. */
+export const controlsUnder = (page: Page, testId: string): Promise<(string | undefined)[]> =>
+  page.evaluate((id) => {
+    const n = document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>('main a, main button')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.bottom > n.top && r.top < n.bottom && r.right > n.left && r.left < n.right;
+      })
+      .map((el) => el.textContent?.trim());
+  }, testId);

@@ -5,7 +5,7 @@
 // 5 players x 6 rounds entry tap count.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { auditScreen, pageOverflow, smallTargets } from './audit';
+import { auditScreen, controlsUnder, pageOverflow, smallTargets } from './audit';
 import { openSession } from './browser';
 import { useAppFixture } from './fixture';
 
@@ -230,15 +230,7 @@ describe('fits a phone', () => {
     await page.goto(f.server.url);
     const notice = page.getByTestId('notice-offline-ready');
     await notice.waitFor({ timeout: 20_000 });
-    const covered = await page.evaluate(() => {
-      const n = document.querySelector('[data-testid=notice-offline-ready]')!.getBoundingClientRect();
-      return [...document.querySelectorAll<HTMLElement>('main a, main button')]
-        .filter((el) => {
-          const r = el.getBoundingClientRect();
-          return r.bottom > n.top && r.top < n.bottom && r.right > n.left && r.left < n.right;
-        })
-        .map((el) => el.textContent?.trim());
-    });
+    const covered = await controlsUnder(page, 'notice-offline-ready');
     expect(covered).toEqual([]);
     expect(await notice.getByRole('button', { name: 'Dismiss' }).isVisible()).toBe(true);
     await notice.getByRole('button', { name: 'Dismiss' }).tap();

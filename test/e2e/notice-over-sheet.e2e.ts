@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
-import { auditScreen } from './audit';
+import { auditScreen, controlsUnder } from './audit';
 import { launch } from './browser';
 import { BASE, BUILD_A } from './paths';
 
@@ -83,16 +83,7 @@ const screenPlace = (page: Page) =>
     controls: [...document.querySelectorAll('main a, main button')].map((el) => Math.round(el.getBoundingClientRect().top)),
   }));
 /** The main-screen controls the notice lies over. */
-const covered = (page: Page) =>
-  page.evaluate(() => {
-    const n = document.querySelector('[data-testid=notice-offline-ready]')!.getBoundingClientRect();
-    return [...document.querySelectorAll<HTMLElement>('main a, main button')]
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.bottom > n.top && r.top < n.bottom && r.right > n.left && r.left < n.right;
-      })
-      .map((el) => el.textContent?.trim());
-  });
+const covered = (page: Page) => controlsUnder(page, 'notice-offline-ready');
 
 /** The notice lies over the top bar, within its height. */
 const overBar = (page: Page) =>

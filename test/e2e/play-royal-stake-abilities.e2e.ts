@@ -9,30 +9,15 @@
  * the first trick; from the bets on, everything is taps and bot moves. A stored trick pause of 0
  * (never offered by the settings) must not stall the table (tableSettings.ts `offeredPause`).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { RsState } from '../../src/games/royal-stake/engine/types';
 import { auditScreen } from './audit';
 import { useAppFixture } from './fixture';
 import { arrange, rearrange } from './royal-stake-arrange';
-import { seatTable, startSeated } from './royal-stake-play';
+import { openPhone, seatTable, startSeated } from './royal-stake-play';
 
 const f = useAppFixture();
-
-async function openPhone(browser: Browser, locale = 'en-US', dark = false) {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 640 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale,
-    colorScheme: dark ? 'dark' : 'light',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  return { context, page, errors };
-}
 
 const audit = async (page: Page) => (await page.waitForTimeout(300), auditScreen(page));
 const handCards = (page: Page) => page.locator('[data-testid="hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
@@ -195,7 +180,7 @@ describe('the person uses the abilities (standard game, 4 players, cheerleader o
   }, 120_000);
 
   it('five players at 360 px, Russian, dark: every squad stays readable on the table during a trick', async () => {
-    const { context, page, errors } = await openPhone(f.browser, 'ru-RU', true);
+    const { context, page, errors } = await openPhone(f.browser, { locale: 'ru-RU', dark: true });
     await arrangedGame(page, ['hermit'], 'five', () => true, 4);
     await page.getByTestId('bet-picks').waitFor();
     expect(await page.getByTestId('bet-final').textContent()).toContain('её уже не забрать');

@@ -13,21 +13,7 @@ import { engine } from '../../src/games/royal-stake/engine';
 import type { RsMove, RsState } from '../../src/games/royal-stake/engine/types';
 import { seedRng } from '../../src/lib/rng';
 import { useAppFixture } from './fixture';
-import {
-  DECISION,
-  audit,
-  cardsOnPage,
-  decide,
-  handCards,
-  openPhone,
-  passingOn,
-  playUntil,
-  savedGame,
-  startTwo,
-  trickOnTable,
-  waitForDecision,
-  type Seen,
-} from './royal-stake-two-play';
+import { audit, decide, openPhone, passingOn, neitherSeesTheOther, playUntil, savedGame, startTwo, waitForDecision, type Seen } from './royal-stake-std-play';
 
 const f = useAppFixture();
 
@@ -164,37 +150,11 @@ describe('Royal Stake, the game for two', () => {
     const s = await openPhone(f.browser);
     const { page } = s;
     await startTwo(page, f.server.url, ['Anya', 'Boris'], 0);
-    const seen: Seen = { summaries: [], rows: [], catchUp: 0 };
-    const hands: Record<string, string[]> = {};
-    let curtains = 0;
-    let betsChecked = 0;
-    for (let step = 0; step < 160 && (curtains < 6 || betsChecked < 1); step++) {
-      if (!(await waitForDecision(page))) break;
-      if (await page.getByTestId('curtain').count()) {
-        curtains++;
-        expect(await cardsOnPage(page)).toEqual([]);
-        await page.getByTestId('reveal').click();
-        await page.locator(DECISION).first().waitFor();
-        const who = (await page.locator('.rs-own strong').textContent())?.includes('Anya') ? 'Anya' : 'Boris';
-        const other = who === 'Anya' ? 'Boris' : 'Anya';
-        const shown = new Set(await cardsOnPage(page));
-        const table = new Set(await trickOnTable(page));
-        const mine = await handCards(page);
-        expect((hands[other] ?? []).filter((c) => shown.has(c) && !table.has(c) && !mine.includes(c))).toEqual([]);
-        // The other person's bet lies face down: their squad line counts it, never names it.
-        const otherLine = page.getByTestId('std-squads').locator('li').filter({ hasText: other });
-        if ((await otherLine.count()) && /face down/.test((await otherLine.textContent()) ?? '')) {
-          expect(await otherLine.textContent()).not.toMatch(/your bet/);
-          betsChecked++;
-        }
-        continue;
-      }
-      if (!(await passingOn(page))) {
-        const who = (await page.locator('.rs-own strong').textContent())?.includes('Anya') ? 'Anya' : 'Boris';
-        hands[who] = await handCards(page);
-      }
-      await decide(page, seen);
-    }
+    // The other person's bet lies face down: their squad line counts it, never names it.
+    const { curtains, betsChecked } = await neitherSeesTheOther(page, async (line) => {
+      expect(await line.textContent()).not.toMatch(/your bet/);
+      return true;
+    });
     expect(curtains).toBeGreaterThan(0);
     expect(betsChecked).toBeGreaterThan(0);
     expect(s.errors).toEqual([]);

@@ -7,15 +7,17 @@
  * killed right after a played card; and two people at one phone, where the curtain and the
  * other person's view never put the first person's hand on the page.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditScreen } from './audit';
-import { persistentProfile, type Session } from './browser';
+import { persistentProfile } from './browser';
 import { useAppFixture } from './fixture';
 import {
   DECISION,
+  PHONE,
   decide,
   moveCount,
+  openPhone,
   shortTrickPause,
   playToTheEnd,
   roundShown,
@@ -27,26 +29,6 @@ import {
 } from './royal-stake-play';
 
 const f = useAppFixture();
-const PHONE = { width: 360, height: 640 };
-
-/** A fresh profile on a 360 x 640 phone, in a language and colour scheme; errors are recorded. */
-async function openPhone(browser: Browser, opts: { locale?: string; dark?: boolean } = {}): Promise<Session> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: opts.locale ?? 'en-US',
-    colorScheme: opts.dark ? 'dark' : 'light',
-  });
-  const requests: string[] = [];
-  const errors: string[] = [];
-  context.on('request', (r) => requests.push(r.url()));
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
-  return { context, page, requests, errors };
-}
 
 /** The audit once cards and sheets have stopped moving (contrast is measured on what is shown). */
 async function audit(page: Page): Promise<string[]> {

@@ -7,7 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Session } from './browser';
 
-const PHONE = { width: 360, height: 640 };
+/** The phone every Royal Stake e2e test plays on (CSS px). */
+export const PHONE = { width: 360, height: 640 };
 
 /** A phone-sized browser context (360 x 640) collecting page errors. */
 export async function openPhone(browser: Browser, opts: { locale?: string; dark?: boolean } = {}): Promise<Session> {
@@ -165,15 +166,30 @@ export async function decide(page: Page, round: number, seen?: Seen): Promise<vo
     await page.locator('[data-testid="hand"] button[data-card]:not([aria-disabled="true"])').first().click();
     await page.getByTestId('reveal-card').click();
   } else if (await page.getByTestId('discard-count').count()) {
-    const owed = Number((await page.getByTestId('discard').textContent())?.match(/\d+/)?.[0] ?? 0);
-    const offered = page.locator('[data-testid="hand"] button[data-card]:not([aria-disabled="true"])');
-    for (let i = 0; i < owed; i++) await offered.nth(i).click();
-    await page.getByTestId('discard').click();
+    await discardOwed(page);
   } else {
-    await page.locator('[data-testid="play-panel"] button[data-card]:not([aria-disabled="true"])').first().click();
-    const play = page.getByTestId('play');
-    if ((await play.count()) && (await moveCount(page)) === before) await play.click();
+    await playFirstCard(page, before);
   }
+  await moveMade(page, before);
+}
+
+/** Discards the first cards the hand offers, as many as are owed. */
+export async function discardOwed(page: Page): Promise<void> {
+  const owed = Number((await page.getByTestId('discard').textContent())?.match(/\d+/)?.[0] ?? 0);
+  const offered = page.locator('[data-testid="hand"] button[data-card]:not([aria-disabled="true"])');
+  for (let i = 0; i < owed; i++) await offered.nth(i).click();
+  await page.getByTestId('discard').click();
+}
+
+/** Lifts the first playable card and plays it ("Play", unless one tap already did). */
+export async function playFirstCard(page: Page, before: number): Promise<void> {
+  await page.locator('[data-testid="play-panel"] button[data-card]:not([aria-disabled="true"])').first().click();
+  const play = page.getByTestId('play');
+  if ((await play.count()) && (await moveCount(page)) === before) await play.click();
+}
+
+/** Waits until the move counter passed `before`, the curtain came up or the result shows. */
+export async function moveMade(page: Page, before: number): Promise<void> {
   await expect
     .poll(async () => (await page.getByTestId('curtain').count()) > 0 || (await page.getByTestId('result').count()) > 0 || (await moveCount(page)) > before, {
       timeout: 30_000,

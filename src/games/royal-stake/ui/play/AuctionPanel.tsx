@@ -4,20 +4,12 @@
  * allows ("lay 2 more") and the final pass.
  */
 import { useT } from '../../../../i18n/useT';
-import type { SeatRecord } from '../../../../storage/types';
-import type { RsMove, RsView } from '../../engine/types';
+import type { RsMove } from '../../engine/types';
 import { GAME } from './names';
-
-interface AuctionPanelProps {
-  view: RsView;
-  players: readonly SeatRecord[];
-  legal: readonly RsMove[];
-  busy: boolean;
-  onPlay: (move: RsMove) => void;
-}
+import type { PhaseProps } from './phaseProps';
 
 /** The auction table and, on this seat's turn, its bid and pass buttons. */
-export function AuctionPanel({ view, players, legal, busy, onPlay }: AuctionPanelProps) {
+export function AuctionPanel({ view, players, legal, busy, onPlay }: PhaseProps) {
   const { t } = useT(GAME);
   const a = view.auction;
   if (!a) return null;

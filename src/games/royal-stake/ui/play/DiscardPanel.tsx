@@ -6,17 +6,13 @@
 import { useState } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
-import type { CardId, RsMove, RsView } from '../../engine/types';
+import type { CardId, RsView } from '../../engine/types';
 import { discardChoice } from './choices';
 import { Hand } from './Hand';
 import { GAME } from './names';
+import type { PhaseProps } from './phaseProps';
 
-interface DiscardPanelProps {
-  view: RsView;
-  legal: readonly RsMove[];
-  busy: boolean;
-  onPlay: (move: RsMove) => void;
-}
+type DiscardPanelProps = Omit<PhaseProps, 'players'>;
 
 /** Who still has to discard and how many (the middle of the table). */
 export function DiscardQueue({ view, players }: { view: RsView; players: readonly SeatRecord[] }) {

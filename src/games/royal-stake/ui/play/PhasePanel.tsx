@@ -5,8 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useT } from '../../../../i18n/useT';
-import type { SeatRecord } from '../../../../storage/types';
-import type { RsMove, RsView } from '../../engine/types';
+import type { RsMove } from '../../engine/types';
 import { AuctionPanel } from './AuctionPanel';
 import { DiscardPanel, DiscardQueue } from './DiscardPanel';
 import { Hand } from './Hand';
@@ -22,14 +21,7 @@ import { StdSquadPanel } from './StdSquadPanel';
 import { StdSquads } from './StdSquads';
 import { StdTrickHand } from './StdTrickHand';
 import { TableHand } from './TableHand';
-
-interface PhaseProps {
-  view: RsView;
-  players: readonly SeatRecord[];
-  legal: readonly RsMove[];
-  busy: boolean;
-  onPlay: (move: RsMove) => void;
-}
+import type { PhaseProps } from './phaseProps';
 
 /** The middle of the table outside the trick phase: heading, explanation, choices (and the hint). */
 export function PhasePanel(props: PhaseProps & { hint?: ComponentChildren }) {

@@ -5,20 +5,12 @@
  */
 import type { TFunction } from 'i18next';
 import { useT } from '../../../../i18n/useT';
-import type { SeatRecord } from '../../../../storage/types';
 import type { Colour } from '../../data/colours';
 import type { RsMove, RsView } from '../../engine/types';
 import { capital, colourText } from '../judge/labels';
 import { cardName } from './cards';
 import { GAME } from './names';
-
-interface PickPanelProps {
-  view: RsView;
-  players: readonly SeatRecord[];
-  legal: readonly RsMove[];
-  busy: boolean;
-  onPlay: (move: RsMove) => void;
-}
+import type { PhaseProps } from './phaseProps';
 
 /** What taking the `colour` set means now (trump, queen ability, emperor side...). */
 export function setMeaning(t: TFunction, view: RsView, colour: Colour): string {
@@ -31,7 +23,7 @@ export function setMeaning(t: TFunction, view: RsView, colour: Colour): string {
 }
 
 /** Set and special buttons, with the picking order for everyone to see. */
-export function PickPanel({ view, players, legal, busy, onPlay }: PickPanelProps) {
+export function PickPanel({ view, players, legal, busy, onPlay }: PhaseProps) {
   const { t } = useT(GAME);
   const name = (seat: number) => players[seat]?.name ?? '?';
   const sets = legal.filter((m): m is Extract<RsMove, { t: 'set' }> => m.t === 'set');

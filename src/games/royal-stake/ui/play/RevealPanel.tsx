@@ -7,11 +7,12 @@
 import { useState } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
-import type { CardId, RsMove, RsView } from '../../engine/types';
+import type { CardId, RsView } from '../../engine/types';
 import { cardName } from './cards';
 import { revealCards } from './choices';
 import { Hand } from './Hand';
 import { GAME } from './names';
+import type { PhaseProps } from './phaseProps';
 
 /** How the reveal works, who has chosen, and the revealed order. */
 export function RevealInfo({ view, players }: { view: RsView; players: readonly SeatRecord[] }) {
@@ -40,12 +41,7 @@ export function RevealInfo({ view, players }: { view: RsView; players: readonly 
   );
 }
 
-interface RevealPickProps {
-  view: RsView;
-  legal: readonly RsMove[];
-  busy: boolean;
-  onPlay: (move: RsMove) => void;
-}
+type RevealPickProps = Omit<PhaseProps, 'players'>;
 
 /** The seat's own pick with a confirm (or the hand, shown, when it is not its turn). */
 export function RevealPick({ view, legal, busy, onPlay }: RevealPickProps) {

@@ -5,24 +5,15 @@
  * or more behind gives both without a choice: the kings line says so.)
  */
 import { useT } from '../../../../i18n/useT';
-import type { SeatRecord } from '../../../../storage/types';
-import type { RsMove, RsView } from '../../engine/types';
 import { colourText } from '../judge/labels';
 import { GAME } from './names';
 import { movesOf } from './stdWords';
 import { TWO_PLAYER_FACTS, trailAfterRound2 } from './stdTwo';
 import './std-two.css';
-
-interface Props {
-  view: RsView;
-  players: readonly SeatRecord[];
-  legal: readonly RsMove[];
-  busy: boolean;
-  onPlay: (move: RsMove) => void;
-}
+import type { PhaseProps } from './phaseProps';
 
 /** Who picks a catch-up king and why; the picks for that player. */
-export function Std2pCatchUpPanel({ view, players, legal, busy, onPlay }: Props) {
+export function Std2pCatchUpPanel({ view, players, legal, busy, onPlay }: PhaseProps) {
   const { t } = useT(GAME);
   const choice = view.std?.catchUp;
   if (!choice) return null;

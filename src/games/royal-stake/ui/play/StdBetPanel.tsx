@@ -7,19 +7,10 @@
  */
 import { useState } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
-import type { SeatRecord } from '../../../../storage/types';
 import { characterOf, type BetPick } from '../../engine/modes/standard/types';
-import type { RsMove, RsView } from '../../engine/types';
 import { GAME } from './names';
 import { movesOf } from './stdWords';
-
-interface Props {
-  view: RsView;
-  players: readonly SeatRecord[];
-  legal: readonly RsMove[];
-  busy: boolean;
-  onPlay: (move: RsMove) => void;
-}
+import type { PhaseProps } from './phaseProps';
 
 /** One bet choice on screen: a character (either copy: the same bet), both copies, or the jack. */
 interface Choice {
@@ -44,7 +35,7 @@ function choicesOf(cards: readonly BetPick[], round3: boolean): Choice[] {
 }
 
 /** Who has bet (counts only); for the seat to bet, its picks and the confirm. */
-export function StdBetPanel({ view, players, legal, busy, onPlay }: Props) {
+export function StdBetPanel({ view, players, legal, busy, onPlay }: PhaseProps) {
   const { t } = useT(GAME);
   const [picked, setPicked] = useState<string[]>([]);
   const bets = movesOf(legal, 'bet');

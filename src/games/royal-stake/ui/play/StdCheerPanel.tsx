@@ -6,22 +6,13 @@
  * unseen. Only the engine's legal choices are buttons.
  */
 import { useT } from '../../../../i18n/useT';
-import type { SeatRecord } from '../../../../storage/types';
-import type { RsMove, RsView } from '../../engine/types';
 import { GAME } from './names';
 import { betName, movesOf } from './stdWords';
 import { HIDDEN } from '../../engine/modes/standard/view';
-
-interface Props {
-  view: RsView;
-  players: readonly SeatRecord[];
-  legal: readonly RsMove[];
-  busy: boolean;
-  onPlay: (move: RsMove) => void;
-}
+import type { PhaseProps } from './phaseProps';
 
 /** Her choices, or for everyone else who is choosing. */
-export function StdCheerPanel({ view, players, legal, busy, onPlay }: Props) {
+export function StdCheerPanel({ view, players, legal, busy, onPlay }: PhaseProps) {
   const { t } = useT(GAME);
   const name = (seat: number) => players[seat]?.name ?? '?';
   const std = view.std!;

@@ -4,17 +4,14 @@
  */
 import { useState } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
-import type { CardId, RsMove, RsView } from '../../engine/types';
+import type { CardId } from '../../engine/types';
 import { cardName } from './cards';
 import { Hand } from './Hand';
 import { GAME } from './names';
 import { movesOf } from './stdWords';
+import type { PhaseProps } from './phaseProps';
 
-interface Props {
-  view: RsView;
-  legal: readonly RsMove[];
-  busy: boolean;
-  onPlay: (move: RsMove) => void;
+interface Props extends Omit<PhaseProps, 'players'> {
   /** Back to the card play (the cheerleader changed her mind before giving). */
   onCancel?: () => void;
 }

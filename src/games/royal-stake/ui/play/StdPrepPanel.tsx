@@ -4,23 +4,14 @@
  * below (DiscardPanel). The hermit's discard and the exchange keep the trick on the table instead.
  */
 import { useT } from '../../../../i18n/useT';
-import type { SeatRecord } from '../../../../storage/types';
 import { QUEEN_RECHARGE_COST } from '../../data/rulers';
-import type { RsMove, RsView } from '../../engine/types';
 import { colourText } from '../judge/labels';
 import { GAME } from './names';
 import { movesOf } from './stdWords';
-
-interface Props {
-  view: RsView;
-  players: readonly SeatRecord[];
-  legal: readonly RsMove[];
-  busy: boolean;
-  onPlay: (move: RsMove) => void;
-}
+import type { PhaseProps } from './phaseProps';
 
 /** The preparation queue and the recharge buttons. */
-export function StdPrepPanel({ view, players, legal, busy, onPlay }: Props) {
+export function StdPrepPanel({ view, players, legal, busy, onPlay }: PhaseProps) {
   const { t } = useT(GAME);
   const name = (seat: number) => players[seat]?.name ?? '?';
   const std = view.std!;

@@ -5,20 +5,12 @@
  * a set owed on its last pick) is greyed with the engine's reason.
  */
 import { useT } from '../../../../i18n/useT';
-import type { SeatRecord } from '../../../../storage/types';
 import { characterOf } from '../../engine/modes/standard/types';
 import type { RsMove, RsView } from '../../engine/types';
 import { capital, colourText } from '../judge/labels';
 import { GAME } from './names';
 import { movesOf } from './stdWords';
-
-interface Props {
-  view: RsView;
-  players: readonly SeatRecord[];
-  legal: readonly RsMove[];
-  busy: boolean;
-  onPlay: (move: RsMove) => void;
-}
+import type { PhaseProps } from './phaseProps';
 
 /** Why the viewer may not take any copy of `kind` now (a locale key under `errors`), or null. */
 function refusal(view: RsView, legal: readonly RsMove[], kind: string): string | null {
@@ -30,7 +22,7 @@ function refusal(view: RsView, legal: readonly RsMove[], kind: string): string |
 }
 
 /** The draft table with its buttons for the seat to pick. */
-export function StdSquadPanel({ view, players, legal, busy, onPlay }: Props) {
+export function StdSquadPanel({ view, players, legal, busy, onPlay }: PhaseProps) {
   const { t } = useT(GAME);
   const d = view.std?.draft;
   if (!d) return null;

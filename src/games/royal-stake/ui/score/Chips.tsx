@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
 import { RULER_COLOURS, isColour, type Colour } from '../../data/colours';
+import { colourText } from '../judge/labels';
 import { GAME, RULER_SWATCH } from './names';
 
 /** A one-tap choice (pressed or not); 44 px high like every button. */
@@ -27,7 +28,7 @@ export function Chip({
 }
 
 /** A colour's name; a damaged saved colour reads "none" (the scorer's refusal names the value), never a key. */
-export const colourWord = (t: TFunction, colour: unknown): string => (isColour(colour) ? t(`colours.${colour}`) : t('scoreUi.none'));
+export const colourWord = (t: TFunction, colour: unknown): string => (isColour(colour) ? colourText(t, colour) : t('scoreUi.none'));
 
 /** A ruler colour as a swatch and its name (the white swatch gets an outline to be seen). */
 export function ColourName({ colour }: { colour: Colour }) {
@@ -36,7 +37,7 @@ export function ColourName({ colour }: { colour: Colour }) {
   return (
     <>
       <span class="dot" style={{ background: RULER_SWATCH[colour], boxShadow: 'inset 0 0 0 1px #77736a', marginRight: '0.3rem' }} aria-hidden="true" />
-      {t(`colours.${colour}`)}
+      {colourText(t, colour)}
     </>
   );
 }

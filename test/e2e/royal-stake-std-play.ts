@@ -1,26 +1,30 @@
 /**
- * Driving the Royal Stake game for two through taps (helper file of play-royal-stake-two.e2e.ts):
- * seat people and bots on the game for two, wait for the next decision, make the simplest legal
- * one; and write a saved game's moves, found with the engine, to reach a chosen position.
+ * Driving the Royal Stake standard game (3-5 players and the game for two) through taps, for
+ * play-royal-stake-standard.e2e.ts and play-royal-stake-two.e2e.ts: seat people and bots on the
+ * game for two, wait for the next decision, make the simplest legal one; and write a saved game's
+ * moves, found with the engine, to reach a chosen position.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { engine } from '../../src/games/royal-stake/engine';
 import type { RsMove, RsState } from '../../src/games/royal-stake/engine/types';
 import { nextInt, type RngState } from '../../src/lib/rng';
 import { auditScreen } from './audit';
-import { moveCount, seatPeople, shortTrickPause, startSeated } from './royal-stake-play';
+import { discardOwed, moveCount, moveMade, playFirstCard, seatPeople, shortTrickPause, startSeated } from './royal-stake-play';
 
 export { openPhone } from './royal-stake-play';
 
-/** Anything a person can do in the game for two, the table passing on, or the result. */
+/** Anything a person can do in the standard game or the game for two, the table passing on, or the result. */
 export const DECISION = [
   '[data-testid^="set-"]',
   '[data-testid^="char-"]:not([disabled])',
   '[data-testid="catch-up"] button',
   '[data-testid="bet-picks"]',
+  '[data-testid^="partner-"]',
+  '[data-testid^="copy-"]',
   '[data-testid^="recharge-"]',
   '[data-testid="discard-count"]',
+  '[data-testid="give-panel"]',
   '[data-testid="play-panel"]',
   '[data-testid="result"]',
   '[data-testid="curtain"]',
@@ -40,6 +44,44 @@ export const trickOnTable = (page: Page) =>
   page.locator('[data-testid="trick"] [data-played]').evaluateAll((els) => els.map((e) => e.getAttribute('data-played')!));
 /** A finished trick or a round summary is on the screen (the table passes on). */
 export const passingOn = async (page: Page) => (await page.getByTestId('round-summary').count()) + (await page.getByTestId('trick-moment').count()) > 0;
+
+/**
+ * Anya and Boris share one phone until the curtain has come up six times and `betLine` has checked
+ * the other person's squad line once. Behind each curtain: no card is on the page, and after it no
+ * card of the other person's hand (as last seen) shows but their cards on the table.
+ * `betLine(other, line)` checks the other person's squad line while it shows a face-down bet and
+ * says whether it did. Returns how many curtains and bet checks there were.
+ */
+export async function neitherSeesTheOther(page: Page, betLine: (line: Locator) => Promise<boolean>): Promise<{ curtains: number; betsChecked: number }> {
+  const seen: Seen = { summaries: [], rows: [], catchUp: 0 };
+  const hands: Record<string, string[]> = {};
+  let curtains = 0;
+  let betsChecked = 0;
+  for (let step = 0; step < 160 && (curtains < 6 || betsChecked < 1); step++) {
+    if (!(await waitForDecision(page))) break;
+    if (await page.getByTestId('curtain').count()) {
+      curtains++;
+      expect(await cardsOnPage(page)).toEqual([]);
+      await page.getByTestId('reveal').click();
+      await page.locator(DECISION).first().waitFor();
+      const who = (await page.locator('.rs-own strong').textContent())?.includes('Anya') ? 'Anya' : 'Boris';
+      const other = who === 'Anya' ? 'Boris' : 'Anya';
+      const shown = new Set(await cardsOnPage(page));
+      const table = new Set(await trickOnTable(page));
+      const mine = await handCards(page);
+      expect((hands[other] ?? []).filter((c) => shown.has(c) && !table.has(c) && !mine.includes(c))).toEqual([]);
+      const otherLine = page.getByTestId('std-squads').locator('li').filter({ hasText: other });
+      if ((await otherLine.count()) && /face down/.test((await otherLine.textContent()) ?? '') && (await betLine(otherLine))) betsChecked++;
+      continue;
+    }
+    if (!(await passingOn(page))) {
+      const who = (await page.locator('.rs-own strong').textContent())?.includes('Anya') ? 'Anya' : 'Boris';
+      hands[who] = await handCards(page);
+    }
+    await decide(page, seen);
+  }
+  return { curtains, betsChecked };
+}
 
 /** Two seats (people and easy bots) on the play setup, the game for two with Stolik's values; returns the table's URL. */
 export async function startTwo(page: Page, url: string, people: string[], bots: number, beforeStart?: () => Promise<void>): Promise<string> {
@@ -93,26 +135,30 @@ export async function decide(page: Page, seen: Seen): Promise<void> {
     seen.catchUp++;
     await first('[data-testid="catch-up"] button');
   } else if (await page.getByTestId('bet-picks').count()) {
-    await page.locator('[data-testid="bet-picks"] input').first().check();
+    // The first choice that makes a bet (a face-up cheerleader's table may refuse some).
+    const picks = page.locator('[data-testid="bet-picks"] input');
+    for (let i = 0; i < (await picks.count()); i++) {
+      await picks.nth(i).check();
+      if (await page.getByTestId('bet-confirm').isEnabled()) break;
+      await picks
+        .nth(i)
+        .setChecked(false)
+        .catch(() => undefined);
+    }
     await page.getByTestId('bet-confirm').click();
+  } else if (await page.locator('[data-testid^="partner-"], [data-testid^="copy-"]').count()) {
+    await first('[data-testid^="partner-"], [data-testid^="copy-"]');
   } else if (await page.getByTestId('recharge-false').count()) {
     await page.getByTestId('recharge-false').click();
   } else if (await page.getByTestId('discard-count').count()) {
-    const owed = Number((await page.getByTestId('discard').textContent())?.match(/\d+/)?.[0] ?? 0);
-    const offered = page.locator('[data-testid="hand"] button[data-card]:not([aria-disabled="true"])');
-    for (let i = 0; i < owed; i++) await offered.nth(i).click();
-    await page.getByTestId('discard').click();
+    await discardOwed(page);
+  } else if (await page.getByTestId('give-panel').count()) {
+    await first('[data-testid="give-panel"] button[data-card]:not([aria-disabled="true"])');
+    await page.getByTestId('give').click();
   } else {
-    await first('[data-testid="play-panel"] button[data-card]:not([aria-disabled="true"])');
-    const play = page.getByTestId('play');
-    if ((await play.count()) && (await moveCount(page)) === before) await play.click();
+    await playFirstCard(page, before);
   }
-  await expect
-    .poll(async () => (await page.getByTestId('curtain').count()) > 0 || (await page.getByTestId('result').count()) > 0 || (await moveCount(page)) > before, {
-      timeout: 30_000,
-      interval: 25,
-    })
-    .toBe(true);
+  await moveMade(page, before);
 }
 
 /** The saved moves of the play session `id` (read, or replaced when `moves` is given). */
