@@ -17,6 +17,12 @@ const tapLeftEdge = async (field: Locator) => {
   await field.tap({ position: { x: 3, y: box.height / 2 } });
 };
 const saved = (page: Page) => page.getByTestId('save-status').filter({ hasText: /Saved/ }).waitFor();
+/**
+ * The pad's "every value is entered" line, matched whole: a plain `hasText` string is a
+ * case-insensitive substring, and the list of missing cells ends "...places appear once every
+ * value is entered.", so it matched while a cell was still missing and the wait returned at once.
+ */
+const allEntered = (page: Page) => page.getByTestId('pad-missing').filter({ hasText: /^Every value is entered\.$/ });
 
 /** Score pad: names typed in, Start; lands on the sheet with one empty round. */
 async function startPad(page: Page, names: string[]): Promise<void> {
@@ -84,9 +90,10 @@ describe('entry that cannot mislead', () => {
     expect(await cells.nth(0).inputValue()).toBe('5');
     await page.getByTestId('total-Аня').filter({ hasText: /^5$/ }).waitFor();
     expect(await page.getByTestId('total-Boris').textContent()).toMatch(/^0\?/); // Boris's cell is still missing: "?"
+    expect(await allEntered(page).count()).toBe(0); // the wait below can only end once Boris's 3 is saved
     await cells.nth(1).tap();
     await page.keyboard.type('٣'); // an Arabic-Indic 3 from a phone keyboard is read as 3
-    await page.getByTestId('pad-missing').filter({ hasText: 'Every value is entered.' }).waitFor();
+    await allEntered(page).waitFor();
     expect(await page.getByTestId('total-Boris').textContent()).toBe('3');
     expect(await page.getByTestId('place-Аня').textContent()).toBe('1');
     // A pasted "1,5" is refused in words that name the cell.
@@ -104,7 +111,7 @@ describe('entry that cannot mislead', () => {
       await page.keyboard.type(v);
       await page.keyboard.press('Enter');
     }
-    await page.getByTestId('pad-missing').filter({ hasText: 'Every value is entered.' }).waitFor();
+    await allEntered(page).waitFor();
     await page.getByTestId('tie-breaks').filter({ hasText: 'Аня and Boris share place 2: equal totals (4), and the rules break no tie.' }).waitFor();
     expect(await page.getByTestId('place-Boris').textContent()).toBe('2');
     await context.close();
@@ -201,7 +208,7 @@ describe('fits a phone', () => {
       await page.keyboard.type(String(i * 3));
       await page.keyboard.press('Enter'); // the phone keyboard's "next": on to the next player's cell
     }
-    await page.getByTestId('pad-missing').filter({ hasText: 'Every value is entered.' }).waitFor();
+    await allEntered(page).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('add-round');
     for (let r = 0; r < 7; r++) await page.getByTestId('add-round').tap(); // a tall table: its own scroll box
     await saved(page);
@@ -259,7 +266,7 @@ describe('pad speed', () => {
           await page.keyboard.press('Enter');
         }
       }
-      await page.getByTestId('pad-missing').filter({ hasText: 'Every value is entered.' }).waitFor();
+      await allEntered(page).waitFor();
       if (r < 5) {
         nextKeys++;
         await page.keyboard.press('Enter');

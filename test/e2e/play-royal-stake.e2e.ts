@@ -155,8 +155,7 @@ describe('Royal Stake, digital', () => {
       .filter({ hasText: 'Anya' })
       .filter({ hasText: 'Bot: easy 1' })
       .filter({ hasText: 'Bot: easy 2' })
-      .filter({ hasText: 'finished' })
-      .filter({ hasNotText: 'not finished' })
+      .filter({ has: page.locator('.h-done') })
       .waitFor();
     expect(s.errors).toEqual([]);
     await s.context.close();
