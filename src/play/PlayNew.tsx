@@ -1,11 +1,14 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { sessionHref } from '../app/sessionLink';
 import type { Engine } from '../games/types';
 import { useT } from '../i18n/useT';
-import type { Failure } from '../lib/result';
+import { fail, ok, type Failure, type Result } from '../lib/result';
+import { ensurePlayer, listPlayers } from '../storage/players';
+import type { PlayerRecord, SeatRecord } from '../storage/types';
 import { failureText, replaceHash } from './messages';
 import { createPlaySession } from './playSession';
-import { SeatSetup, seatSpecs, type SeatChoice } from './SeatSetup';
+import { seatClashes, SeatSetup, seatSpecs, type SeatChoice } from './SeatSetup';
+import { claimTypedSeats } from './typedSeats';
 import type { PlaySetup } from './types';
 
 interface PlayNewProps {
@@ -24,27 +27,36 @@ export function PlayNew({ game, engine, setup, players }: PlayNewProps) {
   const [choice, setChoice] = useState<SeatChoice>({ players: [], kinds: {} });
   const [options, setOptions] = useState<unknown>(setup?.defaultOptions);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [saved, setSaved] = useState<PlayerRecord[]>([]);
+  const [starting, setStarting] = useState(false);
+  useEffect(() => void listPlayers().then(setSaved, () => undefined), []);
   const count = choice.players.length;
   const specs = seatSpecs(choice);
   // A seat switched back from a bot to a person waits for the person's name (SeatSetup says so).
   const named = choice.players.every((p) => p.name.trim() !== '');
-  const ready = count >= limits.min && count <= limits.max && specs.some((s) => s.kind === 'human') && named;
+  const clear = Object.keys(seatClashes(choice, saved)).length === 0;
+  const ready = count >= limits.min && count <= limits.max && specs.some((s) => s.kind === 'human') && named && clear && !starting;
   const Options = setup?.Options;
 
   const start = async (e: Event) => {
     e.preventDefault();
+    if (!ready) return;
     const config = setup ? setup.config(count, options) : { players: count };
-    // A name typed in a seat's row is trimmed here, as the picker trims its own (not while typing).
-    const players = choice.players.map((p) => ({ ...p, name: p.name.trim() }));
-    const created = await createPlaySession({ game, engine, players, seats: specs, config });
-    if (!created.ok) return setFailure(created);
-    replaceHash(sessionHref(created.value));
+    setStarting(true);
+    const fresh = await listPlayers().catch(() => saved);
+    const players = await seatPeople(choice, fresh);
+    const created = players.ok ? await createPlaySession({ game, engine, players: players.value, seats: specs, config }) : players;
+    setStarting(false);
+    if (created.ok) return replaceHash(sessionHref(created.value));
+    // A clash found only now (a player saved elsewhere meanwhile) shows next to that seat's name field.
+    if (created.error === 'ERR_SEAT_NAME_TAKEN') return setSaved(fresh);
+    setFailure(created);
   };
 
   return (
     <form onSubmit={start}>
       <h1>{t('play:setup.title', { game: t(`common:games.${game}.name`) })}</h1>
-      <SeatSetup value={choice} onChange={setChoice} min={limits.min} max={limits.max} />
+      <SeatSetup value={choice} onChange={setChoice} min={limits.min} max={limits.max} saved={saved} />
       {Options && <Options players={count} options={options} onChange={setOptions} />}
       {failure && (
         <p role="alert" class="field-error">
@@ -56,4 +68,27 @@ export function PlayNew({ game, engine, setup, players }: PlayNewProps) {
       </button>
     </form>
   );
+}
+
+/**
+ * The seats to start with: names trimmed (as the picker trims its own, not while typing) and each
+ * name typed in a seat's row saved as a player unless "Save for next time" is unticked.
+ */
+async function seatPeople(choice: SeatChoice, saved: readonly PlayerRecord[]): Promise<Result<SeatRecord[]>> {
+  const trimmed = choice.players.map((p) => ({ ...p, name: p.name.trim() }));
+  if (choice.remember === false || !choice.typed?.length) return ok(trimmed);
+  const claimed = claimTypedSeats(choice.players, choice.typed, saved);
+  if (!claimed.ok) return claimed;
+  const players = [...claimed.value.players];
+  try {
+    // One at a time: a name is never saved twice (two typed seats never share one, see takenSeats).
+    for (const id of claimed.value.fresh) {
+      const i = players.findIndex((p) => p.id === id);
+      const record = await ensurePlayer(players[i]!.name, players[i]!.color);
+      players[i] = { ...players[i]!, playerId: record.id };
+    }
+  } catch {
+    return fail('ERR_CREATE_FAILED'); // nothing was played yet; the names are still on screen
+  }
+  return ok(players);
 }

@@ -1,4 +1,3 @@
-import { useState } from 'preact/hooks';
 import type { BotLevel } from '../games/types';
 import { useT } from '../i18n/useT';
 import { newId } from '../storage/sessions';
@@ -6,6 +5,7 @@ import type { SeatRecord } from '../storage/types';
 import { nextColor } from '../ui/colors';
 import { PlayerPicker } from '../ui/PlayerPicker';
 import { nameSeat, seatSpecs, setSeatKind, type SeatChoice } from './seatKind';
+import { takenSeats, type KnownPlayer } from './typedSeats';
 import './SeatSetup.css';
 
 export { seatSpecs, type SeatChoice } from './seatKind';
@@ -32,8 +32,21 @@ export function nameBots(choice: SeatChoice, label: (level: BotLevel, n?: number
   return { ...choice, players };
 }
 
+/** Typed seats that would be the same saved player as another seat (none when typed names stay one-off). */
+export const seatClashes = (value: SeatChoice, saved: readonly KnownPlayer[]) =>
+  value.remember === false ? {} : takenSeats(value.players, value.typed ?? [], saved);
+
+interface SeatSetupProps {
+  value: SeatChoice;
+  onChange: (v: SeatChoice) => void;
+  min: number;
+  max: number;
+  /** Saved players, to tell at once when a typed name is a player already seated. */
+  saved?: readonly KnownPlayer[];
+}
+
 /** Seats for a new game: saved or typed players, bots added with one tap, and each seat's level. */
-export function SeatSetup({ value, onChange, min, max }: { value: SeatChoice; onChange: (v: SeatChoice) => void; min: number; max: number }) {
+export function SeatSetup({ value, onChange, min, max, saved = [] }: SeatSetupProps) {
   const { t } = useT('play');
   const { players, kinds } = value;
   const specs = seatSpecs(value);
@@ -44,16 +57,22 @@ export function SeatSetup({ value, onChange, min, max }: { value: SeatChoice; on
     change({ ...value, players: [...players, seat], kinds: { ...kinds, [seat.id]: { kind: 'bot', level: 'normal' } } });
   };
   // Seats that came back from a bot without a person's name: the name is typed in their row.
-  const [typing, setTyping] = useState<readonly string[]>([]);
-  const setKind = (id: string, choice: string) => {
-    const next = setSeatKind(value, id, choice === 'human' ? { kind: 'human' } : { kind: 'bot', level: choice as BotLevel });
-    if (choice === 'human' && next.players.find((p) => p.id === id)?.name === '' && !typing.includes(id)) setTyping([...typing, id]);
-    change(next);
-  };
+  const typing = value.typed ?? [];
+  const clashes = seatClashes(value, saved);
+  const setKind = (id: string, choice: string) =>
+    change(setSeatKind(value, id, choice === 'human' ? { kind: 'human' } : { kind: 'bot', level: choice as BotLevel }));
 
   return (
     <>
-      <PlayerPicker seats={players} onChange={(next) => change({ ...value, players: next })} min={min} max={max} />
+      <PlayerPicker
+        seats={players}
+        onChange={(next) => change({ ...value, players: next })}
+        min={min}
+        max={max}
+        remember={value.remember ?? true}
+        onRemember={(remember) => change({ ...value, remember })}
+        blank={(n) => t('personSeat.unnamed', { n })}
+      />
       <p>
         <button type="button" onClick={addBot} disabled={players.length >= max} data-testid="add-bot">
           {t('setup.addBot')}
@@ -66,6 +85,8 @@ export function SeatSetup({ value, onChange, min, max }: { value: SeatChoice; on
             const person = specs[i]!.kind === 'human';
             const typed = person && typing.includes(p.id);
             const missing = typed && !p.name.trim();
+            const clash = typed ? clashes[p.id] : undefined;
+            const hint = missing ? `seat-name-hint-${p.id}` : clash ? `seat-name-taken-${p.id}` : undefined;
             return (
               <div class="row seat-kind-row" key={p.id}>
                 {typed ? (
@@ -78,7 +99,8 @@ export function SeatSetup({ value, onChange, min, max }: { value: SeatChoice; on
                       maxLength={40}
                       aria-label={t('personSeat.name', { n: i + 1 })}
                       placeholder={t('personSeat.placeholder')}
-                      aria-describedby={missing ? `seat-name-hint-${p.id}` : undefined}
+                      aria-describedby={hint}
+                      aria-invalid={clash ? true : undefined}
                       onInput={(e) => change(nameSeat(value, p.id, (e.target as HTMLInputElement).value))}
                     />
                   </>
@@ -103,6 +125,11 @@ export function SeatSetup({ value, onChange, min, max }: { value: SeatChoice; on
                 {missing && (
                   <p class="hint seat-name-hint" id={`seat-name-hint-${p.id}`} data-testid="seat-name-missing">
                     {t('personSeat.missing', { n: i + 1 })}
+                  </p>
+                )}
+                {clash && (
+                  <p class="field-error seat-name-hint" id={hint} data-testid="seat-name-taken">
+                    {t('personSeat.taken', { n: clash.seat, other: clash.other, name: clash.name })}
                   </p>
                 )}
               </div>

@@ -11,6 +11,13 @@ export interface SeatChoice {
    * a bot's name replaces the name on screen, and switching back must give the person's back.
    */
   people?: Record<string, SeatRecord>;
+  /**
+   * Seats that came back from a bot without a person's name, by seat id: their name is typed in
+   * their own row and becomes a saved player at Start (typedSeats.ts), like a name typed in the picker.
+   */
+  typed?: readonly string[];
+  /** False when "Save for next time" is unticked: typed names stay one-off seats. */
+  remember?: boolean;
 }
 
 /** The seat kinds in seating order, as a play session stores them. */
@@ -30,11 +37,14 @@ export function setSeatKind(choice: SeatChoice, id: string, spec: SeatSpec): Sea
   if (!seat) return choice;
   if (spec.kind === 'bot') {
     const keep = wasBot ? person : seat;
-    return { players, kinds: { ...kinds, [id]: spec }, people: keep ? { ...people, [id]: keep } : people };
+    return { ...choice, kinds: { ...kinds, [id]: spec }, people: keep ? { ...people, [id]: keep } : people };
   }
   if (!wasBot) return choice;
-  const back = person ? restore(person, seat, players) : { id, name: '', color: seat.color };
-  return { players: players.map((p) => (p.id === id ? back : p)), kinds: { ...kinds, [id]: { kind: 'human' } }, people };
+  const next = { ...choice, kinds: { ...kinds, [id]: { kind: 'human' } as SeatSpec }, people };
+  if (person) return { ...next, players: players.map((p) => (p.id === id ? restore(person, seat, players) : p)) };
+  // No person to give back: the name is typed in the seat's row from now on.
+  const typed = choice.typed?.includes(id) ? choice.typed : [...(choice.typed ?? []), id];
+  return { ...next, players: players.map((p) => (p.id === id ? { id, name: '', color: seat.color } : p)), typed };
 }
 
 /** The person's seat again, in the seat's current colour, without a saved player now seated elsewhere. */

@@ -13,6 +13,11 @@ interface PlayerPickerProps {
   onChange: (seats: SeatRecord[]) => void;
   min: number;
   max: number;
+  /** "Save for next time" held by the caller (play setup applies it to names typed in seat rows too). */
+  remember?: boolean;
+  onRemember?: (remember: boolean) => void;
+  /** What the list shows for seat `n` (1-based) while its name is still to be typed elsewhere. */
+  blank?: (n: number) => string;
 }
 
 /**
@@ -20,11 +25,13 @@ interface PlayerPickerProps {
  * saved as a player (so statistics follow them) unless "Save for next time" is unticked.
  * Names are shown as text, never as markup.
  */
-export function PlayerPicker({ seats, onChange, min, max }: PlayerPickerProps) {
+export function PlayerPicker({ seats, onChange, min, max, blank, ...props }: PlayerPickerProps) {
   const { t } = useT();
   const [saved, setSaved] = useState<PlayerRecord[]>([]);
   const [name, setName] = useState('');
-  const [remember, setRemember] = useState(true);
+  const [own, setOwn] = useState(true);
+  const remember = props.remember ?? own;
+  const setRemember = props.onRemember ?? setOwn;
   const byName = (a: PlayerRecord, b: PlayerRecord) => a.name.localeCompare(b.name);
   // A name typed before the list arrived is already in it: keep it.
   const adopt = (stored: PlayerRecord[]) => setSaved((mine) => [...stored, ...mine.filter((p) => !stored.some((q) => q.id === p.id))].sort(byName));
@@ -69,14 +76,18 @@ export function PlayerPicker({ seats, onChange, min, max }: PlayerPickerProps) {
     <fieldset class="picker">
       <legend>{t('picker.title', { min, max })}</legend>
       <ol class="seats">
-        {seats.map((s, i) => (
-          <li key={s.id}>
-            <span class="dot" style={{ background: s.color }} aria-hidden="true" />
-            <span class="seat-name">{s.name}</span>
-            <IconButton class="ghost" icon="↑" label={t('picker.up', { name: s.name })} disabled={i === 0} onClick={() => move(i, -1)} />
-            <IconButton class="ghost" icon="×" label={t('picker.remove', { name: s.name })} onClick={() => onChange(seats.filter((x) => x !== s))} />
-          </li>
-        ))}
+        {seats.map((s, i) => {
+          // A seat whose name is typed in its own row below: never an empty line here.
+          const name = s.name.trim() || blank?.(i + 1) || s.name;
+          return (
+            <li key={s.id}>
+              <span class="dot" style={{ background: s.color }} aria-hidden="true" />
+              <span class={s.name.trim() ? 'seat-name' : 'seat-name seat-blank'}>{name}</span>
+              <IconButton class="ghost" icon="↑" label={t('picker.up', { name })} disabled={i === 0} onClick={() => move(i, -1)} />
+              <IconButton class="ghost" icon="×" label={t('picker.remove', { name })} onClick={() => onChange(seats.filter((x) => x !== s))} />
+            </li>
+          );
+        })}
       </ol>
       {saved.length > 0 && (
         <div class="chips" role="group" aria-label={t('picker.saved')}>

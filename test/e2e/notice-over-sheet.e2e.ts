@@ -6,7 +6,9 @@
  *    notice waits for the sheet to close, then lies over the top bar: no control on the screen
  *    or the home screen moves or is covered.
  * 2. A bot seat switched back to "A person" kept the bot's name: the typed name must come back,
- *    and a seat that began as a bot asks for a name (unit detail: test/unit/play/seat-kind.test.tsx).
+ *    and a seat that began as a bot asks for a name (unit detail: test/unit/play/seat-kind.test.tsx),
+ *    which the list above names in words meanwhile and which becomes a saved player at Start, never
+ *    one already seated (unit detail: test/unit/play/typed-seat-player.test.tsx).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -55,8 +57,20 @@ afterAll(async () => {
 });
 
 const CASES = [
-  { locale: 'en-US', colorScheme: 'light', close: 'Close' },
-  { locale: 'ru-RU', colorScheme: 'dark', close: 'Закрыть' },
+  {
+    locale: 'en-US',
+    colorScheme: 'light',
+    close: 'Close',
+    blank: 'Seat 3 (name to be typed)',
+    taken: 'Seat 3: Аня is already at seat 1. Type another name.',
+  },
+  {
+    locale: 'ru-RU',
+    colorScheme: 'dark',
+    close: 'Закрыть',
+    blank: 'Место 3 (имя ещё не вписано)',
+    taken: 'Место 3: Аня уже сидит на месте 1. Впишите другое имя.',
+  },
 ] as const;
 
 async function phone(c: (typeof CASES)[number]) {
@@ -173,9 +187,34 @@ describe('a seat switched from a bot back to a person', () => {
     expect(await page.getByTestId('start').isDisabled()).toBe(true);
     expect(await auditScreen(page), `seat setup asking for a name, ${c.locale} ${c.colorScheme}`).toEqual([]);
     await page.screenshot({ path: `/tmp/seat-name-${c.locale}-${c.colorScheme}.png`, fullPage: true });
-    await page.locator('.seat-name-input').fill('Вера');
+    // Until it is typed, the list above says which seat waits for a name (never an empty line).
+    expect((await names())[2]).toBe(c.blank);
+    expect(
+      await page
+        .locator('.seats .seat-name')
+        .nth(2)
+        .evaluate((e) => e.getBoundingClientRect().width),
+    ).toBeGreaterThan(100);
+    // The most players the game allows: a fourth seat, also typed in its row.
+    await page.getByTestId('add-bot').click();
+    await kind(3).selectOption('human');
+    // A typed name is a player: Аня is seated already, so "аня" is refused next to the field.
+    await page.locator('.seat-name-input').nth(0).fill('аня');
+    await page.getByTestId('seat-name-taken').waitFor();
+    expect(await page.getByTestId('seat-name-taken').textContent()).toBe(c.taken);
+    expect(await page.getByTestId('start').isDisabled()).toBe(true);
+    expect(await auditScreen(page), `seat setup refusing a seated player, ${c.locale} ${c.colorScheme}`).toEqual([]);
+    await page.screenshot({ path: `/tmp/seat-taken-${c.locale}-${c.colorScheme}.png`, fullPage: true });
+    await page.locator('.seat-name-input').nth(0).fill('Вера');
+    await page.locator('.seat-name-input').nth(1).fill(`Гость ${c.colorScheme}`);
     expect(await page.getByTestId('start').isDisabled()).toBe(false);
-    expect(await names()).toEqual(['Аня', 'Boris', 'Вера']);
+    expect(await names()).toEqual(['Аня', 'Boris', 'Вера', `Гость ${c.colorScheme}`]);
+    // At Start the typed names become saved players: the next game's picker offers them.
+    await page.getByTestId('start').click();
+    await page.waitForURL(/#\/game\/sly-thieves\/play\/.+/);
+    await page.goto(`${url}#/game/sly-thieves/play`);
+    await page.locator('.chip', { hasText: `Гость ${c.colorScheme}` }).waitFor();
+    expect(await page.locator('.chip', { hasText: 'Вера' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -45,6 +45,17 @@ describe('setSeatKind: the person comes back when the bot leaves', () => {
     expect(c.kinds.z).toEqual(human);
   });
 
+  it('only a seat that was a bot from the start is typed in its row, and stays so across switches', () => {
+    let c = switchTo({ players: [seat('a', 'Anya', 'p1'), seat('z', 'Bot: normal')], kinds: { z: bot('normal') }, remember: false }, 'a', bot('easy'));
+    c = switchTo(c, 'a', human);
+    expect(c.typed).toBeUndefined(); // Anya came back: nothing to type
+    c = switchTo(c, 'z', human);
+    c = switchTo(switchTo({ ...c, players: [c.players[0]!, seat('z', 'Vera')] }, 'z', bot('hard')), 'z', human);
+    expect(c.typed).toEqual(['z']);
+    expect(c.players[1]).toEqual(seat('z', 'Vera'));
+    expect(c.remember).toBe(false); // the choice made in the picker survives every switch
+  });
+
   it('a saved player seated again elsewhere meanwhile keeps that seat: here the name returns as a one-off seat', () => {
     let c = switchTo(start, 'a', bot('hard'));
     c = { ...c, players: [...c.players, seat('c', 'Anya', 'p1')] }; // her chip tapped while her seat was a bot

@@ -1,0 +1,156 @@
+// @vitest-environment happy-dom
+// A seat added as a bot and switched to "A person" gets its name typed in its row. That name is a
+// player like one typed in the picker (issue notes: "the name typed there is a one-off"): at Start
+// it becomes the saved player of that name or a new one, History and Statistics follow it, and the
+// next game's picker offers it. Two seats are never the same saved player: the refusal names the
+// seats next to the field (house rules). While the name is missing the list says so in words.
+import 'fake-indexeddb/auto';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../src/i18n';
+import { PlayNew } from '../../../src/play/PlayNew';
+import type { PlaySetup } from '../../../src/play/types';
+import { closeDb } from '../../../src/storage/db';
+import { allPlayers, savePlayer } from '../../../src/storage/players';
+import { getSession } from '../../../src/storage/sessions';
+import { hiddenNim } from '../../fixtures/toy-games/hiddenNim';
+import { byTestId, click, initPlayI18n } from './ui-helpers';
+
+let root: HTMLElement;
+beforeAll(initPlayI18n);
+beforeEach(() => {
+  document.body.innerHTML = '<div id="r"></div>';
+  root = document.getElementById('r')!;
+  history.replaceState(null, '', '#/game/toy/play');
+});
+afterEach(async () => {
+  await act(async () => render(null, root));
+  await i18next.changeLanguage('en');
+  await closeDb();
+  indexedDB.deleteDatabase('stolik');
+});
+
+async function typeInto(input: HTMLInputElement, text: string) {
+  await act(async () => {
+    input.value = text;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+async function addTyped(name: string) {
+  const input = root.querySelector<HTMLInputElement>('#picker-name')!;
+  await typeInto(input, name);
+  await act(async () => void input.form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+}
+/** Adds a bot and makes it a person: the seat's name field appears in its row. */
+async function addPersonSeat() {
+  await click(byTestId(root, 'add-bot'));
+  const selects = root.querySelectorAll<HTMLSelectElement>('.seat-kind-row select');
+  const last = selects[selects.length - 1]!;
+  await act(async () => {
+    last.value = 'human';
+    last.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+const rowName = (k: number) => root.querySelectorAll<HTMLInputElement>('.seat-name-input')[k]!;
+const startButton = () => byTestId(root, 'start') as HTMLButtonElement;
+const listed = () => [...root.querySelectorAll('.seats .seat-name')].map((e) => e.textContent);
+const setup: PlaySetup<{ pile: number }> = { defaultOptions: { pile: 7 }, config: (players, o) => ({ players, pile: o.pile }) };
+/** Mounts setup and waits for the saved players to be read (their chips appear). */
+async function mountNew(chips = 0) {
+  await act(async () => render(<PlayNew game="toy" engine={hiddenNim as never} setup={setup as PlaySetup} players={{ min: 2, max: 4 }} />, root));
+  await vi.waitFor(() => expect(root.querySelectorAll('.chip')).toHaveLength(chips));
+}
+async function startAndLoad() {
+  await act(async () => void root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+  await vi.waitFor(() => expect(location.hash).toMatch(/^#\/game\/toy\/play\/.+/));
+  return (await getSession(decodeURIComponent(location.hash.split('/').at(-1)!)))!;
+}
+
+describe('a name typed in a seat that was a bot becomes a saved player at Start', () => {
+  it('the saved player of that name (any case), or a new one the next game offers', async () => {
+    const vera = await savePlayer({ name: 'Vera', color: '#8a3ffc' });
+    await mountNew(1);
+    await addTyped('Anya');
+    await addPersonSeat();
+    await addPersonSeat();
+    await typeInto(rowName(0), 'vera');
+    await typeInto(rowName(1), ' Gleb ');
+    expect(startButton().disabled).toBe(false);
+    const stored = await startAndLoad();
+    const anya = stored.players[0]!.playerId;
+    expect(stored.players).toMatchObject([
+      { name: 'Anya', playerId: expect.any(String) },
+      { name: 'vera', playerId: vera.id }, // the name as typed; the person is the saved Vera
+      { name: 'Gleb', playerId: expect.any(String) },
+    ]);
+    const gleb = (await allPlayers()).filter((p) => p.name === 'Gleb');
+    expect(gleb.map((p) => p.id)).toEqual([stored.players[2]!.playerId]);
+    expect((await allPlayers()).map((p) => p.id).sort()).toEqual([anya, vera.id, gleb[0]!.id].sort()); // no second Vera
+    await act(async () => render(null, root));
+    await mountNew(3);
+    expect([...root.querySelectorAll('.chip')].map((c) => c.textContent)).toEqual(['Anya', 'Gleb', 'Vera']);
+  });
+
+  it('unticked "Save for next time": the typed name stays a one-off, nothing is saved', async () => {
+    await mountNew();
+    await act(async () => root.querySelector<HTMLInputElement>('[data-testid=picker-remember]')!.click());
+    await addTyped('Guest');
+    await addPersonSeat();
+    await typeInto(rowName(0), 'Second guest');
+    const stored = await startAndLoad();
+    expect(stored.players.map((p) => [p.name, p.playerId])).toEqual([
+      ['Guest', undefined],
+      ['Second guest', undefined],
+    ]);
+    expect(await allPlayers()).toEqual([]);
+  });
+});
+
+describe('two seats never share a saved player: refused next to the field, naming the seats', () => {
+  it.each([
+    ['en', 'Seat 2: Anya is already at seat 1. Type another name.', 'Seat 3: Gleb is already at seat 2. Type another name.'],
+    ['ru', 'Место 2: Anya уже сидит на месте 1. Впишите другое имя.', 'Место 3: Gleb уже сидит на месте 2. Впишите другое имя.'],
+  ])('a seated player or the same new name twice (%s)', async (lang, seated, twice) => {
+    await i18next.changeLanguage(lang);
+    await mountNew();
+    await addTyped('Anya');
+    await addPersonSeat();
+    await typeInto(rowName(0), ' ANYA');
+    const refusal = byTestId(root, 'seat-name-taken')!;
+    expect(refusal.textContent).toBe(seated);
+    expect(rowName(0).getAttribute('aria-invalid')).toBe('true');
+    expect(rowName(0).getAttribute('aria-describedby')).toBe(refusal.id);
+    expect(startButton().disabled).toBe(true);
+    await typeInto(rowName(0), 'Gleb');
+    expect(byTestId(root, 'seat-name-taken')).toBeNull();
+    expect(startButton().disabled).toBe(false);
+    await addPersonSeat();
+    await typeInto(rowName(1), 'gleb');
+    expect([...root.querySelectorAll('[data-testid=seat-name-taken]')].map((e) => e.textContent)).toEqual([twice]);
+    expect(startButton().disabled).toBe(true);
+    await typeInto(rowName(1), 'Gleb B.');
+    expect(startButton().disabled).toBe(false);
+    const stored = await startAndLoad();
+    expect(new Set(stored.players.map((p) => p.playerId)).size).toBe(3);
+  });
+});
+
+describe('while a seat waits for its name, the list says so in words', () => {
+  it.each([
+    ['en', 'Seat 2 (name to be typed)', 'Move Seat 2 (name to be typed) up'],
+    ['ru', 'Место 2 (имя ещё не вписано)', 'Поднять выше: Место 2 (имя ещё не вписано)'],
+  ])('%s', async (lang, shown, up) => {
+    await i18next.changeLanguage(lang);
+    await mountNew();
+    await addTyped('Anya');
+    await addPersonSeat();
+    expect(listed()).toEqual(['Anya', shown]);
+    const row = root.querySelectorAll('.seats li')[1]!;
+    expect(row.querySelector('.seat-blank')).not.toBeNull();
+    expect(row.querySelector('button .sr-only')!.textContent).toBe(up);
+    await typeInto(rowName(0), 'Vera');
+    expect(listed()).toEqual(['Anya', 'Vera']);
+    expect(root.querySelector('.seats .seat-blank')).toBeNull();
+  });
+});
