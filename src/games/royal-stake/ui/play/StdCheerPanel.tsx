@@ -22,7 +22,9 @@ export function StdCheerPanel({ view, players, legal, busy, onPlay }: PhaseProps
   const known = (seat: number): string | null => {
     const bets = std.seats[seat]?.bets ?? [];
     if (bets.length === 0 || bets.includes(HIDDEN)) return null;
-    return t(bets.length === 1 ? 'stdUi.cheer.copyOne' : 'stdUi.cheer.copyEither', { names: bets.map((b) => betName(t, b)).join(', ') });
+    // Two copies of one character: whichever she lies next to, the card is that character.
+    const names = [...new Set(bets.map((b) => betName(t, b)))];
+    return t(names.length === 1 ? 'stdUi.cheer.copyOne' : 'stdUi.cheer.copyEither', { names: names.join(', ') });
   };
   return (
     <>

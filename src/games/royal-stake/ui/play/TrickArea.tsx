@@ -3,7 +3,8 @@
  * the bottom) and arrives from there; the card winning so far is marked. A finished trick stays
  * with its winner highlighted and the judge's one-line reason until a tap or the pause runs
  * out, then the cards leave toward the winner. Motion is transform and opacity only, and none
- * at all under prefers-reduced-motion (play.css).
+ * at all under prefers-reduced-motion (play.css). On a short area the cards close up into rows
+ * rather than being cut off (trickRows.ts, trick.css).
  */
 import type { TFunction } from 'i18next';
 import { useT } from '../../../../i18n/useT';
@@ -12,8 +13,10 @@ import type { PlayRecord, RsView } from '../../engine/types';
 import { cardColour, cardMark, cardName, cardShort } from './cards';
 import { GAME } from './names';
 import { seatPlaces, SPOT, type Place } from './seats';
+import { cardRows, leastHeight, lineRows, ROW } from './trickRows';
 import { recordTags } from './PlayLine';
 import type { TrickMoment } from './trickMoment';
+import './trick.css';
 
 /** Where a card flies in from: off the table on its player's side (px). */
 const FROM: Readonly<Record<Place, [number, number]>> = {
@@ -67,25 +70,40 @@ export function TrickArea({ view, players, moment, leaving, winning, onDismiss }
   const to = SPOT[places.find((p) => p.seat === marked)?.place ?? 'bottom'];
   const leader = moment ? moment.trick.leader : (view.trick?.leader ?? null);
   const pending = moment ? [] : (view.trick?.greenPending ?? []);
+  const all = places.map((p) => p.place);
+  const waitingLine = (seat: number) => (pending.includes(seat) ? t('table.greenLater') : seat === view.toMove && !moment ? t('table.toPlay') : '');
+  const onTable = places.filter((p) => plays.some((q) => q.seat === p.seat)).map((p) => p.place);
+  // The viewer's own "to play" under the top row gives way on a short area (the bar says it too).
+  const yieldsLine = (seat: number, place: Place) => seat === view.seat && !pending.includes(seat) && lineRows(place, all).cards > 0;
+  const waiting = places.filter((p) => !plays.some((q) => q.seat === p.seat) && waitingLine(p.seat) && !yieldsLine(p.seat, p.place)).map((p) => p.place);
+  const least = leastHeight(all, onTable, waiting);
   return (
     <section
       class={`rs-trick${moment ? ' rs-done-trick' : ''}${leaving ? ' rs-leaving' : ''}`}
       aria-label={t('table.trickLabel')}
       data-testid="trick"
+      style={{ '--rs-least': `${least}rem`, '--rs-name-row': `${ROW.name}rem`, '--rs-card-min': `${ROW.card}rem`, '--rs-win-row': `${ROW.win}rem` }}
       onClick={moment ? onDismiss : undefined}
     >
       {places.map(({ seat, place, x, y }) => {
         const p = plays.find((q) => q.seat === seat);
         const name = players[seat]?.name ?? '?';
         if (!p) {
-          const waiting = pending.includes(seat) ? t('table.greenLater') : seat === view.toMove && !moment ? t('table.toPlay') : '';
-          return waiting ? (
-            <span key={seat} class="rs-spot-empty" style={{ left: `${x}%`, top: `${y}%` }}>
-              {name}: {waiting}
+          const line = waitingLine(seat);
+          const up = lineRows(place, all);
+          return line ? (
+            <span
+              key={seat}
+              class={`rs-spot-empty${yieldsLine(seat, place) ? ' rs-spot-yields' : ''}`}
+              style={{ left: `${x}%`, '--y': `${y}%`, '--names': up.names, '--cards': up.cards }}
+            >
+              {name}: {line}
             </span>
           ) : null;
         }
+        const above = cardRows(place, all);
         const tags = recordTags(t, p);
+        const queen = p.queen || p.redQueen || p.blackQueen || p.greenQueen;
         const won = seat === marked;
         const [fx, fy] = FROM[place];
         return (
@@ -94,11 +112,27 @@ export function TrickArea({ view, players, moment, leaving, winning, onDismiss }
             class={`rs-played rs-${cardColour(p.card)}${won ? ' rs-win' : ''}`}
             data-played={p.card}
             data-seat={seat}
-            style={{ left: `${x}%`, top: `${y}%`, '--fx': `${fx}px`, '--fy': `${fy}px`, '--tx': `${to.x - x}cqw`, '--ty': `${to.y - y}cqh` }}
+            style={{
+              left: `${x}%`,
+              '--y': `${y}%`,
+              '--names': above.names + 1,
+              '--cards': above.cards,
+              '--fx': `${fx}px`,
+              '--fy': `${fy}px`,
+              '--tx': `${to.x - x}cqw`,
+              '--ty': `${to.y - y}cqh`,
+            }}
           >
             <span class="rs-played-who">{name}</span>
-            <span class="rs-mark" aria-hidden="true">
-              {cardMark(p.card)}
+            <span class="rs-played-face" aria-hidden="true">
+              <span class="rs-mark">{cardMark(p.card)}</span>
+              {(p.king || queen) && (
+                <span class="rs-tags">
+                  {p.king ? t('table.kingLetter') : ''}
+                  {p.king && queen ? '+' : ''}
+                  {queen ? t('table.queenLetter') : ''}
+                </span>
+              )}
             </span>
             <span class="rs-name" aria-hidden="true">
               {cardShort(t, p.card)}
@@ -107,13 +141,6 @@ export function TrickArea({ view, players, moment, leaving, winning, onDismiss }
               {t('table.playedBy', { name, card: cardName(t, p.card) })}
               {tags.length > 0 ? ` (${tags.join(', ')})` : ''}
             </span>
-            {(p.king || p.queen || p.redQueen || p.blackQueen || p.greenQueen) && (
-              <span class="rs-tags" aria-hidden="true">
-                {p.king ? t('table.kingLetter') : ''}
-                {p.king && (p.queen || p.redQueen || p.blackQueen || p.greenQueen) ? '+' : ''}
-                {p.queen || p.redQueen || p.blackQueen || p.greenQueen ? t('table.queenLetter') : ''}
-              </span>
-            )}
             {won && (
               <span class="rs-win-tag" data-testid="winning-card">
                 {moment ? t('table.tookIt') : t('table.winningShort')}

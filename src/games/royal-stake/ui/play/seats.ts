@@ -25,14 +25,17 @@ const AROUND: Readonly<Record<number, readonly Place[]>> = {
   6: ['left', 'top-left', 'top', 'top-right', 'right'],
 };
 
-/** Card centres in % of the trick area: the viewer's card low in the middle, the others round it. */
+/**
+ * Card centres in % of the trick area: the viewer's card low in the middle, the others round it.
+ * Across, a side seat's name (at most 4.5rem) clears the card of the seat beside it at 360 px.
+ */
 export const SPOT: Readonly<Record<Place, { x: number; y: number }>> = {
   bottom: { x: 50, y: 74 },
-  left: { x: 16, y: 46 },
-  'top-left': { x: 31, y: 24 },
+  left: { x: 12, y: 46 },
+  'top-left': { x: 32, y: 24 },
   top: { x: 50, y: 24 },
-  'top-right': { x: 69, y: 24 },
-  right: { x: 84, y: 46 },
+  'top-right': { x: 68, y: 24 },
+  right: { x: 88, y: 46 },
 };
 
 /** Every seat of an `n`-seat table with its place, viewer first, then clockwise. */

@@ -15,6 +15,22 @@ export const charName = (t: TFunction, card: string): string => t(`characters.${
 /** The name of a bet card (a character, or the jack). */
 export const betName = (t: TFunction, pick: BetPick): string => (pick === 'jack' ? t('characters.jack') : charName(t, pick));
 
+/**
+ * Names as one list, a repeated name once with its count, in order of first appearance: two
+ * copies of a character read "Militia ×2", not "Militia, Militia".
+ */
+export function countedNames(t: TFunction, names: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].map(([name, n]) => (n > 1 ? t('stdUi.squad.times', { name, n }) : name)).join(', ');
+}
+
+/** Bet cards in words, two copies of one character counted. */
+function betNames(t: TFunction, picks: readonly BetPick[]): string {
+  const names = picks.map((b) => betName(t, b));
+  return countedNames(t, names);
+}
+
 /** The legal moves of one kind. */
 export const movesOf = <K extends RsMove['t']>(legal: readonly RsMove[], t: K): Extract<RsMove, { t: K }>[] =>
   legal.filter((m): m is Extract<RsMove, { t: K }> => m.t === t);
@@ -33,13 +49,13 @@ export function squadText(t: TFunction, view: RsView, seat: number, short = fals
   const mark = short ? 'stdUi.squad.short.own' : 'stdUi.squad.faceDown';
   const names = s.chars.map((c) => (own && bets.includes(c) ? t(mark, { name: charName(t, c) }) : charName(t, c)));
   if (own && bets.includes('jack')) names.push(t(mark, { name: t('characters.jack') }));
-  const text = names.join(', ');
+  const text = countedNames(t, names);
   const k = short ? 'stdUi.squad.short' : 'stdUi.squad';
   if (own) return text;
   if (s.bets === null) return view.phase === 'bet' ? t(`${k}.choosing`, { squad: text }) : text;
   if (s.bets.length > 0 && !s.bets.includes(HIDDEN)) {
     const up = s.chars.filter((c) => !s.bets!.includes(c)).map((c) => charName(t, c));
-    return t(`${k}.betOpen`, { squad: up.join(', '), names: s.bets.map((b) => betName(t, b)).join(', ') });
+    return t(`${k}.betOpen`, { squad: countedNames(t, up), names: betNames(t, s.bets) });
   }
   if (short) return s.bets.length === 0 ? t('stdUi.squad.short.cheerUp', { squad: text }) : t('stdUi.squad.short.bets', { squad: text, count: s.bets.length });
   return s.bets.length === 0 ? t('stdUi.squad.cheerUp', { squad: text }) : t('stdUi.squad.betCount', { squad: text, count: s.bets.length });
@@ -52,7 +68,7 @@ export function stdHintText(t: TFunction, m: RsMove, names: readonly string[] = 
     case 'character':
       return t('stdUi.hint.character', { name: charName(t, m.card) });
     case 'bet':
-      return m.cards.length === 0 ? t('stdUi.hint.cheerUp') : t('stdUi.hint.bet', { names: m.cards.map((c) => betName(t, c)).join(', ') });
+      return m.cards.length === 0 ? t('stdUi.hint.cheerUp') : t('stdUi.hint.bet', { names: betNames(t, m.cards) });
     case 'recharge':
       return t(m.pay ? 'stdUi.hint.recharge' : 'stdUi.hint.noRecharge');
     case 'exchange':

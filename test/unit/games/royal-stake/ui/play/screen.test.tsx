@@ -98,8 +98,8 @@ describe('the trick on the table', () => {
     await screen(view);
     const green = root.querySelector<HTMLElement>('[data-played="green-4"]')!;
     const red = root.querySelector<HTMLElement>('[data-played="red-6"]')!;
-    expect(green.style.left).toBe('84%'); // Vera, seat 2, sits on Anya's right
-    expect(red.style.left).toBe('16%'); // Boris, seat 1, on her left
+    expect(green.style.left).toBe('88%'); // Vera, seat 2, sits on Anya's right
+    expect(red.style.left).toBe('12%'); // Boris, seat 1, on her left
     expect(green.textContent).toContain('Vera: green 4 (red queen)');
     // Red is the King's trump: Boris's red 6 beats the green 4 that was led.
     expect(red.classList.contains('rs-win')).toBe(true);
