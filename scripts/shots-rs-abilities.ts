@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { auditScreen } from '../test/e2e/audit';
 import { launch } from '../test/e2e/browser';
 import { arrange, rearrange } from '../test/e2e/royal-stake-arrange';
-import { openPhone } from '../test/e2e/royal-stake-play';
+import { openPhone } from '../test/e2e/phone';
 import { buildApp, startStaticServer } from './static-server';
 
 const OUT = process.argv[2] ?? '/tmp/rs-shots';

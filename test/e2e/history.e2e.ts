@@ -4,7 +4,7 @@ import { auditScreen } from './audit';
 import { openSession } from './browser';
 import { createPadSession } from './flows';
 import { useAppFixture } from './fixture';
-import { openPhone } from './seedSession';
+import { openPhone } from './phone';
 
 const f = useAppFixture();
 const ROW = '[data-testid="history-row"]';
@@ -99,7 +99,7 @@ describe('history', () => {
     ['ru-RU', 'dark'],
   ] as const) {
     it(`History and Home pass axe, 44 px targets and fit 360 px (${locale}, ${theme})`, async () => {
-      const { context, page } = await openPhone(f.browser, locale);
+      const { context, page } = await openPhone(f.browser, { locale });
       await page.emulateMedia({ colorScheme: theme });
       await page.goto(f.server.url);
       await page.locator('a.game-link').first().waitFor();

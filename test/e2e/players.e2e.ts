@@ -4,7 +4,7 @@ import { auditScreen } from './audit';
 import { openSession } from './browser';
 import { createPadSession } from './flows';
 import { useAppFixture } from './fixture';
-import { openPhone } from './seedSession';
+import { openPhone } from './phone';
 
 const f = useAppFixture();
 const ROW = '[data-testid="history-row"]';
@@ -89,7 +89,7 @@ describe('players', () => {
     ['ru-RU', 'dark'],
   ] as const) {
     it(`Players passes axe, 44 px targets and fits 360 px, also renaming and merging (${locale}, ${theme})`, async () => {
-      const { context, page } = await openPhone(f.browser, locale);
+      const { context, page } = await openPhone(f.browser, { locale });
       await page.emulateMedia({ colorScheme: theme });
       await createPadSession(page, f.server.url, ['Вера Павловна', 'Boris', 'Chen'], 'Azul');
       await page.goto(`${f.server.url}#/players`);

@@ -3,29 +3,10 @@
  * wait for the next decision, make the simplest legal one. Shared by the play e2e test and the
  * random-kill loop.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Session } from './browser';
 
-/** The phone every Royal Stake e2e test plays on (CSS px). */
-export const PHONE = { width: 360, height: 640 };
-
-/** A phone-sized browser context (360 x 640) collecting page errors. */
-export async function openPhone(browser: Browser, opts: { locale?: string; dark?: boolean } = {}): Promise<Session> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: opts.locale ?? 'en-US',
-    colorScheme: opts.dark ? 'dark' : 'light',
-  });
-  const errors: string[] = [];
-  const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
-  return { context, page, requests: [], errors };
-}
+export { PHONE, openPhone } from './phone';
 
 /** Anything a person can do right now, the table passing on, or the result once the game is over. */
 export const DECISION = [

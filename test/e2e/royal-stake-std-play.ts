@@ -12,7 +12,7 @@ import { nextInt, type RngState } from '../../src/lib/rng';
 import { auditScreen } from './audit';
 import { discardOwed, moveCount, moveMade, playFirstCard, seatPeople, shortTrickPause, startSeated } from './royal-stake-play';
 
-export { openPhone } from './royal-stake-play';
+export { openPhone } from './phone';
 
 /** Anything a person can do in the standard game or the game for two, the table passing on, or the result. */
 export const DECISION = [

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { openSession } from './browser';
 import { useAppFixture } from './fixture';
 import { auditScreen } from './audit';
-import { offScreen, openPhone, openSeededSheet } from './seedSession';
+import { offScreen, openSeededSheet } from './seedSession';
+import { openPhone } from './phone';
 
 const f = useAppFixture();
 const SHOTS = process.env.STOLIK_SHOTS; // a folder for screenshots when a person wants to look

@@ -5,7 +5,8 @@ import { CARD_BY_ID } from '../../src/games/king-of-thieves/data/cards';
 import { openSession } from './browser';
 import { useAppFixture } from './fixture';
 import { auditScreen as a11y } from './audit';
-import { offScreen, openPhone, openSeededSheet } from './seedSession';
+import { offScreen, openSeededSheet } from './seedSession';
+import { openPhone } from './phone';
 
 const f = useAppFixture();
 

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { openSession } from './browser';
 import { useAppFixture } from './fixture';
 import { auditScreen as a11y } from './audit';
-import { offScreen, openPhone, openSeededSheet } from './seedSession';
+import { offScreen, openSeededSheet } from './seedSession';
+import { openPhone } from './phone';
 
 const f = useAppFixture();
 

@@ -9,7 +9,8 @@ import { openSession } from './browser';
 import { useAppFixture } from './fixture';
 import { dumpDatabase } from './flows';
 import { auditScreen as a11y } from './audit';
-import { offScreen, openPhone, openSeededSheet } from './seedSession';
+import { offScreen, openSeededSheet } from './seedSession';
+import { openPhone } from './phone';
 
 const f = useAppFixture();
 

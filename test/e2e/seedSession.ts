@@ -1,5 +1,5 @@
 /** Puts a score session straight into IndexedDB, for screens that need many players' data. */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { summarize } from '../../src/storage/summary';
 import type { SessionRecord } from '../../src/storage/types';
 
@@ -39,16 +39,6 @@ export async function openSeededSheet(page: Page, appUrl: string, game: string, 
   const url = `${appUrl}#/game/${game}/score/${id}`;
   await page.goto(url);
   return url;
-}
-
-/** A fresh profile on the smallest phone we support (360 x 640), in `locale`, recording errors. */
-export async function openPhone(browser: Browser, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
-  return { context, page, errors };
 }
 
 /** Elements matching `selector` that stick out of the 360 px screen (a total you would have to hunt for). */

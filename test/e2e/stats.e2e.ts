@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditScreen } from './audit';
 import { useAppFixture } from './fixture';
-import { openPhone } from './seedSession';
+import { openPhone } from './phone';
 import { renameInDb, seedV2, twoHundredGames } from './statsHistory';
 
 const f = useAppFixture();
@@ -23,7 +23,7 @@ const LANGS = [
 describe('statistics', () => {
   for (const lang of LANGS) {
     it(`answers "who wins most, and against whom" in two taps from Home (${lang.locale})`, async () => {
-      const { context, page, errors } = await openPhone(f.browser, lang.locale);
+      const { context, page, errors } = await openPhone(f.browser, { locale: lang.locale });
       await seedV2(page, f.server.url, twoHundredGames());
       errors.length = 0; // the seeding page (robots.txt) asks for a favicon the server does not have
       await page.goto(f.server.url);
