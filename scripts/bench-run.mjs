@@ -22,7 +22,10 @@ await build({
   // serialisability and logs in development builds: measure it as an app ships it.
   define: { 'process.env.NODE_ENV': '"production"' },
 });
-// Each part in a fresh Node process (bench.ts says why); `node scripts/bench-run.mjs rs-std` runs one part.
-const parts = process.argv[2] ? [process.argv[2]] : ['sly', 'rs', 'rs-std', 'strength'];
+// Each part in a fresh Node process (bench.ts says why), the standard game once per player count;
+// `node scripts/bench-run.mjs rs-std` runs those four, `rs-std-4` one of them.
+const STD = ['rs-std-3', 'rs-std-4', 'rs-std-5', 'rs-std-2'];
+const asked = process.argv[2];
+const parts = asked === 'rs-std' ? STD : asked ? [asked] : ['sly', 'rs', ...STD, 'strength'];
 const missed = parts.filter((part) => spawnSync(process.execPath, [outfile, part], { stdio: 'inherit' }).status !== 0);
 console.log(missed.length === 0 ? 'bench: targets met' : `bench: TARGETS MISSED in ${missed.join(', ')}`);
