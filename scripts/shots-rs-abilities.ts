@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { auditScreen } from '../test/e2e/audit';
 import { launch } from '../test/e2e/browser';
-import { arrange, rearrange } from '../test/e2e/royal-stake-arrange';
+import { arrange, arrangedStandardTable } from '../test/e2e/royal-stake-arrange';
 import { openPhone } from '../test/e2e/phone';
 import { buildApp, startStaticServer } from './static-server';
 
@@ -23,29 +23,7 @@ const WISH = ['cheerleader', 'hermit', 'ninja'];
 
 /** A 1-person standard game (cheerleader option) with `bots` bots, given the arranged deal; the table's URL. */
 async function arrangedGame(page: Page, base: string, bots: number, prefix: string): Promise<string> {
-  await page.goto(base);
-  await page.locator('a[href$="#/game/royal-stake"]').first().click();
-  await page.locator('a[href$="#/game/royal-stake/play"]').first().click();
-  await page.locator('#picker-name').fill('Anya');
-  await page.locator('#picker-name').press('Enter');
-  for (let i = 0; i < bots; i++) {
-    await page.getByTestId('add-bot').click();
-    await page
-      .locator('select')
-      .nth(1 + i)
-      .selectOption('easy');
-  }
-  await page.getByTestId('choose-standard').check();
-  await page.getByTestId('std-cheerleader').check();
-  await page.getByTestId('std-values-stolik').check();
-  await page.getByTestId('start').click();
-  await page.waitForURL(/#\/game\/royal-stake\/play\/[0-9a-f-]+$/);
-  const url = page.url();
-  const id = url.match(/play\/([0-9a-f-]+)$/)![1]!;
-  await page.goto(base);
-  await page.locator('a.game-link').first().waitFor();
-  await rearrange(page, id, (config) => arrange(config, { chars: WISH, prefix }));
-  await page.goto(url);
+  const url = await arrangedStandardTable(page, base, ['Anya'], bots, (config) => arrange(config, { chars: WISH, prefix }));
   await page.getByTestId('rs-table').waitFor();
   return url;
 }

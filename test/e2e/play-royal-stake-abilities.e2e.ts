@@ -14,8 +14,8 @@ import { describe, expect, it } from 'vitest';
 import type { RsState } from '../../src/games/royal-stake/engine/types';
 import { auditScreen } from './audit';
 import { useAppFixture } from './fixture';
-import { arrange, rearrange } from './royal-stake-arrange';
-import { openPhone, seatTable, startSeated } from './royal-stake-play';
+import { arrange, arrangedStandardTable } from './royal-stake-arrange';
+import { openPhone } from './phone';
 
 const f = useAppFixture();
 
@@ -27,18 +27,11 @@ const handCards = (page: Page) => page.locator('[data-testid="hand"] [data-card]
  * arranged seed and draft; the stored trick pause is 0. Returns the table's URL.
  */
 async function arrangedGame(page: Page, wish: string[], prefix: string, extra?: (s: RsState) => boolean, bots = 3): Promise<string> {
-  await seatTable(page, f.server.url, ['Anya'], bots);
-  await page.getByTestId('choose-standard').check();
-  await page.getByTestId('std-cheerleader').check();
-  await page.getByTestId('std-values-stolik').check();
-  const url = await startSeated(page);
-  const id = url.match(/play\/([0-9a-f-]+)$/)![1]!;
-  await page.goto(f.server.url); // leave the table before its record changes under it
-  await page.locator('a.game-link').first().waitFor();
   // The trick pause stored as 0 ms: not a value the settings offer (tableSettings.ts `offeredPause`).
   const holds = (s: RsState) => s.phase === 'bet' && (extra?.(s) ?? true);
-  await rearrange(page, id, (config) => arrange(config, { chars: wish, prefix, holds }), [{ key: 'trickPauseMs', value: 0 }]);
-  await page.goto(url);
+  const url = await arrangedStandardTable(page, f.server.url, ['Anya'], bots, (config) => arrange(config, { chars: wish, prefix, holds }), [
+    { key: 'trickPauseMs', value: 0 },
+  ]);
   await page.getByTestId('rs-table').waitFor();
   return url;
 }

@@ -115,3 +115,60 @@ export async function rearrange(
   const data = rec.data as { config: RsConfig; seed: string; moves: RsMove[] };
   await writeSession(page, { ...rec, rev: rec.rev + 1, data: { ...data, ...arrangement(data.config) } } as SessionRecord, settings);
 }
+
+/** From the home screen to the play setup, seated with these people and `bots` easy bots (3-5 seats: the mode is offered). */
+export async function seatTable(page: Page, url: string, people: string[], bots: number): Promise<void> {
+  await seatPeople(page, url, people, bots);
+  await page.getByTestId('mode-about').waitFor();
+}
+
+/** From the home screen to the play setup with these people and `bots` easy bots in their seats. */
+export async function seatPeople(page: Page, url: string, people: string[], bots: number): Promise<void> {
+  await page.goto(url);
+  await page.locator('a[href$="#/game/royal-stake"]').first().click();
+  await page.locator('a[href$="#/game/royal-stake/play"]').first().click();
+  await page.locator('#picker-name').waitFor();
+  for (const name of people) {
+    await page.locator('#picker-name').fill(name);
+    await page.locator('#picker-name').press('Enter');
+  }
+  for (let i = 0; i < bots; i++) {
+    await page.getByTestId('add-bot').click();
+    await page
+      .locator('select')
+      .nth(people.length + i)
+      .selectOption('easy');
+  }
+}
+
+/** Starts the seated game; returns the table's URL. */
+export async function startSeated(page: Page): Promise<string> {
+  await page.getByTestId('start').click();
+  await page.waitForURL(/#\/game\/royal-stake\/play\/[0-9a-f-]+$/);
+  return page.url();
+}
+
+/**
+ * A standard game (the cheerleader option on, Stolik's values) with `people` and `bots` easy bots,
+ * started through the setup screen, then given `arrangement` and the device `settings` while the
+ * page is away from the table; back on the table. Returns the table's URL.
+ */
+export async function arrangedStandardTable(
+  page: Page,
+  appUrl: string,
+  people: string[],
+  bots: number,
+  arrangement: (config: RsConfig) => Arrangement,
+  settings?: { key: string; value: unknown }[],
+): Promise<string> {
+  await seatTable(page, appUrl, people, bots);
+  await page.getByTestId('choose-standard').check();
+  await page.getByTestId('std-cheerleader').check();
+  await page.getByTestId('std-values-stolik').check();
+  const url = await startSeated(page);
+  await page.goto(appUrl); // leave the table before its record changes under it
+  await page.locator('a.game-link').first().waitFor();
+  await rearrange(page, url.match(/play\/([0-9a-f-]+)$/)![1]!, arrangement, settings);
+  await page.goto(url);
+  return url;
+}

@@ -5,8 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { seatTable, startSeated } from './royal-stake-arrange';
 
 export { PHONE, openPhone } from './phone';
+export { seatPeople, seatTable, startSeated } from './royal-stake-arrange';
 
 /** Anything a person can do right now, the table passing on, or the result once the game is over. */
 export const DECISION = [
@@ -35,31 +37,6 @@ export const moveCount = async (page: Page) =>
 /** The round the bar shows ("Round 2 of 3 · …"). */
 export const roundShown = async (page: Page) => Number((await page.getByTestId('round').textContent())?.match(/(\d)/)?.[1] ?? 1);
 
-/** From the home screen to the play setup, seated with these people and `bots` easy bots (3-5 seats: the mode is offered). */
-export async function seatTable(page: Page, url: string, people: string[], bots: number): Promise<void> {
-  await seatPeople(page, url, people, bots);
-  await page.getByTestId('mode-about').waitFor();
-}
-
-/** From the home screen to the play setup with these people and `bots` easy bots in their seats. */
-export async function seatPeople(page: Page, url: string, people: string[], bots: number): Promise<void> {
-  await page.goto(url);
-  await page.locator('a[href$="#/game/royal-stake"]').first().click();
-  await page.locator('a[href$="#/game/royal-stake/play"]').first().click();
-  await page.locator('#picker-name').waitFor();
-  for (const name of people) {
-    await page.locator('#picker-name').fill(name);
-    await page.locator('#picker-name').press('Enter');
-  }
-  for (let i = 0; i < bots; i++) {
-    await page.getByTestId('add-bot').click();
-    await page
-      .locator('select')
-      .nth(people.length + i)
-      .selectOption('easy');
-  }
-}
-
 /**
  * The table's pause after each trick set to the shortest the settings offer (0.8 s instead of
  * 1.5 s), as a player in a hurry would have it: for tests that play whole games. Call after the
@@ -79,13 +56,6 @@ export async function shortTrickPause(page: Page): Promise<void> {
         };
       }),
   );
-}
-
-/** Starts the seated game; returns the table's URL. */
-export async function startSeated(page: Page): Promise<string> {
-  await page.getByTestId('start').click();
-  await page.waitForURL(/#\/game\/royal-stake\/play\/[0-9a-f-]+$/);
-  return page.url();
 }
 
 /** From the home screen: a new Royal Stake game with these people and `bots` easy bots. */

@@ -12,8 +12,8 @@ import { engine } from '../../src/games/royal-stake/engine';
 import type { RsConfig } from '../../src/games/royal-stake/engine/types';
 import { auditScreen } from './audit';
 import { useAppFixture } from './fixture';
-import { openPhone, seatTable, startSeated } from './royal-stake-play';
-import { arrange, rearrange } from './royal-stake-arrange';
+import { openPhone } from './phone';
+import { arrange, arrangedStandardTable } from './royal-stake-arrange';
 
 const f = useAppFixture();
 const WISH = ['cheerleader', 'hermit', 'ninja'];
@@ -56,15 +56,7 @@ describe('the standard table at 360 x 640 with three abilities to use', () => {
   ] as const)
     it(`${players} players, ${locale}: squads whole, abilities in one row, hand on screen`, async () => {
       const { context, page, errors } = await openPhone(f.browser, { locale, dark: players === 5 });
-      await seatTable(page, f.server.url, ['Anya'], players - 1);
-      await page.getByTestId('choose-standard').check();
-      await page.getByTestId('std-cheerleader').check();
-      await page.getByTestId('std-values-stolik').check();
-      const url = await startSeated(page);
-      await page.goto(f.server.url); // leave the table before its record changes under it
-      await page.locator('a.game-link').first().waitFor();
-      await rearrange(page, url.match(/play\/([0-9a-f-]+)$/)![1]!, toFirstLead);
-      await page.goto(url);
+      await arrangedStandardTable(page, f.server.url, ['Anya'], players - 1, toFirstLead);
       await page.getByTestId('abilities').waitFor();
       const l = await layout(page);
       expect(l.squads).toHaveLength(players);

@@ -17,8 +17,8 @@ import { characterOf } from '../../src/games/royal-stake/engine/modes/standard/t
 import type { RsConfig, RsMove, RsState } from '../../src/games/royal-stake/engine/types';
 import { auditScreen } from './audit';
 import { useAppFixture } from './fixture';
-import { openPhone, seatTable, startSeated } from './royal-stake-play';
-import { rearrange, type Arrangement } from './royal-stake-arrange';
+import { openPhone } from './phone';
+import { arrangedStandardTable, type Arrangement } from './royal-stake-arrange';
 
 const f = useAppFixture();
 const SHOTS = process.env.STOLIK_FIT_SHOTS;
@@ -151,15 +151,8 @@ describe('the standard trick at 360 x 640 at its tightest', () => {
   for (const [players, locale, dark] of CASES)
     it(`${players} players, ${locale}, ${dark ? 'dark' : 'light'}: every played card whole, K+Д beside its colour word, hand and Play on screen`, async () => {
       const { context, page, errors } = await openPhone(f.browser, { locale, dark });
-      await seatTable(page, f.server.url, [locale === 'ru-RU' ? 'Александра' : 'Alexandra'], players - 1);
-      await page.getByTestId('choose-standard').check();
-      await page.getByTestId('std-cheerleader').check();
-      await page.getByTestId('std-values-stolik').check();
-      const url = await startSeated(page);
-      await page.goto(f.server.url); // leave the table before its record changes under it
-      await page.locator('a.game-link').first().waitFor();
-      await rearrange(page, url.match(/play\/([0-9a-f-]+)$/)![1]!, lastToAnswer, [{ key: 'trickPauseMs', value: 3000 }]);
-      await page.goto(url);
+      const person = locale === 'ru-RU' ? 'Александра' : 'Alexandra';
+      await arrangedStandardTable(page, f.server.url, [person], players - 1, lastToAnswer, [{ key: 'trickPauseMs', value: 3000 }]);
       await page.getByTestId('play-panel').waitFor();
       // Lift the card with the most options (king, queens): the tallest action line (a tap lifts: confirm is on).
       const cards = page.locator('[data-testid="play-panel"] button[data-card]:not([aria-disabled="true"])');

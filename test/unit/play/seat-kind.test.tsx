@@ -4,15 +4,12 @@
 // player entered is lost or silently changed). One SeatSetup serves every game's play setup.
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
-import { render } from 'preact';
-import { act } from 'preact/test-utils';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18next } from '../../../src/i18n';
-import { PlayNew } from '../../../src/play/PlayNew';
 import { setSeatKind, type SeatChoice } from '../../../src/play/seatKind';
-import type { PlaySetup, SeatSpec } from '../../../src/play/types';
-import { getSession } from '../../../src/storage/sessions';
-import { hiddenNim } from '../../fixtures/toy-games/hiddenNim';
+import type { SeatSpec } from '../../../src/play/types';
+import { addTyped as addTypedIn, choose, kindSelects, mountToySetup, startAndLoad, typeInto } from './setup-helpers';
+import { withTestRoot } from './test-root';
 import { byTestId, click, initPlayI18n } from './ui-helpers';
 
 const seat = (id: string, name: string, playerId?: string) => ({ id, name, color: '#1f6fb2', ...(playerId ? { playerId } : {}) });
@@ -78,60 +75,34 @@ describe('setSeatKind: the person comes back when the bot leaves', () => {
 });
 
 let root: HTMLElement;
-beforeAll(initPlayI18n);
-beforeEach(() => {
-  document.body.innerHTML = '<div id="r"></div>';
-  root = document.getElementById('r')!;
+withTestRoot(initPlayI18n, (r) => {
+  root = r;
   history.replaceState(null, '', '#/game/toy/play');
 });
-afterEach(async () => {
-  await act(async () => render(null, root));
-  await i18next.changeLanguage('en');
-});
 
-async function typeInto(input: HTMLInputElement, text: string) {
-  await act(async () => {
-    input.value = text;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-async function addTyped(name: string) {
-  const input = root.querySelector<HTMLInputElement>('#picker-name')!;
-  await typeInto(input, name);
-  await act(async () => void input.form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
-}
-/** The "who plays" select of the n-th seat (1-based). */
-const kindOf = (n: number) => root.querySelectorAll<HTMLSelectElement>('.seat-kind-row select')[n - 1]!;
-async function choose(n: number, value: string) {
-  await act(async () => {
-    kindOf(n).value = value;
-    kindOf(n).dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
+const addTyped = (name: string) => addTypedIn(root, name);
+/** Picks `value` for the n-th seat (1-based). */
+const chooseSeat = (n: number, value: string) => choose(kindSelects(root)[n - 1]!, value);
 const seatNamesShown = () => [...root.querySelectorAll('.seats .seat-name')].map((e) => e.textContent);
 const startButton = () => byTestId(root, 'start') as HTMLButtonElement;
-const setup: PlaySetup<{ pile: number }> = { defaultOptions: { pile: 7 }, config: (players, o) => ({ players, pile: o.pile }) };
-const mountNew = () =>
-  act(async () => render(<PlayNew game="toy" engine={hiddenNim as never} setup={setup as PlaySetup} players={{ min: 2, max: 4 }} />, root));
+const mountNew = () => mountToySetup(root);
 
 describe('PlayNew seats: switching a seat back to "A person"', () => {
   it("gives back the typed player's name and saved player, and the session stores the person, not the bot", async () => {
     await mountNew();
     await addTyped('Anya');
     await addTyped('Boris');
-    await choose(2, 'hard');
+    await chooseSeat(2, 'hard');
     expect(seatNamesShown()).toEqual(['Anya', 'Bot: hard']);
-    await choose(2, 'easy');
-    await choose(2, 'human');
+    await chooseSeat(2, 'easy');
+    await chooseSeat(2, 'human');
     expect(seatNamesShown()).toEqual(['Anya', 'Boris']);
-    await act(async () => void root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
-    await vi.waitFor(() => expect(location.hash).toMatch(/^#\/game\/toy\/play\/.+/));
-    const stored = await getSession(decodeURIComponent(location.hash.split('/').at(-1)!));
-    expect(stored!.players).toMatchObject([
+    const stored = await startAndLoad(root);
+    expect(stored.players).toMatchObject([
       { name: 'Anya', playerId: expect.any(String) },
       { name: 'Boris', playerId: expect.any(String) },
     ]);
-    expect(stored!.data).toMatchObject({ seats: [human, human] });
+    expect(stored.data).toMatchObject({ seats: [human, human] });
   });
 
   it.each([
@@ -143,7 +114,7 @@ describe('PlayNew seats: switching a seat back to "A person"', () => {
     await addTyped('Anya');
     await click(byTestId(root, 'add-bot'));
     expect(startButton().disabled).toBe(false);
-    await choose(2, 'human');
+    await chooseSeat(2, 'human');
     const name = root.querySelector<HTMLInputElement>('.seat-name-input')!;
     expect(name.value).toBe(''); // not "Bot: normal"
     expect(name.getAttribute('aria-label')).toBe(label);
@@ -152,9 +123,9 @@ describe('PlayNew seats: switching a seat back to "A person"', () => {
     await typeInto(name, 'Vera');
     expect(byTestId(root, 'seat-name-missing')).toBeNull();
     expect(startButton().disabled).toBe(false);
-    await choose(2, 'hard');
+    await chooseSeat(2, 'hard');
     expect(root.querySelector('.seat-name-input')).toBeNull();
-    await choose(2, 'human');
+    await chooseSeat(2, 'human');
     expect(root.querySelector<HTMLInputElement>('.seat-name-input')!.value).toBe('Vera');
     expect(seatNamesShown()).toEqual(['Anya', 'Vera']);
   });

@@ -2,42 +2,27 @@
 import 'fake-indexeddb/auto';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PlayNew } from '../../../src/play/PlayNew';
 import { PlayShell } from '../../../src/play/PlayShell';
 import { SeatSetup, nameBots, seatSpecs, type SeatChoice } from '../../../src/play/SeatSetup';
 import type { PlaySetup } from '../../../src/play/types';
-import { getSession } from '../../../src/storage/sessions';
 import { hiddenNim } from '../../fixtures/toy-games/hiddenNim';
+import { addTyped, choose, mountToySetup, startAndLoad } from './setup-helpers';
+import { withTestRoot } from './test-root';
 import { byTestId, click, initPlayI18n } from './ui-helpers';
 
 let root: HTMLElement;
-beforeAll(initPlayI18n);
-beforeEach(() => {
-  document.body.innerHTML = '<div id="r"></div>';
-  root = document.getElementById('r')!;
+withTestRoot(initPlayI18n, (r) => {
+  root = r;
   history.replaceState(null, '', '#/game/toy/play');
 });
-afterEach(async () => act(async () => render(null, root)));
 
-async function typeName(name: string) {
-  const input = root.querySelector<HTMLInputElement>('#picker-name')!;
-  await act(async () => {
-    input.value = name;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-  await act(async () => void input.form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
-}
+const typeName = (name: string) => addTyped(root, name);
 const select = (name: string) => {
   const label = [...root.querySelectorAll('label')].find((l) => l.textContent?.trim() === name)!;
   return root.querySelector<HTMLSelectElement>(`[id="${label.getAttribute('for')}"]`)!;
 };
-async function choose(sel: HTMLSelectElement, value: string) {
-  await act(async () => {
-    sel.value = value;
-    sel.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
 
 describe('SeatSetup: people and bots in seat order', () => {
   it('adds a bot at normal level, switches levels, and asks for at least one person', async () => {
@@ -77,24 +62,20 @@ describe('nameBots: a bot is named by its level, never a saved player', () => {
 });
 
 describe('PlayNew: a new game is saved, then opened', () => {
-  const setup: PlaySetup<{ pile: number }> = { defaultOptions: { pile: 7 }, config: (players, o) => ({ players, pile: o.pile }) };
   it('creates a kind "play" session with seats, the game config and a seed, and goes to it', async () => {
-    await act(async () => render(<PlayNew game="toy" engine={hiddenNim as never} setup={setup as PlaySetup} players={{ min: 2, max: 4 }} />, root));
+    await mountToySetup(root);
     expect((byTestId(root, 'start') as HTMLButtonElement).disabled).toBe(true);
     await typeName('Anya');
     await click(byTestId(root, 'add-bot'));
     expect((byTestId(root, 'start') as HTMLButtonElement).disabled).toBe(false);
-    await act(async () => void root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
-    await vi.waitFor(() => expect(location.hash).toMatch(/^#\/game\/toy\/play\/.+/));
-    const id = decodeURIComponent(location.hash.split('/').at(-1)!);
-    const stored = await getSession(id);
+    const stored = await startAndLoad(root);
     expect(stored).toMatchObject({
       kind: 'play',
       game: 'toy',
       players: [{ name: 'Anya', playerId: expect.any(String) }, { name: 'Bot: normal' }],
       data: { config: { players: 2, pile: 7 }, moves: [], seats: [{ kind: 'human' }, { kind: 'bot', level: 'normal' }] },
     });
-    expect(stored!.players[1]).not.toHaveProperty('playerId'); // a bot is never a saved player
+    expect(stored.players[1]).not.toHaveProperty('playerId'); // a bot is never a saved player
   });
 
   it('shows the engine refusal of the config in words and stays on the form', async () => {

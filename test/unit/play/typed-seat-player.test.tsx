@@ -7,65 +7,39 @@
 import 'fake-indexeddb/auto';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../src/i18n';
-import { PlayNew } from '../../../src/play/PlayNew';
-import type { PlaySetup } from '../../../src/play/types';
 import { closeDb } from '../../../src/storage/db';
 import { allPlayers, savePlayer } from '../../../src/storage/players';
-import { getSession } from '../../../src/storage/sessions';
-import { hiddenNim } from '../../fixtures/toy-games/hiddenNim';
+import { addTyped as addTypedIn, choose, kindSelects, mountToySetup, startAndLoad as startLoad, typeInto } from './setup-helpers';
+import { withTestRoot } from './test-root';
 import { byTestId, click, initPlayI18n } from './ui-helpers';
 
 let root: HTMLElement;
-beforeAll(initPlayI18n);
-beforeEach(() => {
-  document.body.innerHTML = '<div id="r"></div>';
-  root = document.getElementById('r')!;
+withTestRoot(initPlayI18n, (r) => {
+  root = r;
   history.replaceState(null, '', '#/game/toy/play');
 });
 afterEach(async () => {
-  await act(async () => render(null, root));
-  await i18next.changeLanguage('en');
   await closeDb();
   indexedDB.deleteDatabase('stolik');
 });
 
-async function typeInto(input: HTMLInputElement, text: string) {
-  await act(async () => {
-    input.value = text;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-async function addTyped(name: string) {
-  const input = root.querySelector<HTMLInputElement>('#picker-name')!;
-  await typeInto(input, name);
-  await act(async () => void input.form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
-}
+const addTyped = (name: string) => addTypedIn(root, name);
 /** Adds a bot and makes it a person: the seat's name field appears in its row. */
 async function addPersonSeat() {
   await click(byTestId(root, 'add-bot'));
-  const selects = root.querySelectorAll<HTMLSelectElement>('.seat-kind-row select');
-  const last = selects[selects.length - 1]!;
-  await act(async () => {
-    last.value = 'human';
-    last.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  await choose(kindSelects(root).at(-1)!, 'human');
 }
 const rowName = (k: number) => root.querySelectorAll<HTMLInputElement>('.seat-name-input')[k]!;
 const startButton = () => byTestId(root, 'start') as HTMLButtonElement;
 const listed = () => [...root.querySelectorAll('.seats .seat-name')].map((e) => e.textContent);
-const setup: PlaySetup<{ pile: number }> = { defaultOptions: { pile: 7 }, config: (players, o) => ({ players, pile: o.pile }) };
 /** Mounts setup and waits for the saved players to be read (their chips appear). */
 async function mountNew(chips = 0) {
-  await act(async () => render(<PlayNew game="toy" engine={hiddenNim as never} setup={setup as PlaySetup} players={{ min: 2, max: 4 }} />, root));
+  await mountToySetup(root);
   await vi.waitFor(() => expect(root.querySelectorAll('.chip')).toHaveLength(chips));
 }
-async function startAndLoad() {
-  await act(async () => void root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
-  await vi.waitFor(() => expect(location.hash).toMatch(/^#\/game\/toy\/play\/.+/));
-  return (await getSession(decodeURIComponent(location.hash.split('/').at(-1)!)))!;
-}
+const startAndLoad = () => startLoad(root);
 
 describe('a name typed in a seat that was a bot becomes a saved player at Start', () => {
   it('the saved player of that name (any case), or a new one the next game offers', async () => {
