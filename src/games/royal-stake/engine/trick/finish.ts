@@ -4,7 +4,7 @@
  * After the last trick the mode scores the round.
  */
 import { I_AM_KING } from '../../data/modes';
-import { appended, cloneSeat, cloneState } from '../copy';
+import { appended, cloneSeat, cloneState, copied } from '../copy';
 import { MODE_RULES } from '../modes';
 import type { DoneTrick, RsState } from '../types';
 import { trickWinner } from './winner';
@@ -22,7 +22,7 @@ export function finishTrick(state: RsState): RsState {
   const bonus = mode === 'i-am-king' && v.flagOverRarity ? flagBonusFor(v.rarities) : 0;
   const seats = state.seats.slice();
   const w = seats[winner]!;
-  const won = w.won.slice();
+  const won = copied(w.won);
   for (let i = 0; i < trick.plays.length; i++) won.push(trick.plays[i]!.card);
   const ws = cloneSeat(w);
   ws.won = won;

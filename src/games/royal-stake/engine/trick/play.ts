@@ -2,7 +2,7 @@
 import { fail, ok, type Failure, type Result } from '../../../../lib/result';
 import type { Colour } from '../../data/colours';
 import { CARD } from '../cards';
-import { appended, cloneSeat, cloneState } from '../copy';
+import { appended, cloneSeat, cloneState, without } from '../copy';
 import type { PlayRecord, RsMove, RsState, SeatState } from '../types';
 import { canFollow, leadSuitOf } from './follow';
 import { finishTrick } from './finish';
@@ -11,13 +11,6 @@ import { cardQueenOf, kingAllowed, queenAllowed, readyKingOf, type CardQueen } f
 import { seatsActed, trickToMove } from './turn';
 
 const QUEENS = new Set(['white', 'red', 'blue', 'black']);
-
-/** `hand` without `card` (cards are unique; a plain loop, as this runs for every card played). */
-function without(hand: readonly string[], card: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < hand.length; i++) if (hand[i] !== card) out.push(hand[i]!);
-  return out;
-}
 
 /** Why a 'play' move is refused for `seat` now, or null when it is legal. */
 function refusal(state: RsState, seat: SeatState, move: Extract<RsMove, { t: 'play' }>): Failure | null {

@@ -7,7 +7,7 @@
  */
 import { fail, ok, type Result } from '../../../../../lib/result';
 import { discardMovesOf, discardRefusal } from '../../combos';
-import { cloneSeat, cloneState } from '../../copy';
+import { cloneSeat, cloneState, withoutAll } from '../../copy';
 import { startTricks } from '../../trick/start';
 import type { RsMove, RsState } from '../../types';
 import { AUCTION_CARDS, SEATS } from './start';
@@ -62,7 +62,7 @@ export function applyDiscard(state: RsState, move: RsMove): Result<RsState> {
   const gone: readonly string[] = move.cards;
   const seats = state.seats.slice();
   const s = cloneSeat(seat);
-  s.hand = seat.hand.filter((c) => !gone.includes(c));
+  s.hand = withoutAll(seat.hand, gone);
   s.discarded = seat.discarded.concat(move.cards);
   seats[d.seat] = s;
   const next = cloneState(state);

@@ -7,7 +7,7 @@
  */
 import { fail, ok, type Result } from '../../../../../lib/result';
 import { discardMovesOf, discardRefusal } from '../../combos';
-import { appended, cloneSeat, cloneState, joined } from '../../copy';
+import { appended, cloneSeat, cloneState, joined, withoutAll } from '../../copy';
 import { trickToMove } from '../../trick/turn';
 import type { RsMove, RsState } from '../../types';
 import { hasFaceUp } from './faces';
@@ -135,7 +135,7 @@ export function applyPending(state: RsState, move: RsMove, listed = false): Resu
     if (refused) return fail(refused.error, refused.params);
     const gone: readonly string[] = move.cards;
     const s = cloneSeat(seat);
-    s.hand = seat.hand.filter((c) => !gone.includes(c));
+    s.hand = withoutAll(seat.hand, gone);
     s.discarded = joined(seat.discarded, move.cards);
     next.seats = state.seats.slice();
     next.seats[p.seat] = s;

@@ -28,5 +28,19 @@ export function faceUpCount(std: StdState | null | undefined, seat: number, char
   return n;
 }
 
+// The face-up list of the seat object last asked about, by seat index. Asked at every card listed
+// and played (militia, samurai, ninja), while a seat's object changes only with its squad, bets or
+// ability uses: states are read-only (listed.ts), so the same object always has the same list.
+const askedSeat: unknown[] = [];
+const askedList: CharacterId[][] = [];
+
 /** True when `seat` has a face-up `character` this round (after the bets). */
-export const hasFaceUp = (std: StdState | null | undefined, seat: number, character: CharacterId): boolean => faceUpCount(std, seat, character) > 0;
+export function hasFaceUp(std: StdState | null | undefined, seat: number, character: CharacterId): boolean {
+  const s = std?.seats[seat];
+  if (!s) return false;
+  if (askedSeat[seat] !== s) {
+    askedSeat[seat] = s;
+    askedList[seat] = faceUpOf(std!, seat);
+  }
+  return askedList[seat]!.includes(character);
+}

@@ -9,7 +9,7 @@ import { fail, ok, type Result } from '../../../../../lib/result';
 import { QUEEN_RECHARGE_COST } from '../../../data/rulers';
 import { BERSERKER_TEN_IDS } from '../../cards';
 import { discardMovesOf, discardRefusal } from '../../combos';
-import { cloneSeat, cloneState, joined } from '../../copy';
+import { cloneSeat, cloneState, joined, withoutAll } from '../../copy';
 import { startTricks } from '../../trick/start';
 import type { RsMove, RsState } from '../../types';
 import { faceUpCount } from './faces';
@@ -122,7 +122,7 @@ export function applyPrep(state: RsState, move: RsMove, listed = false): Result<
     const refused = listed ? null : discardRefusal(seat.hand, move.cards, task.count);
     if (refused) return fail(refused.error, refused.params);
     const gone: readonly string[] = move.cards;
-    s.hand = seat.hand.filter((c) => !gone.includes(c));
+    s.hand = withoutAll(seat.hand, gone);
     s.discarded = joined(seat.discarded, move.cards);
   }
   const next = cloneState(state);

@@ -8,7 +8,7 @@
  */
 import { fail, ok, type Failure, type Result } from '../../../../../lib/result';
 import { RULER_COLOURS, isColour } from '../../../data/colours';
-import { cloneSeat, cloneState } from '../../copy';
+import { appended, cloneSeat, cloneState, without } from '../../copy';
 import type { RsMove, RsState } from '../../types';
 import { kingOrder, unchosenKings } from './deck';
 import { openCatchUp } from './catch-up';
@@ -16,21 +16,15 @@ import { openTwoCharacters, setsJustTaken } from './two-setup';
 import { cloneStd, cloneStdSeat } from './quick-copy';
 import type { SquadDraft, StdState } from './types';
 
-function picksLeft(d: SquadDraft, seat: number): number {
+/** True when `seat` has one pick left in the draft (stops counting at the second). */
+function lastPick(d: SquadDraft, seat: number): boolean {
   let n = 0;
-  for (const s of d.order) if (s === seat) n++;
-  return n;
+  for (let i = 0; i < d.order.length; i++) if (d.order[i] === seat && ++n > 1) return false;
+  return n === 1;
 }
 
 /** True when the seat to move must take a set now: round 1, none yet, and this is its last pick. */
-const mustSetNow = (state: RsState, d: SquadDraft, seat: number): boolean => state.round === 1 && state.seats[seat]!.set === null && picksLeft(d, seat) === 1;
-
-/** `list` without `item` (a plain loop: this runs for every pick of every bot playout). */
-function without<T>(list: readonly T[], item: T): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < list.length; i++) if (list[i] !== item) out.push(list[i]!);
-  return out;
-}
+const mustSetNow = (state: RsState, d: SquadDraft, seat: number): boolean => state.round === 1 && state.seats[seat]!.set === null && lastPick(d, seat);
 
 /** The seat that picks now in the squad step. */
 export const squadToMove = (state: RsState): number | null => state.std?.draft?.order[0] ?? null;
@@ -104,8 +98,7 @@ export function applySquad(state: RsState, move: RsMove, listed = false): Result
     nextStd.draft!.pool = without(d.pool, move.card);
     nextStd.seats = std.seats.slice();
     const own = cloneStdSeat(std.seats[seat]!);
-    own.chars = own.chars.slice();
-    own.chars.push(move.card);
+    own.chars = appended(own.chars, move.card);
     nextStd.seats[seat] = own;
   } else return fail('ERR_WRONG_PHASE', { phase: state.phase });
   next.std = nextStd;
