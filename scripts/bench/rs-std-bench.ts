@@ -83,8 +83,9 @@ const TARGET_PLAYERS = 4;
 
 /**
  * Runs the standard-game bench for `players` seats, prints its line and returns whether the
- * target is met (true for the counts without one). Measured: run after the 3-player part in the
- * same process, the 4-player rate was 19,200-19,600 rounds/s; alone, 20,100-20,700.
+ * target is met (true for the counts without one). Measured back to back on one build: run after
+ * the 3-player part in the same process, the 4-player rate was 18,600-19,400 rounds/s; alone,
+ * 19,300-20,700.
  */
 export function royalStakeStdBench(seconds: number, players: number): boolean {
   const fmt = (n: number) => n.toFixed(0);
