@@ -96,6 +96,21 @@ const screenPlace = (page: Page) =>
     top: Math.round(document.querySelector('main')!.getBoundingClientRect().top),
     controls: [...document.querySelectorAll('main a, main button')].map((el) => Math.round(el.getBoundingClientRect().top)),
   }));
+/**
+ * The screen's place once the first paint has settled: two reads 250 ms apart agree. Read at once,
+ * the home screen could still hold the first paint's controls that the app replaces (CI once saw 18
+ * more, all at 0), and the test compared the notice's screen with a screen nobody saw.
+ */
+async function settledPlace(page: Page) {
+  let last = await screenPlace(page);
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(250);
+    const now = await screenPlace(page);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  throw new Error('the screen kept moving for 10 s');
+}
 /** The main-screen controls the notice lies over. */
 const covered = (page: Page) => controlsUnder(page, 'notice-offline-ready');
 
@@ -150,7 +165,7 @@ describe('the offline notice never moves the page', () => {
     const { context, page, errors } = await phone(c);
     await page.goto(url);
     await page.locator('main a, main button').first().waitFor();
-    const before = await screenPlace(page);
+    const before = await settledPlace(page);
     gate.open();
     const notice = page.getByTestId('notice-offline-ready');
     await notice.waitFor({ timeout: 20_000 });
