@@ -58,6 +58,15 @@ export async function shortTrickPause(page: Page): Promise<void> {
   );
 }
 
+/** Taps away the finished trick on the table and waits until it has gone. */
+export async function dismissTrickMoment(page: Page): Promise<void> {
+  await page
+    .getByTestId('trick-moment')
+    .click({ timeout: 2000 })
+    .catch(() => undefined); // it may leave on its own first
+  await page.getByTestId('trick-moment').waitFor({ state: 'detached' });
+}
+
 /** From the home screen: a new Royal Stake game with these people and `bots` easy bots. */
 export async function startGame(page: Page, url: string, people: string[], bots: number): Promise<string> {
   await seatTable(page, url, people, bots);
@@ -95,12 +104,7 @@ export async function decide(page: Page, round: number, seen?: Seen): Promise<vo
   }
   if (await page.getByTestId('trick-moment').count()) {
     if (seen) seen.moments++;
-    await page
-      .getByTestId('trick-moment')
-      .click({ timeout: 2000 })
-      .catch(() => undefined); // it may leave on its own first
-    await page.getByTestId('trick-moment').waitFor({ state: 'detached' });
-    return;
+    return dismissTrickMoment(page);
   }
   if (await page.getByTestId('curtain').count()) {
     await page.getByTestId('reveal').click();

@@ -10,7 +10,7 @@ import { engine } from '../../src/games/royal-stake/engine';
 import type { RsMove, RsState } from '../../src/games/royal-stake/engine/types';
 import { nextInt, type RngState } from '../../src/lib/rng';
 import { auditScreen } from './audit';
-import { discardOwed, moveCount, moveMade, playFirstCard, seatPeople, shortTrickPause, startSeated } from './royal-stake-play';
+import { discardOwed, dismissTrickMoment, moveCount, moveMade, playFirstCard, seatPeople, shortTrickPause, startSeated } from './royal-stake-play';
 
 export { openPhone } from './phone';
 
@@ -118,14 +118,7 @@ export async function decide(page: Page, seen: Seen): Promise<void> {
     await sheet.waitFor({ state: 'detached' });
     return;
   }
-  if (await page.getByTestId('trick-moment').count()) {
-    await page
-      .getByTestId('trick-moment')
-      .click({ timeout: 2000 })
-      .catch(() => undefined); // it may leave on its own first
-    await page.getByTestId('trick-moment').waitFor({ state: 'detached' });
-    return;
-  }
+  if (await page.getByTestId('trick-moment').count()) return dismissTrickMoment(page);
   if (await page.getByTestId('curtain').count()) return void (await page.getByTestId('reveal').click());
   const before = await moveCount(page);
   const first = async (sel: string) => page.locator(sel).first().click();
