@@ -103,4 +103,41 @@ describe('Royal Stake sheet under damaged saved input', () => {
     expect(text).not.toMatch(/characters\./);
     expect(text).not.toContain('x'.repeat(41));
   });
+
+  // CI seed 44793: two players, round 3, a saved catch-up kings value that is not a list.
+  it.each([{ kings: {} }, { kings: [null] }, { kings: 'red' }])(
+    'damaged saved catch-up kings ($kings) never crash the sheet and read as no answer',
+    async ({ kings }) => {
+      const base = vectorInputs('royal-stake').find((d) => JSON.stringify(d).includes('"extraKings":[{"colour":"red","used":true}]')) as {
+        rounds: { players: Record<string, Record<string, unknown>> }[];
+      };
+      const data = structuredClone(base);
+      const who = Object.keys(data.rounds[2]!.players).find((id) => data.rounds[2]!.players[id]!.extraKings !== undefined)!;
+      data.rounds[2]!.players[who]!.extraKings = kings;
+      const text = await renderSaved('royal-stake', ScoreScreen, data, seatsOf(data), root);
+      expect(text).not.toContain(t('errors.crashTitle'));
+      // What cannot be read shows as no answer (nothing ticked), never as a king taken.
+      const group = root.querySelector(`[data-testid="catch-up-${seatsOf(data).find((x) => x.id === who)!.name}"]`)!;
+      expect(group).not.toBeNull();
+      expect([...group.querySelectorAll('input[type="checkbox"]')].filter((b) => (b as HTMLInputElement).checked)).toEqual([]);
+    },
+  );
+
+  // Seed 64799: a saved ruler colour that is a key every object has priced the queen recharge as "[object Object]".
+  it.each(['__proto__', 'constructor', 'toString'])(
+    'a damaged ruler colour (%s) reads "none", and the recharge mark shows no invented price',
+    async (rulers) => {
+      const base = vectorInputs('royal-stake').find(
+        (d) => (d as { mode: string; rounds: unknown[] }).mode === 'standard' && (d as { rounds: unknown[] }).rounds.length > 1,
+      ) as {
+        players: { rulers: unknown }[];
+      };
+      const data = structuredClone(base);
+      data.players[0]!.rulers = rulers;
+      const text = await renderSaved('royal-stake', ScoreScreen, data, seatsOf(data), root);
+      expect(text).not.toContain(t('errors.crashTitle'));
+      expect(text).not.toMatch(/\[object |native code|undefined|NaN/);
+      expect(text).toContain(t('scoreUi.fields.queenRecharged', { ns: 'royal-stake' }));
+    },
+  );
 });

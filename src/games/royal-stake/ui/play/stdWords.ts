@@ -8,22 +8,13 @@ import { characterOf, type BetPick } from '../../engine/modes/standard/types';
 import type { RsMove, RsView } from '../../engine/types';
 import { cardName } from './cards';
 import { HIDDEN } from '../../engine/modes/standard/view';
+import { countedNames } from '../score/names';
 
 /** The name of a character card ("hermit-2" -> "Hermit"). */
 export const charName = (t: TFunction, card: string): string => t(`characters.${characterOf(card)}`);
 
 /** The name of a bet card (a character, or the jack). */
 export const betName = (t: TFunction, pick: BetPick): string => (pick === 'jack' ? t('characters.jack') : charName(t, pick));
-
-/**
- * Names as one list, a repeated name once with its count, in order of first appearance: two
- * copies of a character read "Militia ×2", not "Militia, Militia".
- */
-export function countedNames(t: TFunction, names: readonly string[]): string {
-  const counts = new Map<string, number>();
-  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
-  return [...counts].map(([name, n]) => (n > 1 ? t('stdUi.squad.times', { name, n }) : name)).join(', ');
-}
 
 /** Bet cards in words, two copies of one character counted. */
 function betNames(t: TFunction, picks: readonly BetPick[]): string {

@@ -1,7 +1,7 @@
 import { useT } from '../../../../i18n/useT';
 import { isColour, type Colour } from '../../data/colours';
 import { Check } from './Chips';
-import type { StdEntry, StdInput } from './input';
+import { entryKings, type StdEntry, type StdInput } from './input';
 import { GAME } from './names';
 
 /**
@@ -29,7 +29,7 @@ export function CatchUpKings({
     .map((x) => x.jesterDealKing)
     // Only kings that are colours: a damaged saved deal king is refused by the scorer, not offered here.
     .filter((c): c is Colour => isColour(c));
-  const taken = entry.extraKings ?? [];
+  const taken = entryKings(entry);
   // Unticking the last king (or "none") returns to "not answered": only a tap on "none" says none.
   const setKings = (list: NonNullable<StdEntry['extraKings']> | undefined) =>
     onEntry((e) => {

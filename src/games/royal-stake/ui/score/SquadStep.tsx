@@ -3,7 +3,7 @@ import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
 import { Chip } from './Chips';
 import type { StdEntry, StdInput } from './input';
-import { GAME, characterWord, nameOf } from './names';
+import { GAME, characterWord, countedNames, nameOf } from './names';
 import { copyChoices, squadCharacters, squadComplete } from './squad';
 import { SquadEditor } from './SquadEditor';
 
@@ -96,7 +96,11 @@ function SquadLine({
 }) {
   const { t } = useT(GAME);
   // A damaged saved card shows as it was saved (the scorer's refusal names it), never as a key.
-  const names = (list: readonly unknown[]) => list.map((c) => characterWord(t, c)).join(', ');
+  const names = (list: readonly unknown[]) =>
+    countedNames(
+      t,
+      list.map((c) => characterWord(t, c)),
+    );
   const parts = [
     entry.bets.length ? t('scoreUi.squad.betIs', { cards: names(entry.bets) }) : '',
     entry.faceUp.length ? t('scoreUi.squad.faceUpIs', { cards: names(entry.faceUp) }) : '',

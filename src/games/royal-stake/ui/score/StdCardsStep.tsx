@@ -1,6 +1,6 @@
 import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
-import { isSuit, type Colour, type WonKey } from '../../data/colours';
+import { isColour, isSuit, type Colour, type WonKey } from '../../data/colours';
 import { BERSERKER_TENS, SPECIAL_CARDS, deckRanks } from '../../data/decks';
 import { QUEEN_RECHARGE_COST } from '../../data/rulers';
 import { CatchUpKings } from './CatchUpKings';
@@ -102,7 +102,8 @@ function PlayerCards({
       {colour === 'red' && <Check label={t('scoreUi.flags.redQueen')} checked={e.redQueen} onChange={(v) => set((x) => ({ ...x, redQueen: v }))} />}
       {r > 0 && (
         <Check
-          label={t('scoreUi.flags.queenRecharged', { cost: QUEEN_RECHARGE_COST[colour] })}
+          // A damaged saved ruler colour has no price to show (the scorer's refusal names the colour).
+          label={isColour(colour) ? t('scoreUi.flags.queenRecharged', { cost: QUEEN_RECHARGE_COST[colour] }) : t('scoreUi.fields.queenRecharged')}
           checked={e.queenRecharged}
           onChange={(v) => set((x) => ({ ...x, queenRecharged: v }))}
         />
@@ -122,7 +123,7 @@ function PlayerCards({
           entry={e}
           onEntry={set}
           testid={`catch-up-${seat.name}`}
-          missing={e.extraKings === undefined && catchUp.includes(seat.id)}
+          missing={!Array.isArray(e.extraKings) && catchUp.includes(seat.id)}
         />
       )}
     </fieldset>

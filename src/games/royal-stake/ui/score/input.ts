@@ -6,8 +6,8 @@
 import type { SeatRecord } from '../../../../storage/types';
 import { RULER_COLOURS, type Colour, type WonCards } from '../../data/colours';
 import { MODES, MODE_PLAYERS, type Mode } from '../../data/decks';
-import type { StdPlayerRound } from '../../score/standard/model';
-import { isRecord } from '../../../../lib/read';
+import type { ExtraKing, StdPlayerRound } from '../../score/standard/model';
+import { isRecord, recordsOf } from '../../../../lib/read';
 
 /** The two modes that share the standard input (squads, bets, won cards). */
 export type StdMode = 'standard' | 'two-players';
@@ -29,6 +29,13 @@ export type WonEntry = Partial<WonCards>;
  */
 export type StdEntry = Omit<StdPlayerRound, 'jackShift' | 'extraKings' | 'tricks' | 'won' | 'dealPenaltyCards'> &
   Partial<Pick<StdPlayerRound, 'jackShift' | 'extraKings' | 'tricks' | 'dealPenaltyCards'>> & { won: WonEntry };
+
+/**
+ * The catch-up kings an entry holds, as the editors read them. A damaged saved value (not a list,
+ * or an item that is not a king) reads as none here and is left to the scorer, which refuses it
+ * in words once the round is complete; the editors never iterate what they cannot read.
+ */
+export const entryKings = (e: StdEntry): ExtraKing[] => recordsOf(e.extraKings) as unknown as ExtraKing[];
 
 /** One round of the standard and two-player games. */
 export interface StdRound {

@@ -33,7 +33,8 @@ function catchUpMissing(input: StdInput, r: number, catchUp: readonly string[]):
   if (input.mode !== 'two-players' || r !== 2) return [];
   const kings = input.rounds.slice(0, 2).filter((x) => x.jesterDealKing !== undefined).length;
   if (kings === 0) return [];
-  return catchUp.filter((id) => input.rounds[r]!.players[id]?.extraKings === undefined).map((id) => ({ field: 'catchUpKings' as const, player: id }));
+  // A saved value that is not a list (a damaged backup) cannot be read as an answer: still owed.
+  return catchUp.filter((id) => !Array.isArray(input.rounds[r]!.players[id]?.extraKings)).map((id) => ({ field: 'catchUpKings' as const, player: id }));
 }
 
 function stdMissing(input: StdInput, r: number, catchUp: readonly string[]): Missing[] {

@@ -18,6 +18,16 @@ const PLAYER_PARAMS = ['player', 'target', 'from', 'king'];
 /** A character's (or the jack's) name; a damaged saved card shows as the short text of its value, never as a key. */
 export const characterWord = (t: Translate, card: unknown): string => (isBetCard(card) ? t(`characters.${card}`) : shownValue(card));
 
+/**
+ * Names as one list, a repeated name once with its count, in order of first appearance: two
+ * copies of a character read "Militia ×2", not "Militia, Militia".
+ */
+export function countedNames(t: Translate, names: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].map(([name, n]) => (n > 1 ? t('stdUi.squad.times', { name, n }) : name)).join(', ');
+}
+
 /** A seat's name by id (the id itself when no seat has it; a damaged saved id as a short text, never "[object Object]"). */
 export const nameOf = (seats: SeatRecord[], id: unknown): string => seats.find((s) => s.id === id)?.name ?? shownValue(id);
 

@@ -5,7 +5,7 @@
  * so her needs land on the partner's entry.
  */
 import { WON_KEYS, type Colour, type WonKey } from '../../data/colours';
-import type { EmperorInput, StdInput } from './input';
+import { entryKings, type EmperorInput, type StdInput } from './input';
 
 const kingKeys = (c: Colour): WonKey[] => (c === 'white' ? ['rarity', 'whiteFlag'] : [c]);
 
@@ -22,7 +22,7 @@ export function stdWonNeeds(input: StdInput, r: number): Record<string, WonKey[]
     if (e.faceUp.includes('healer')) add(['blue', 'green']);
     if (e.faceUp.includes('collector')) add(['rarity', 'whiteFlag']);
     if (e.kingUsed) add(kingKeys(p.rulers));
-    for (const k of e.extraKings ?? []) if (k.used) add(kingKeys(k.colour));
+    for (const k of entryKings(e)) if (k.used) add(kingKeys(k.colour));
   }
   // Counts already entered stay visible, so a stale number can always be seen and fixed.
   for (const p of input.players) {

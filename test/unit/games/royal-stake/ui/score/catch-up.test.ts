@@ -71,4 +71,16 @@ describe('catch-up kings in a two-player round 3', () => {
     expect(Math.abs(before.totals.A! - before.totals.B!)).toBeLessThan(100);
     expect(catchUpIds(level, {})).toEqual([]);
   });
+
+  // A damaged backup (CI seed 44793): the sheet never reads what it cannot read as an answer.
+  it('a saved answer that is not a list is still owed; a list with a damaged item is refused in words', () => {
+    const third = round(twoRoundsThenThird(), 2, 'black');
+    const notList = set(third, 2, 'A', { extraKings: {} as unknown as StdEntry['extraKings'] });
+    expect(where(notList, 2)).toEqual(['catchUpKings:A']);
+    expect(scoreSheet(notList, {}).complete).toBe(2);
+    const badItem = set(third, 2, 'A', { extraKings: [null, { colour: 'green', used: true }] as unknown as StdEntry['extraKings'] });
+    expect(where(badItem, 2)).toEqual(['green:A']);
+    const withGreen = set(badItem, 2, 'A', { won: { green: 1 } });
+    expect(scoreSheet(withGreen, {}).failure).toMatchObject({ error: 'ERR_NOT_OBJECT', path: 'rounds.2.players.A.extraKings.0' });
+  });
 });

@@ -72,6 +72,18 @@ describe('Royal Stake sheet (Подсчёт очков)', () => {
     expect(saved.rounds[0]!.players['id-a']).toMatchObject({ bets: ['cardsharp'], faceUp: ['hermit', 'militia'] });
   });
 
+  // «Создание отряда»: with three players both militia stay in the deck, so one squad may hold two.
+  it('a squad with two copies of a character reads "Militia ×2" on its line, as on the card table', async () => {
+    const input = initialInput(seats, {
+      mode: 'standard',
+      rulers: { 'id-a': 'red', 'id-b': 'blue', 'id-c': 'white' },
+      options: { jesterDeal: false, cheerleaderAdvanced: false, baseSquads: false },
+    }) as { rounds: Array<{ players: Record<string, { bets: string[]; faceUp: string[] }> }> };
+    input.rounds[0]!.players['id-a'] = { ...input.rounds[0]!.players['id-a']!, bets: ['hermit'], faceUp: ['militia', 'militia'] };
+    await open(input);
+    expect(root.querySelector('[data-testid="squad-line-Anya"]')?.textContent).toContain('bet: Hermit · face up: Militia ×2');
+  });
+
   it('a new round is not counted: what is missing is listed in words with names (point 2 of issue 10)', async () => {
     await open(
       initialInput(seats, {
