@@ -59,6 +59,9 @@ export function SeatSetup({ value, onChange, min, max, saved = [] }: SeatSetupPr
   // Seats that came back from a bot without a person's name: the name is typed in their row.
   const typing = value.typed ?? [];
   const clashes = seatClashes(value, saved);
+  // Names typed in person rows become saved players at Start (unless kept one-off): their chips are taken.
+  const typedNames =
+    value.remember === false ? [] : players.filter((p, i) => specs[i]!.kind === 'human' && typing.includes(p.id) && p.name.trim()).map((p) => p.name);
   const setKind = (id: string, choice: string) =>
     change(setSeatKind(value, id, choice === 'human' ? { kind: 'human' } : { kind: 'bot', level: choice as BotLevel }));
 
@@ -72,6 +75,7 @@ export function SeatSetup({ value, onChange, min, max, saved = [] }: SeatSetupPr
         remember={value.remember ?? true}
         onRemember={(remember) => change({ ...value, remember })}
         blank={(n) => t('personSeat.unnamed', { n })}
+        typedNames={typedNames}
       />
       <p>
         <button type="button" onClick={addBot} disabled={players.length >= max} data-testid="add-bot">

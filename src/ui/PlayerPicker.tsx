@@ -18,6 +18,11 @@ interface PlayerPickerProps {
   onRemember?: (remember: boolean) => void;
   /** What the list shows for seat `n` (1-based) while its name is still to be typed elsewhere. */
   blank?: (n: number) => string;
+  /**
+   * Names typed in seat rows elsewhere that become saved players at Start: the chip of that
+   * player shows as seated and cannot seat them a second time.
+   */
+  typedNames?: readonly string[];
 }
 
 /**
@@ -25,7 +30,7 @@ interface PlayerPickerProps {
  * saved as a player (so statistics follow them) unless "Save for next time" is unticked.
  * Names are shown as text, never as markup.
  */
-export function PlayerPicker({ seats, onChange, min, max, blank, ...props }: PlayerPickerProps) {
+export function PlayerPicker({ seats, onChange, min, max, blank, typedNames = [], ...props }: PlayerPickerProps) {
   const { t } = useT();
   const [saved, setSaved] = useState<PlayerRecord[]>([]);
   const [name, setName] = useState('');
@@ -43,6 +48,7 @@ export function PlayerPicker({ seats, onChange, min, max, blank, ...props }: Pla
   known.current = saved;
   const full = seats.length >= max;
   const seated = (p: PlayerRecord) => seats.some((s) => s.playerId === p.id);
+  const typedIn = (p: PlayerRecord) => !seated(p) && typedNames.some((n) => sameName(n, p.name));
 
   const add = (seat: Omit<SeatRecord, 'id' | 'color'> & { color?: string }) => {
     const now = latest.current;
@@ -96,8 +102,8 @@ export function PlayerPicker({ seats, onChange, min, max, blank, ...props }: Pla
               key={p.id}
               type="button"
               class="chip"
-              aria-pressed={seated(p)}
-              disabled={!seated(p) && full}
+              aria-pressed={seated(p) || typedIn(p)}
+              disabled={typedIn(p) || (!seated(p) && full)}
               onClick={() => (seated(p) ? onChange(seats.filter((s) => s.playerId !== p.id)) : add({ name: p.name, color: p.color, playerId: p.id }))}
             >
               <span class="dot" style={{ background: p.color }} aria-hidden="true" />

@@ -110,6 +110,31 @@ describe('two seats never share a saved player: refused next to the field, namin
   });
 });
 
+describe("a saved player's chip while their name is typed in a seat row", () => {
+  const chip = (name: string) => [...root.querySelectorAll<HTMLButtonElement>('.chip')].find((c) => c.textContent === name)!;
+  it('shows them as seated and cannot seat them twice; a one-off name leaves the chip free', async () => {
+    await savePlayer({ name: 'Vera', color: '#8a3ffc' });
+    await mountNew(1);
+    await addTyped('Anya');
+    await addPersonSeat();
+    expect(chip('Vera').getAttribute('aria-pressed')).toBe('false');
+    await typeInto(rowName(0), ' vera');
+    expect(chip('Vera').getAttribute('aria-pressed')).toBe('true');
+    expect(chip('Vera').disabled).toBe(true);
+    await act(async () => chip('Vera').click());
+    expect(listed()).toEqual(['Anya', 'vera']);
+    expect(byTestId(root, 'seat-name-taken')).toBeNull();
+    // Unticked "Save for next time": the typed Vera is a one-off guest, the saved Vera may still sit.
+    await act(async () => root.querySelector<HTMLInputElement>('[data-testid=picker-remember]')!.click());
+    expect(chip('Vera').disabled).toBe(false);
+    expect(chip('Vera').getAttribute('aria-pressed')).toBe('false');
+    // The name typed elsewhere: the chip is free again.
+    await act(async () => root.querySelector<HTMLInputElement>('[data-testid=picker-remember]')!.click());
+    await typeInto(rowName(0), 'Gleb');
+    expect(chip('Vera').disabled).toBe(false);
+  });
+});
+
 describe('while a seat waits for its name, the list says so in words', () => {
   it.each([
     ['en', 'Seat 2 (name to be typed)', 'Move Seat 2 (name to be typed) up'],
