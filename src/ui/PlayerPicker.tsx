@@ -59,11 +59,12 @@ export function PlayerPicker({ seats, onChange, min, max, blank, typedNames = []
    * A typed name: the saved player of that name (any case), else a new saved player whose id the
    * seat gets at once (the record is written in the background: the seat never waits for storage;
    * a failed write shows the storage banner, and the seat still counts under that id). Unticked,
-   * or a second person with a seated player's name: a one-off seat, nothing saved.
+   * or a second person with the name of a player already at the table (seated here, or typed in a
+   * seat row): a one-off seat, nothing saved.
    */
   const addTyped = (n: string) => {
     const match = known.current.find((p) => sameName(p.name, n));
-    if (!remember || (match && latest.current.some((s) => s.playerId === match.id))) return add({ name: n });
+    if (!remember || (match && (latest.current.some((s) => s.playerId === match.id) || typedIn(match)))) return add({ name: n });
     if (match) return add({ name: match.name, color: match.color, playerId: match.id });
     const now = Date.now();
     const p: PlayerRecord = { id: newId(), name: n, color: nextColor(latest.current.map((s) => s.color)), createdAt: now, updatedAt: now };

@@ -124,6 +124,12 @@ describe("a saved player's chip while their name is typed in a seat row", () => 
     await act(async () => chip('Vera').click());
     expect(listed()).toEqual(['Anya', 'vera']);
     expect(byTestId(root, 'seat-name-taken')).toBeNull();
+    // The same name typed in the picker is a second person of that name: a one-off seat, no clash.
+    await addTyped('Vera');
+    expect(listed()).toEqual(['Anya', 'vera', 'Vera']);
+    expect(byTestId(root, 'seat-name-taken')).toBeNull();
+    await act(async () => root.querySelectorAll<HTMLButtonElement>('.seats li')[2]!.querySelectorAll('button')[1]!.click());
+    expect(listed()).toEqual(['Anya', 'vera']);
     // Unticked "Save for next time": the typed Vera is a one-off guest, the saved Vera may still sit.
     await act(async () => root.querySelector<HTMLInputElement>('[data-testid=picker-remember]')!.click());
     expect(chip('Vera').disabled).toBe(false);
