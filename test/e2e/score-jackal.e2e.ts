@@ -124,14 +124,17 @@ describe('Jackal score sheet', () => {
       }
       if (i < islands - 1) await s.page.getByTestId('next-island').click();
     }
+    // Every total first, then the places: a place read while a later player's last value is still
+    // being saved may be a tie that is about to break.
     for (const p of v.input.players) {
-      const name = NAMES[p.id]!;
       await s.page
-        .getByTestId(`total-${name}`)
+        .getByTestId(`total-${NAMES[p.id]!}`)
         .filter({ hasText: new RegExp(`^${v.expected.totals[p.id]}$`) })
         .waitFor();
+    }
+    for (const p of v.input.players) {
       const place = v.expected.ranking.findIndex((ids) => ids.includes(p.id)) + 1;
-      expect(await s.page.getByTestId(`place-${name}`).textContent()).toBe(String(place));
+      expect(await s.page.getByTestId(`place-${NAMES[p.id]!}`).textContent()).toBe(String(place));
     }
     expect(await s.page.getByTestId('standing').textContent()).toBe('Winner: Anne (coins: 13)');
     await s.page.getByTestId('judge-open').click();

@@ -118,8 +118,10 @@ describe('King of Thieves score sheet', () => {
 
     const places: Record<string, number> = {};
     vector.expected.ranking.forEach((ids, i) => ids.forEach((id) => (places[id] = i + 1)));
+    // Every total first, then the places: a place read while a later player's last value is still
+    // being saved may be a tie that is about to break.
+    for (const p of players) await expect.poll(() => page.getByTestId(`total-${p.name}`).textContent()).toBe(String(vector.expected.totals[p.id]));
     for (const p of players) {
-      await expect.poll(() => page.getByTestId(`total-${p.name}`).textContent()).toBe(String(vector.expected.totals[p.id]));
       expect(await page.getByTestId(`place-${p.name}`).textContent()).toBe(String(places[p.id]));
       expect(await page.getByTestId(`count-coins-${p.name}`).textContent()).toBe(String(p.coins));
       expect(await page.getByTestId(`count-cards-${p.name}`).textContent()).toBe(String(p.cards.length));
