@@ -230,6 +230,16 @@ describe('a seat switched from a bot back to a person', () => {
     await page.goto(`${url}#/game/sly-thieves/play`);
     await page.locator('.chip', { hasText: `Гость ${c.colorScheme}` }).waitFor();
     expect(await page.locator('.chip', { hasText: 'Вера' }).count()).toBe(1);
+    // Вера's name typed in a person seat's row: her chip shows her at the table and cannot seat her twice.
+    await page.getByTestId('add-bot').click();
+    await kind(0).selectOption('human');
+    const vera = page.locator('.chip', { hasText: 'Вера' });
+    expect(await vera.getAttribute('aria-pressed')).toBe('false');
+    await page.locator('.seat-name-input').fill('вера');
+    await page.locator('.chip[aria-pressed="true"]', { hasText: 'Вера' }).waitFor();
+    expect(await vera.isDisabled()).toBe(true);
+    expect(await auditScreen(page), `seat setup, a saved player typed in a row, ${c.locale} ${c.colorScheme}`).toEqual([]);
+    await page.screenshot({ path: `/tmp/seat-chip-typed-${c.locale}-${c.colorScheme}.png`, fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });
