@@ -123,7 +123,7 @@ describe('Knights vs Steambots score sheet', () => {
     await enterPlayer(page, b, 5); // knights, mages and the victory pile, then the phone is reloaded
     await page.getByTestId('total-Boris').filter({ hasText: /^6$/ }).waitFor(); // 3 knights + 2 + 1 steambots: saved
     // The fifth value (0 armoured steambots) adds nothing to the total, so the total cannot say it is
-    // stored: the phone is reloaded once IndexedDB holds it (CI reloaded while its save was queued).
+    // stored: the phone is reloaded once IndexedDB holds it, not while its save may still be queued.
     const id = idOf(page.url());
     type Stored = { players: { victories?: Record<string, number> }[] };
     await expect.poll(async () => (await savedData<Stored>(page, id))?.players[1]?.victories?.armoured, { timeout: 10_000 }).toBe(0);
