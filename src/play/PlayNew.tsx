@@ -8,6 +8,7 @@ import type { PlayerRecord, SeatRecord } from '../storage/types';
 import { failureText, replaceHash } from './messages';
 import { createPlaySession } from './playSession';
 import { seatClashes, SeatSetup, seatSpecs, type SeatChoice } from './SeatSetup';
+import { typedPeople } from './seatKind';
 import { claimTypedSeats } from './typedSeats';
 import type { PlaySetup } from './types';
 
@@ -76,8 +77,9 @@ export function PlayNew({ game, engine, setup, players }: PlayNewProps) {
  */
 async function seatPeople(choice: SeatChoice, saved: readonly PlayerRecord[]): Promise<Result<SeatRecord[]>> {
   const trimmed = choice.players.map((p) => ({ ...p, name: p.name.trim() }));
-  if (choice.remember === false || !choice.typed?.length) return ok(trimmed);
-  const claimed = claimTypedSeats(choice.players, choice.typed, saved);
+  const typed = typedPeople(choice);
+  if (choice.remember === false || typed.length === 0) return ok(trimmed);
+  const claimed = claimTypedSeats(choice.players, typed, saved);
   if (!claimed.ok) return claimed;
   const players = [...claimed.value.players];
   try {

@@ -4,7 +4,7 @@ import { newId } from '../storage/sessions';
 import type { SeatRecord } from '../storage/types';
 import { nextColor } from '../ui/colors';
 import { PlayerPicker } from '../ui/PlayerPicker';
-import { nameSeat, seatSpecs, setSeatKind, type SeatChoice } from './seatKind';
+import { nameSeat, seatSpecs, setSeatKind, typedPeople, type SeatChoice } from './seatKind';
 import { takenSeats, type KnownPlayer } from './typedSeats';
 import './SeatSetup.css';
 
@@ -34,7 +34,7 @@ export function nameBots(choice: SeatChoice, label: (level: BotLevel, n?: number
 
 /** Typed seats that would be the same saved player as another seat (none when typed names stay one-off). */
 export const seatClashes = (value: SeatChoice, saved: readonly KnownPlayer[]) =>
-  value.remember === false ? {} : takenSeats(value.players, value.typed ?? [], saved);
+  value.remember === false ? {} : takenSeats(value.players, typedPeople(value), saved);
 
 interface SeatSetupProps {
   value: SeatChoice;
@@ -57,11 +57,10 @@ export function SeatSetup({ value, onChange, min, max, saved = [] }: SeatSetupPr
     change({ ...value, players: [...players, seat], kinds: { ...kinds, [seat.id]: { kind: 'bot', level: 'normal' } } });
   };
   // Seats that came back from a bot without a person's name: the name is typed in their row.
-  const typing = value.typed ?? [];
+  const typing = typedPeople(value);
   const clashes = seatClashes(value, saved);
   // Names typed in person rows become saved players at Start (unless kept one-off): their chips are taken.
-  const typedNames =
-    value.remember === false ? [] : players.filter((p, i) => specs[i]!.kind === 'human' && typing.includes(p.id) && p.name.trim()).map((p) => p.name);
+  const typedNames = value.remember === false ? [] : players.filter((p) => typing.includes(p.id) && p.name.trim()).map((p) => p.name);
   const setKind = (id: string, choice: string) =>
     change(setSeatKind(value, id, choice === 'human' ? { kind: 'human' } : { kind: 'bot', level: choice as BotLevel }));
 
@@ -87,7 +86,7 @@ export function SeatSetup({ value, onChange, min, max, saved = [] }: SeatSetupPr
           <legend>{t('setup.whoPlays')}</legend>
           {players.map((p, i) => {
             const person = specs[i]!.kind === 'human';
-            const typed = person && typing.includes(p.id);
+            const typed = typing.includes(p.id);
             const missing = typed && !p.name.trim();
             const clash = typed ? clashes[p.id] : undefined;
             const hint = missing ? `seat-name-hint-${p.id}` : clash ? `seat-name-taken-${p.id}` : undefined;

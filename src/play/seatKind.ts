@@ -20,6 +20,13 @@ export interface SeatChoice {
   remember?: boolean;
 }
 
+/**
+ * The seats whose person's name is typed in their own row: typed seats that are people now. A
+ * typed seat switched back to a bot stays listed in `typed` (so a person there later types again)
+ * but is a bot, named by its level, and never becomes a saved player.
+ */
+export const typedPeople = (choice: SeatChoice): string[] => (choice.typed ?? []).filter((id) => choice.kinds[id]?.kind !== 'bot');
+
 /** The seat kinds in seating order, as a play session stores them. */
 export const seatSpecs = (choice: SeatChoice): SeatSpec[] => choice.players.map((p) => choice.kinds[p.id] ?? { kind: 'human' });
 

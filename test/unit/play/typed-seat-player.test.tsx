@@ -40,6 +40,13 @@ async function mountNew(chips = 0) {
   await vi.waitFor(() => expect(root.querySelectorAll('.chip')).toHaveLength(chips));
 }
 const startAndLoad = () => startLoad(root);
+/** In `lang`: Anya from the picker, then a seat added as a bot and made a person (its name still to type). */
+async function anyaAndATypedSeat(lang: string) {
+  await i18next.changeLanguage(lang);
+  await mountNew();
+  await addTyped('Anya');
+  await addPersonSeat();
+}
 
 describe('a name typed in a seat that was a bot becomes a saved player at Start', () => {
   it('the saved player of that name (any case), or a new one the next game offers', async () => {
@@ -66,6 +73,18 @@ describe('a name typed in a seat that was a bot becomes a saved player at Start'
     expect([...root.querySelectorAll('.chip')].map((c) => c.textContent)).toEqual(['Anya', 'Gleb', 'Vera']);
   });
 
+  it('a typed seat switched back to a bot is a bot at Start: no saved player, no player record', async () => {
+    await mountNew();
+    await addTyped('Anya');
+    await addPersonSeat();
+    await typeInto(rowName(0), 'Gleb');
+    await choose(kindSelects(root).at(-1)!, 'hard');
+    const stored = await startAndLoad();
+    expect(stored.players[1]).toMatchObject({ name: 'Bot: hard' });
+    expect(stored.players[1]!.playerId).toBeUndefined();
+    expect((await allPlayers()).map((p) => p.name)).toEqual(['Anya']);
+  });
+
   it('unticked "Save for next time": the typed name stays a one-off, nothing is saved', async () => {
     await mountNew();
     await act(async () => root.querySelector<HTMLInputElement>('[data-testid=picker-remember]')!.click());
@@ -86,10 +105,7 @@ describe('two seats never share a saved player: refused next to the field, namin
     ['en', 'Seat 2: Anya is already at seat 1. Type another name.', 'Seat 3: Gleb is already at seat 2. Type another name.'],
     ['ru', 'Место 2: Anya уже сидит на месте 1. Впишите другое имя.', 'Место 3: Gleb уже сидит на месте 2. Впишите другое имя.'],
   ])('a seated player or the same new name twice (%s)', async (lang, seated, twice) => {
-    await i18next.changeLanguage(lang);
-    await mountNew();
-    await addTyped('Anya');
-    await addPersonSeat();
+    await anyaAndATypedSeat(lang);
     await typeInto(rowName(0), ' ANYA');
     const refusal = byTestId(root, 'seat-name-taken')!;
     expect(refusal.textContent).toBe(seated);
@@ -146,10 +162,7 @@ describe('while a seat waits for its name, the list says so in words', () => {
     ['en', 'Seat 2 (name to be typed)', 'Move Seat 2 (name to be typed) up'],
     ['ru', 'Место 2 (имя ещё не вписано)', 'Поднять выше: Место 2 (имя ещё не вписано)'],
   ])('%s', async (lang, shown, up) => {
-    await i18next.changeLanguage(lang);
-    await mountNew();
-    await addTyped('Anya');
-    await addPersonSeat();
+    await anyaAndATypedSeat(lang);
     expect(listed()).toEqual(['Anya', shown]);
     const row = root.querySelectorAll('.seats li')[1]!;
     expect(row.querySelector('.seat-blank')).not.toBeNull();

@@ -7,7 +7,7 @@ import { CatchUpKings } from './CatchUpKings';
 import { Check, ColourName, colourWord } from './Chips';
 import { CountField } from './CountField';
 import { kingUsedSince, mapEntry, setKingUsed, withCount } from './edits';
-import type { StdEntry, StdInput } from './input';
+import { catchUpAnswered, type StdEntry, type StdInput } from './input';
 import { GAME } from './names';
 import { stdWonNeeds } from './needs';
 import type { RoundProps } from './RoundEditor';
@@ -118,13 +118,7 @@ function PlayerCards({
       )}
       {/* Only the player far enough behind may take one (an entry made earlier stays in view). */}
       {input.mode === 'two-players' && r === 2 && (catchUp.includes(seat.id) || e.extraKings !== undefined) && (
-        <CatchUpKings
-          input={input}
-          entry={e}
-          onEntry={set}
-          testid={`catch-up-${seat.name}`}
-          missing={!Array.isArray(e.extraKings) && catchUp.includes(seat.id)}
-        />
+        <CatchUpKings input={input} entry={e} onEntry={set} testid={`catch-up-${seat.name}`} missing={!catchUpAnswered(e) && catchUp.includes(seat.id)} />
       )}
     </fieldset>
   );

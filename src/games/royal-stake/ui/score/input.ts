@@ -37,6 +37,9 @@ export type StdEntry = Omit<StdPlayerRound, 'jackShift' | 'extraKings' | 'tricks
  */
 export const entryKings = (e: StdEntry): ExtraKing[] => recordsOf(e.extraKings) as unknown as ExtraKing[];
 
+/** Has the catch-up question been answered? Only a list is an answer ([] is "took none"); a damaged saved value is still owed. */
+export const catchUpAnswered = (e: StdEntry | undefined): boolean => Array.isArray(e?.extraKings);
+
 /** One round of the standard and two-player games. */
 export interface StdRound {
   jesterDealKing?: Colour;

@@ -4,7 +4,7 @@
  * at the top of the round so the table sees at a glance who still owes what.
  */
 import { WON_KEYS, type WonKey } from '../../data/colours';
-import { dealWanted, isStd, type EmperorInput, type RsInput, type StdInput } from './input';
+import { catchUpAnswered, dealWanted, isStd, type EmperorInput, type RsInput, type StdInput } from './input';
 import { emperorWonNeeds, stdWonNeeds } from './needs';
 import { squadComplete } from './squad';
 import { isTableRound } from './tableRound';
@@ -33,8 +33,7 @@ function catchUpMissing(input: StdInput, r: number, catchUp: readonly string[]):
   if (input.mode !== 'two-players' || r !== 2) return [];
   const kings = input.rounds.slice(0, 2).filter((x) => x.jesterDealKing !== undefined).length;
   if (kings === 0) return [];
-  // A saved value that is not a list (a damaged backup) cannot be read as an answer: still owed.
-  return catchUp.filter((id) => !Array.isArray(input.rounds[r]!.players[id]?.extraKings)).map((id) => ({ field: 'catchUpKings' as const, player: id }));
+  return catchUp.filter((id) => !catchUpAnswered(input.rounds[r]!.players[id])).map((id) => ({ field: 'catchUpKings' as const, player: id }));
 }
 
 function stdMissing(input: StdInput, r: number, catchUp: readonly string[]): Missing[] {
