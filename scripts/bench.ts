@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: random playouts per second of the Sly Thieves engine and of the same game on
- * boardgame.io's reducer (scripts/bench/bgio-port.ts), their ratio, and the median time of a
+ * boardgame.io's reducer (scripts/bench/bgio/port.ts, installed by bench-run.mjs), their ratio, and the median time of a
  * hard bot move with the app's 400 ms budget. Targets: ratio >= 10, hard move < 500 ms.
  * Then Royal Stake (scripts/bench/rs-bench.ts): random deals per second of its three modes and
  * its hard move. Targets: >= 20,000 "I am King" deals/s, hard move < 500 ms. Then the standard

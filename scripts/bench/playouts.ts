@@ -7,7 +7,7 @@ import { engine } from '../../src/games/sly-thieves/engine';
 import { legalMoves } from '../../src/games/sly-thieves/engine/legal';
 import type { SlyConfig, SlyState } from '../../src/games/sly-thieves/engine/types';
 import { seedRng, stepInPlace } from '../../src/lib/rng';
-import { startMatch } from './bgio-port';
+import { startMatch } from './bgio/port';
 
 /** A finished playout: its final state and how many moves it took. */
 export interface Playout {

@@ -7,10 +7,10 @@
 import type { Game } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { occupancy } from '../../src/games/sly-thieves/engine/board';
-import { checkMove, performMove } from '../../src/games/sly-thieves/engine/rules';
-import { setupGame } from '../../src/games/sly-thieves/engine/setup';
-import type { SlyConfig, SlyMove, SlyState } from '../../src/games/sly-thieves/engine/types';
+import { occupancy } from '../../../src/games/sly-thieves/engine/board';
+import { checkMove, performMove } from '../../../src/games/sly-thieves/engine/rules';
+import { setupGame } from '../../../src/games/sly-thieves/engine/setup';
+import type { SlyConfig, SlyMove, SlyState } from '../../../src/games/sly-thieves/engine/types';
 
 /** What the reducer is started with: the table's choices and the seed of the deal. */
 export interface PortSetup {
