@@ -4,25 +4,24 @@
  * accessibility or best practices drop below 100 or performance below its floor.
  * Performance is timed on a shared 2-core machine, so its floor (LIGHTHOUSE_PERF_MIN, default
  * 90) is a little under the 95 target to keep CI from flaking; the printed number is the truth.
+ * One run: accessibility and best practices do not vary between runs; only when performance
+ * lands under its floor (a cold disk cache, a busy machine) is it run again, twice at most.
+ * Serves STOLIK_DIST's build when set (npm test: the e2e's build A), else builds its own.
  */
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME, CHROME_FLAGS } from '../test/e2e/browser';
-import { startStaticServer } from './static-server';
+import { sharedBuild, startStaticServer } from './static-server';
 
-const DIST = join(process.cwd(), '.lighthouse/dist');
-execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
+const DIST = sharedBuild(join(process.cwd(), '.lighthouse/dist'));
+const perfMin = Number(process.env.LIGHTHOUSE_PERF_MIN ?? 90);
 const server = await startStaticServer(DIST, '/stolik/');
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS.filter((f) => f !== '--headless').concat('--headless=new') });
 let failed = false;
 try {
   const runs: Record<string, number>[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 3 && (i === 0 || runs.every((r) => (r.performance ?? 0) < perfMin)); i++) {
     const result = await lighthouse(server.url, {
       port: chrome.port,
       output: 'json',
@@ -40,9 +39,8 @@ try {
       if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') console.log(`   failing audit: ${id} — ${audit.title}`);
     }
   }
-  // Best of three runs: the first may pay for a cold disk cache on a busy machine.
+  // Best of the runs made (one unless performance missed its floor).
   const best = (k: string) => Math.max(...runs.map((r) => r[k] ?? 0));
-  const perfMin = Number(process.env.LIGHTHOUSE_PERF_MIN ?? 90);
   console.log(`Lighthouse (mobile): performance ${best('performance')}, accessibility ${best('accessibility')}, best practices ${best('best-practices')}`);
   failed = best('accessibility') < 100 || best('best-practices') < 100 || best('performance') < perfMin;
 } finally {

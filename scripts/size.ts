@@ -1,24 +1,18 @@
 /**
- * `npm run size`: builds the app, loads the home screen in headless Chromium and sums the
+ * `npm run size`: builds the app (or takes STOLIK_DIST's build), loads the home screen in headless Chromium and sums the
  * gzipped JavaScript the page itself fetched in English and in Russian (not the service worker's
  * background precache), then the gzipped size of everything precached. Fails over the first-load budget.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from '../test/e2e/browser';
-import { startStaticServer } from './static-server';
+import { sharedBuild, startStaticServer } from './static-server';
 
 const BUDGET_KB = 40;
-const DIST = join(process.cwd(), '.size/dist');
+const DIST = sharedBuild(join(process.cwd(), '.size/dist'));
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (n: number) => (n / 1024).toFixed(1);
-
-execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
 
 const server = await startStaticServer(DIST, '/');
 const browser = await launch();

@@ -74,10 +74,24 @@ export async function startStaticServer(root: string, base = '/'): Promise<Stati
 }
 
 /** Builds the production app into `dir` for a script to serve, unless `reuse` and a build is there already. */
-export function buildApp(dir: string, reuse: boolean): void {
+export function buildApp(dir: string, reuse: boolean, buildId?: string): void {
   if (reuse && existsSync(join(dir, 'index.html'))) return;
   execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...(buildId ? { STOLIK_BUILD_ID: buildId } : {}) },
   });
+}
+
+/**
+ * The build a measuring script serves: STOLIK_DIST when set (`npm test` points it at the e2e's
+ * build A, so CI builds the app once for e2e, size and Lighthouse), else a fresh build in `own`.
+ */
+export function sharedBuild(own: string): string {
+  const shared = process.env.STOLIK_DIST;
+  if (!shared) {
+    buildApp(own, false);
+    return own;
+  }
+  if (!existsSync(join(shared, 'index.html'))) throw new Error(`STOLIK_DIST=${shared} holds no build`);
+  return shared;
 }

@@ -1,20 +1,11 @@
 /**
- * Builds the app twice (two build ids) once per e2e run: build A is what a person first
- * visits; build B is "the next release" for the update test. Both use the real vite config.
+ * Builds the app once per e2e run (build A, what a person first visits). `npm test` then serves
+ * this same build to `npm run size` and `npm run lighthouse` (STOLIK_DIST), so CI builds it once.
+ * Build B, "the next release", is built by update.e2e.ts, the only test that needs it.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { BUILD_A, BUILD_B } from './paths';
+import { buildApp } from '../../scripts/static-server';
+import { BUILD_A } from './paths';
 
 export default function setup(): void {
-  for (const [dir, id] of [
-    [BUILD_A, 'e2e-a'],
-    [BUILD_B, 'e2e-b'],
-  ] as const) {
-    if (process.env.STOLIK_E2E_REUSE && existsSync(`${dir}/index.html`)) continue;
-    execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production', STOLIK_BUILD_ID: id },
-    });
-  }
+  buildApp(BUILD_A, !!process.env.STOLIK_E2E_REUSE, 'e2e-a');
 }

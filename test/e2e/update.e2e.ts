@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../scripts/static-server';
 import { openSession, waitForServiceWorker } from './browser';
 import { createPadSession } from './flows';
 import { useAppFixture } from './fixture';
 import { BUILD_A, BUILD_B } from './paths';
 
 const f = useAppFixture();
+// "The next release": built here, not in the global setup, since no other test serves it.
+beforeAll(() => buildApp(BUILD_B, !!process.env.STOLIK_E2E_REUSE, 'e2e-b'), 300_000);
 
 describe('app update', () => {
   it('shows the update notice, never reloads by itself, and keeps the unfinished session', async () => {
