@@ -13,6 +13,7 @@ import { PlaySession, type SaveFn } from './playSession';
 import type { BotRunner, HintAnswer, MoveStep, SeatSpec } from './types';
 import { planUndo, type UndoPlan } from './undo';
 import { screenFor, usesCurtain } from './viewer';
+import { paced } from './pace';
 
 /** Everything the table screen renders, replaced (never mutated) on every change. */
 export interface TableSnapshot<State = unknown> {
@@ -233,7 +234,7 @@ export class PlayController<State = unknown, Move = unknown> {
           level: spec.level ?? 'normal',
           botSeed: botSeedFor(ps.data.seed, ps.data.moves.length),
         };
-        const [answer] = await Promise.all([this.opts.runner.choose(request), pause(this.opts.botPauseMs ?? 0)]);
+        const [answer] = await Promise.all([this.opts.runner.choose(request), pause(paced(this.opts.botPauseMs ?? 0))]);
         if (this.disposed) break;
         const done = await this.exclusive(async () => {
           if (ps.session.rev !== rev) return ok(true as const); // an undo came first: look again

@@ -10,6 +10,7 @@ import type { PlayScreenProps } from '../../../types';
 import { useT } from '../../../../i18n/useT';
 import { useCurtainHold } from '../../../../play/curtainHold';
 import { buzz } from '../../../../play/haptics';
+import { paced } from '../../../../play/pace';
 import { usePlayGame } from '../../../../play/usePlayGame';
 import type { RsMove, RsView } from '../../engine/types';
 import { explainDone } from './explain';
@@ -90,7 +91,7 @@ export function PlayScreen(_: PlayScreenProps) {
     const cur = momentRef.current;
     if (!cur || cur.leaving) return;
     show({ ...cur, leaving: true });
-    setTimeout(() => momentRef.current === null || momentRef.current.m !== cur.m || endMoment(), reducedMotion() ? 0 : LEAVE_MS);
+    setTimeout(() => momentRef.current === null || momentRef.current.m !== cur.m || endMoment(), reducedMotion() ? 0 : paced(LEAVE_MS));
   };
 
   // A new position: which tricks (and with them rounds) finished since the last one drawn? Several
@@ -113,7 +114,7 @@ export function PlayScreen(_: PlayScreenProps) {
   // The finished trick stays for the pause (a setting; held while a summary is open), then leaves toward its winner.
   useEffect(() => {
     if (!moment || moment.leaving || summary) return;
-    const id = setTimeout(leave, settings.pauseMs);
+    const id = setTimeout(leave, paced(settings.pauseMs));
     return () => clearTimeout(id);
   }, [moment?.m, moment?.leaving, settings.pauseMs, summary]);
   // Held by the table after this person's move with nothing to show: let the curtain or result come.
