@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditScreen } from './audit';
 import { persistentProfile } from './browser';
+import { setPauses } from './phone';
 import { useAppFixture } from './fixture';
 import {
   DECISION,
@@ -18,7 +19,6 @@ import {
   decide,
   moveCount,
   openPhone,
-  shortTrickPause,
   playToTheEnd,
   roundShown,
   seatTable,
@@ -105,6 +105,8 @@ describe('Royal Stake, digital', () => {
         expect(await page.getByTestId('trick-moment').textContent()).toMatch(/takes the trick with .+\. .+/);
         expect(await page.locator('[data-testid="trick"] .rs-win').count()).toBe(1);
         once.moment = true;
+        // Seen once: the rest of the game without the table's deliberate pauses (test/e2e/README.md).
+        await setPauses(page, false);
       }
       if (!once.summary && (await page.getByTestId('round-summary').count())) {
         // The round summary: tricks and VP of everyone, each score row with its rule; audited.
@@ -164,10 +166,9 @@ describe('Royal Stake, digital', () => {
 
   it('team whist (Russian, dark) and "Emperor" (English, dark) end with the winning team and both team totals', async () => {
     const started = Date.now();
-    const ru = await openPhone(f.browser, { locale: 'ru-RU', dark: true });
-    // Whole games: the shortest pause after each trick the settings offer.
+    // Whole games that never look at a trick moment (the "I am King" game above does): no pauses.
+    const ru = await openPhone(f.browser, { locale: 'ru-RU', dark: true, pauses: false });
     await seatTable(ru.page, f.server.url, ['Anya'], 3);
-    await shortTrickPause(ru.page);
     await startSeated(ru.page);
     await ru.page.getByTestId('team-lines').waitFor();
     expect(await audit(ru.page), 'team table ru dark').toEqual([]);
@@ -181,9 +182,8 @@ describe('Royal Stake, digital', () => {
     expect(ru.errors).toEqual([]);
     await ru.context.close();
 
-    const en = await openPhone(f.browser, { dark: true });
+    const en = await openPhone(f.browser, { dark: true, pauses: false });
     await seatTable(en.page, f.server.url, ['Anya'], 4);
-    await shortTrickPause(en.page);
     await startSeated(en.page);
     const seenEmperor: Seen = { moments: 0, summaries: [], explained: [] };
     const emperor = await playToTheEnd(en.page, seenEmperor);

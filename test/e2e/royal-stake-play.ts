@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { setPauses } from './phone';
 import { seatTable, startSeated } from './royal-stake-arrange';
 
 export { PHONE, openPhone } from './phone';
@@ -38,11 +39,14 @@ export const moveCount = async (page: Page) =>
 export const roundShown = async (page: Page) => Number((await page.getByTestId('round').textContent())?.match(/(\d)/)?.[1] ?? 1);
 
 /**
- * The table's pause after each trick set to the shortest the settings offer (0.8 s instead of
- * 1.5 s), as a player in a hurry would have it: for tests that play whole games. Call after the
- * app has opened its database (e.g. after seatTable).
+ * For tests that play whole games: the table's deliberate pauses off from here on (a bot's pace,
+ * a finished trick's moment: localStorage `stolik:pauses`, test/e2e/README.md), and the stored
+ * pause after each trick the shortest the settings offer (0.8 s), as a player in a hurry would
+ * have it, should a test switch the pauses back on (`setPauses`). Call after the app has opened
+ * its database (e.g. after seatTable).
  */
 export async function shortTrickPause(page: Page): Promise<void> {
+  await setPauses(page, false);
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
