@@ -15,7 +15,6 @@ import { auditScreen, axeViolations, smallTargets } from './audit';
 import { openSession, persistentProfile } from './browser';
 import { useAppFixture } from './fixture';
 import { dumpDatabase } from './flows';
-import { withoutPauses } from './phone';
 
 const f = useAppFixture();
 
@@ -88,7 +87,6 @@ describe('Sly Thieves, digital', () => {
   it('a whole game against an easy bot by taps; reload resumes; undo; accessible; result in History', async () => {
     const started = Date.now();
     const s = await openSession(f.browser);
-    await withoutPauses(s.context); // a whole game: no bot pace (test/e2e/README.md)
     const { page } = s;
     await startGame(page, f.server.url, 'basic', true);
     let decisions = 0;
