@@ -41,7 +41,7 @@ describe('two languages', () => {
     await s.page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await s.page.locator('#picker-name').fill('Вася');
     await s.page.getByRole('button', { name: 'Переключить на русский' }).click();
-    await s.page.getByRole('heading', { name: 'Блокнот счёта' }).waitFor();
+    await s.page.getByRole('heading', { name: 'Подсчёт очков' }).waitFor();
     expect(await s.page.locator('#picker-name').inputValue()).toBe('Вася');
     expect(await s.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42); // no reload
     expect(await s.page.getAttribute('html', 'lang')).toBe('ru');

@@ -79,11 +79,16 @@ describe('the text checks catch the slips the issue reported', () => {
       ruCountBeforeNoun(sample({ a: 'Игроки выиграли {{count}} карт', b_one: '{{count}} карта', c: 'Выиграно карт: {{count}}' })).map((s) => s.key),
     ).toEqual(['a']);
   });
-  it('the brand two ways and «завершена» next to «закончена»', () => {
+  it('the brand two ways, and a finished game said three ways', () => {
     expect(brandSlips('ru', sample({ a: 'Stolik готов', b: 'Столик готов', c: 'версия Столика' })).map((s) => s.key)).toEqual(['a']);
     expect(brandSlips('en', sample({ a: 'Столик is ready', b: 'Stolik is ready' })).map((s) => s.key)).toEqual(['a']);
-    expect(finishedTwoWays(sample({ a: 'Партия закончена', b: 'завершена' })).map((s) => s.key)).toEqual(['b']);
-    expect(finishedTwoWays(sample({ a: 'Партия закончена', b: 'не закончена' }))).toEqual([]);
+    // The three ways one Sly Thieves sheet said it (issue 20, point 15).
+    expect(finishedTwoWays(sample({ a: 'Партия закончена.', b: 'игра окончена', c: 'Партия окончена', d: 'завершена' })).map((s) => s.key)).toEqual([
+      'a',
+      'b',
+      'd',
+    ]);
+    expect(finishedTwoWays(sample({ a: 'Партия окончена', b: 'не окончена', c: 'Законченные партии', d: 'игра закончится' }))).toEqual([]);
   });
 });
 
@@ -97,7 +102,7 @@ describe('locales/ read as a careful editor would have them', () => {
     expect(brandSlips('ru', [...ru, ...pageEntries('ru')])).toEqual([]);
     expect(brandSlips('en', [...en, ...pageEntries('en')])).toEqual([]);
   });
-  it('a finished game is «закончена» everywhere', () => expect(finishedTwoWays([...ru, ...pageEntries('ru')])).toEqual([]));
+  it('a finished game is «Партия окончена» everywhere', () => expect(finishedTwoWays([...ru, ...pageEntries('ru')])).toEqual([]));
   it('the fixed counts above still take the noun form their text uses', () => {
     const ruForm = new Intl.PluralRules('ru');
     for (const [key, { n, ru: form }] of Object.entries(FIXED)) {

@@ -213,7 +213,16 @@ export function brandSlips(lang: 'ru' | 'en', entries: Entry[]): Slip[] {
 
 /** 5. One word for a finished game: «закончена» and «завершена» never both. */
 export function finishedTwoWays(entries: Entry[]): Slip[] {
-  const with_ = (re: RegExp) => entries.filter((e) => re.test(e.text));
-  const done = with_(/заверш[её]н/i);
-  return with_(/законч(ен|ил)/i).length > 0 && done.length > 0 ? done.map((e) => ({ key: e.key, why: '«завершена» where the app says «закончена»' })) : [];
+  // Issue 20, point 15: one pair of words for a game that is over, «Партия окончена»; the
+  // adjective «законченные партии» (Statistics) is a different form and stays.
+  const short = /(^|[^а-яё])законч[её]н[аоы]?([^а-яё]|$)/i;
+  return entries.flatMap((e) =>
+    /заверш[её]н/i.test(e.text)
+      ? [{ key: e.key, why: '«завершена» where the app says «окончена»' }]
+      : short.test(e.text)
+        ? [{ key: e.key, why: '«закончена» where the app says «окончена»' }]
+        : /игра окончена/i.test(e.text)
+          ? [{ key: e.key, why: '«игра окончена» where the app says «партия окончена»' }]
+          : [],
+  );
 }

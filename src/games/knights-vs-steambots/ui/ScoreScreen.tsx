@@ -107,7 +107,7 @@ function Sheet({ sessionId }: { sessionId: string }) {
           <button key={s.id} type="button" class="chip" aria-pressed={s.id === seat?.id} onClick={() => show(s.id)} data-testid={`switch-${s.name}`}>
             <span class="dot" style={{ background: s.color }} aria-hidden="true" />
             {s.name}
-            <span class="small">{s.id in sheet.totals && !missing[s.id] ? t('sheet.gold', { gold: sheet.totals[s.id] }) : '—'}</span>
+            <span class="small">{s.id in sheet.totals && !missing[s.id] ? t('common:table.gold', { count: sheet.totals[s.id] }) : '—'}</span>
           </button>
         ))}
       </div>

@@ -29,7 +29,7 @@ export function TrickOrder({ draft, order, seatName, onSetup }: TrickOrderProps)
       {featuresOf(draft.mode).rulerQueens && (
         // Rarely needed, so folded away; the summary still shows the current choice.
         <details data-testid="judge-green">
-          <summary>{t('judgeUi.greenQueenSummary', { seat: draft.greenQueen === null ? t('judgeUi.nobody') : seatName(draft.greenQueen) })}</summary>
+          <summary>{draft.greenQueen === null ? t('judgeUi.greenQueenNone') : t('judgeUi.greenQueenSummary', { seat: seatName(draft.greenQueen) })}</summary>
           <ChipGroup label={t('judgeUi.greenQueen')}>
             <Chip pressed={draft.greenQueen === null} testId="judge-green-none" onClick={() => onSetup({ greenQueen: null })}>
               {t('judgeUi.nobody')}
