@@ -4,7 +4,8 @@
  * guarded method catches the throw and gives a neutral answer the play screen can show.
  */
 import { fail } from '../lib/result';
-import type { Engine, GameFacts } from './types';
+import type { SessionFacts } from '../lib/facts';
+import type { Engine } from './types';
 
 /**
  * `parts` with each method turned into one that cannot throw (`view` is passed through):
@@ -73,7 +74,7 @@ export function guardEngine<C, S, M>(parts: Engine<C, S, M>): Engine<C, S, M> {
 }
 
 /** A throwing `facts` gives none: History then just lacks them, the game goes on. */
-function guardFacts<S>(facts: (state: S) => GameFacts | null): (state: S) => GameFacts | null {
+function guardFacts<S>(facts: (state: S) => SessionFacts | null): (state: S) => SessionFacts | null {
   return (s) => {
     try {
       return facts(s);
