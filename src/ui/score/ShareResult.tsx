@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
-import { Lazy } from '../../app/Lazy';
+import { Lazy } from '../../nav/Lazy';
 import type { BotLevel, ScoreResult } from '../../games/types';
 import { useT } from '../../i18n/useT';
 import { bgStatsUrl } from '../../share/bgstats';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'preact/hooks';
-import { navigate } from '../../../../app/router';
+import { navigate } from '../../../../nav/router';
 import { findGame } from '../../../registry';
 import { useT } from '../../../../i18n/useT';
 import { newSession, saveSession } from '../../../../storage/sessions';
