@@ -15,6 +15,31 @@ import type { Engine } from './types';
  * (a throwing toMove) is shown as ERR_BAD_STATE by the play controller, not left to stall.
  */
 export function guardEngine<C, S, M>(parts: Engine<C, S, M>): Engine<C, S, M> {
+  if (GUARDED.has(parts)) return parts;
+  const out = guardParts(parts);
+  GUARDED.add(out);
+  return out;
+}
+
+/** Engines already guarded: the platform guards every engine it loads, and once is enough. */
+const GUARDED = new WeakSet<object>();
+
+/** True when `engine` came out of guardEngine (the platform's loaders guarantee it). */
+export const isGuarded = (engine: object): boolean => GUARDED.has(engine);
+
+/**
+ * The platform's guard for an engine it loads (registry.ts, play/botRegistry.ts): a game need
+ * not guard its own, and every path to it gets the very same guarded object.
+ */
+export function guardedEngine<E extends object>(engine: E): E {
+  if (GUARDED.has(engine)) return engine;
+  let out = CACHE.get(engine);
+  if (!out) CACHE.set(engine, (out = guardEngine(engine as unknown as Engine<unknown, unknown, unknown>)));
+  return out as unknown as E;
+}
+const CACHE = new WeakMap<object, Engine<unknown, unknown, unknown>>();
+
+function guardParts<C, S, M>(parts: Engine<C, S, M>): Engine<C, S, M> {
   // Locals, not `parts.x` reads: the wrappers sit on the bots' playout hot path.
   const { setup, toMove, legalMoves, apply, outcome, describeMove, isCheckpoint } = parts;
   return {

@@ -124,7 +124,10 @@ export interface PlayScreenProps {
 
 /** The small, eagerly loaded description of a game; everything heavy is behind a loader. */
 export interface GameManifest {
+  /** The game's id, declared here once: its folder name, locale namespace and route. */
   id: string;
+  /** Place on the home screen, lowest first (the boxes count in tens, so a new game fits between). */
+  order?: number;
   players: { min: number; max: number };
   /** Parts this game declares; the contract test fails while a declared part lacks a piece. */
   parts: readonly Part[];
