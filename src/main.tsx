@@ -9,11 +9,11 @@
 import './styles.css';
 import { render } from 'preact';
 import { App } from './app/App';
-import { captureInstallPrompt } from './app/install';
+import { captureInstallPrompt } from './device/install';
 import { firstPaint } from './app/firstPaint';
 import { initI18n } from './i18n';
 import { applySavedSettings } from './app/savedSettings';
-import { parseRoute } from './app/router';
+import { parseRoute } from './nav/router';
 import './app/firstPaint.css';
 
 /**

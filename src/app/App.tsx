@@ -4,10 +4,10 @@ import { findGame } from '../games/registry';
 import { Home } from '../screens/Home';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LangSwitch } from './LangSwitch';
-import { Lazy } from './Lazy';
+import { Lazy } from '../nav/Lazy';
 import { Notices, TopNotices } from './Notices';
 import { SaveConflictHost } from '../ui/SaveConflictHost';
-import { href, screenKey, useRoute, type Route } from './router';
+import { href, screenKey, useRoute, type Route } from '../nav/router';
 import * as screens from './screens';
 import './App.css';
 

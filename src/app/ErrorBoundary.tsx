@@ -1,6 +1,6 @@
 import { Component, type ComponentChildren } from 'preact';
 import { t } from '../i18n';
-import { href } from './router';
+import { href } from '../nav/router';
 
 /**
  * A screen that throws shows a message and a way home instead of a blank page. Saved data is

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n/useT';
 import { IconButton } from '../ui/IconButton';
 import { getStorageStatus, onStorageStatus } from '../storage/status';
-import { dismissNotice, onNotices, type Notice } from './notices';
+import { dismissNotice, onNotices, type Notice } from '../ui/notices';
 import './Notices.css';
 
 /** The notices as they come and go. */

@@ -6,7 +6,7 @@
  * and colours with no flash; main.tsx runs it again (in dev it is the only run).
  */
 import { LANG_KEY, detectLanguage, type Lang } from '../i18n/languages';
-import { bootTheme, showTheme } from './theme';
+import { bootTheme, showTheme } from '../device/theme';
 
 /** The saved language, or null (private mode may refuse localStorage). */
 function savedLang(): string | null {

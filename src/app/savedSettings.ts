@@ -4,8 +4,8 @@
  */
 import { currentLang, setLanguage } from '../i18n';
 import { getSetting } from '../storage/settings';
-import { applyTheme } from './theme';
-import { setWakeLock } from './wakeLock';
+import { applyTheme } from '../device/theme';
+import { setWakeLock } from '../device/wakeLock';
 
 /** Reads language, theme and wake lock from IndexedDB and applies them. */
 export async function applySavedSettings(): Promise<void> {

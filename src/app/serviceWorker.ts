@@ -6,7 +6,7 @@
 import { Workbox } from 'workbox-window';
 import { getSetting, setSetting } from '../storage/settings';
 import { listUnfinished } from '../storage/summaries';
-import { showNotice } from './notices';
+import { showNotice } from '../ui/notices';
 
 /** Registers ./sw.js (relative, so it works under any sub-path) and wires the notices. */
 export async function registerServiceWorker(): Promise<void> {

@@ -4,7 +4,8 @@
  * guarded method catches the throw and gives a neutral answer the play screen can show.
  */
 import { fail } from '../lib/result';
-import type { Engine, GameFacts } from './types';
+import type { SessionFacts } from '../lib/facts';
+import type { Engine } from './types';
 
 /**
  * `parts` with each method turned into one that cannot throw (`view` is passed through):
@@ -14,6 +15,31 @@ import type { Engine, GameFacts } from './types';
  * (a throwing toMove) is shown as ERR_BAD_STATE by the play controller, not left to stall.
  */
 export function guardEngine<C, S, M>(parts: Engine<C, S, M>): Engine<C, S, M> {
+  if (GUARDED.has(parts)) return parts;
+  const out = guardParts(parts);
+  GUARDED.add(out);
+  return out;
+}
+
+/** Engines already guarded: the platform guards every engine it loads, and once is enough. */
+const GUARDED = new WeakSet<object>();
+
+/** True when `engine` came out of guardEngine (the platform's loaders guarantee it). */
+export const isGuarded = (engine: object): boolean => GUARDED.has(engine);
+
+/**
+ * The platform's guard for an engine it loads (registry.ts, play/botRegistry.ts): a game need
+ * not guard its own, and every path to it gets the very same guarded object.
+ */
+export function guardedEngine<E extends object>(engine: E): E {
+  if (GUARDED.has(engine)) return engine;
+  let out = CACHE.get(engine);
+  if (!out) CACHE.set(engine, (out = guardEngine(engine as unknown as Engine<unknown, unknown, unknown>)));
+  return out as unknown as E;
+}
+const CACHE = new WeakMap<object, Engine<unknown, unknown, unknown>>();
+
+function guardParts<C, S, M>(parts: Engine<C, S, M>): Engine<C, S, M> {
   // Locals, not `parts.x` reads: the wrappers sit on the bots' playout hot path.
   const { setup, toMove, legalMoves, apply, outcome, describeMove, isCheckpoint } = parts;
   return {
@@ -73,7 +99,7 @@ export function guardEngine<C, S, M>(parts: Engine<C, S, M>): Engine<C, S, M> {
 }
 
 /** A throwing `facts` gives none: History then just lacks them, the game goes on. */
-function guardFacts<S>(facts: (state: S) => GameFacts | null): (state: S) => GameFacts | null {
+function guardFacts<S>(facts: (state: S) => SessionFacts | null): (state: S) => SessionFacts | null {
   return (s) => {
     try {
       return facts(s);

@@ -2,27 +2,32 @@
  * Finds every game folder at build time. Manifests are tiny and eager; each game's scorer, engine
  * and screens stay behind the manifest's loaders, so they become lazy chunks.
  */
+import { SCORE_PAD } from '../lib/scorePad';
+import { guardedEngine } from './guard';
 import type { GameManifest, Scorer } from './types';
 
-/** The box order from the project brief; a new game without a slot goes last. */
-const ORDER = ['royal-stake', 'king-of-thieves', 'knights-vs-steambots', 'sly-thieves', 'jackal'];
+// Folders starting with "_" are templates (the skeleton), never shown as games.
+const modules = import.meta.glob<{ manifest: GameManifest }>(['./*/index.ts', '!./_*/index.ts'], { eager: true });
 
-function slot(id: string): number {
-  return ORDER.includes(id) ? ORDER.indexOf(id) : ORDER.length;
+/** The platform's view of a manifest: the engine it loads is always guarded (guard.ts). */
+function platformManifest(m: GameManifest): GameManifest {
+  const load = m.loadEngine;
+  return load ? { ...m, loadEngine: () => load().then(guardedEngine) } : m;
 }
 
-const modules = import.meta.glob<{ manifest: GameManifest }>('./*/index.ts', { eager: true });
+/** Manifests in home-screen order: by their `order`, a game without one last, then by id. */
+export function inOrder(list: readonly GameManifest[]): GameManifest[] {
+  const slot = (m: GameManifest) => m.order ?? Number.MAX_SAFE_INTEGER;
+  return [...list].sort((a, b) => slot(a) - slot(b) || a.id.localeCompare(b.id));
+}
 
 /** All games, in the order the home screen shows them. */
-export const games: readonly GameManifest[] = Object.values(modules)
-  .map((m) => m.manifest)
-  .sort((a, b) => slot(a.id) - slot(b.id));
+export const games: readonly GameManifest[] = inOrder(Object.values(modules).map((m) => platformManifest(m.manifest)));
 
 /** The manifest for an id, or undefined for an unknown game. */
 export const findGame = (id: string): GameManifest | undefined => games.find((g) => g.id === id);
 
-/** Id of the free score pad, which scores any other game and is not one of the five boxes. */
-export const SCORE_PAD = 'score-pad';
+export { SCORE_PAD };
 
 /** Loads the pure scorer for a game id (or the score pad); undefined when it has none yet. */
 export async function loadScorer(id: string): Promise<Scorer | undefined> {

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'preact';
 import type { Result } from '../lib/result';
 import type { TieBreakNote } from '../lib/ranking';
+import type { SessionFacts } from '../lib/facts';
 
 export type Lang = 'ru' | 'en';
 /** What a game can offer a table: a scorer, a digital game, a rules reference. */
@@ -33,6 +34,8 @@ export interface ScoreResult {
   tieBreaks?: TieBreakNote[];
   /** Scored, but worth a look (`WARN_…`, translated as `<game-id>:warnings.<code>`). */
   warnings?: ScoreWarning[];
+  /** What History and Statistics keep beyond totals and places (mode, teams, counters); see lib/facts.ts. */
+  facts?: SessionFacts;
 }
 
 /** Something unusual the scorer accepted (Jackal: more coins in purses than the box holds). */
@@ -50,11 +53,6 @@ export interface Scorer {
 }
 
 /** Final result of a digital game, in the same shape the scorer explains. */
-/** What a game may tell History about itself beyond totals and places (see Engine.facts). */
-export interface GameFacts {
-  kingRounds?: { played: number; won: number };
-}
-
 export interface Outcome {
   finished: true;
   result: ScoreResult;
@@ -74,10 +72,12 @@ export interface Engine<Config, State, Move> {
   view(state: State, seat: number): unknown;
   outcome(state: State): Outcome | null;
   /**
-   * Optional: facts History keeps about a game beyond its totals (Royal Stake "I am King": rounds
-   * with a King and how many the King won), read after every saved move. Null when there are none.
+   * Optional: what History and Statistics keep about the game so far (its mode, whether places
+   * belong to teams, named counters such as the King's rounds), read after every saved move, so a
+   * game in progress shows its mode too. Null when there are none. Once the game is over, the
+   * outcome's `result.facts` (from the scorer) is used when this method is absent.
    */
-  facts?(state: State): GameFacts | null;
+  facts?(state: State): SessionFacts | null;
   /** A move for the log: a key of the game's namespace (`log.<key>`) and its parameters. */
   describeMove(state: State, move: Move): { key: string; params?: Record<string, string | number> };
   /**
@@ -124,7 +124,10 @@ export interface PlayScreenProps {
 
 /** The small, eagerly loaded description of a game; everything heavy is behind a loader. */
 export interface GameManifest {
+  /** The game's id, declared here once: its folder name, locale namespace and route. */
   id: string;
+  /** Place on the home screen, lowest first (the boxes count in tens, so a new game fits between). */
+  order?: number;
   players: { min: number; max: number };
   /** Parts this game declares; the contract test fails while a declared part lacks a piece. */
   parts: readonly Part[];

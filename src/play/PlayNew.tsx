@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { sessionHref } from '../app/sessionLink';
+import { sessionHref } from '../nav/sessionLink';
 import type { Engine } from '../games/types';
 import { useT } from '../i18n/useT';
 import { fail, ok, type Failure, type Result } from '../lib/result';

@@ -1,5 +1,5 @@
 import type { Outcome } from '../games/types';
-import { href } from '../app/router';
+import { href } from '../nav/router';
 import { useT } from '../i18n/useT';
 import type { SeatRecord, SessionRecord } from '../storage/types';
 import { Breakdown } from '../ui/score/Breakdown';

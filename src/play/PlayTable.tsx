@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { sessionHref } from '../app/sessionLink';
-import { href } from '../app/router';
+import { sessionHref } from '../nav/sessionLink';
+import { href } from '../nav/router';
 import type { Engine, PlayScreenProps } from '../games/types';
 import { useT } from '../i18n/useT';
 import type { Failure } from '../lib/result';

@@ -3,6 +3,7 @@
  * manifests' screen loaders would pull every game's UI chunks (and i18next) into the worker's
  * own build. Here only `engine/` and `bots/` folders become worker chunks.
  */
+import { guardedEngine } from '../games/guard';
 import type { GameBots, Engine } from '../games/types';
 import { fail, ok, type Result } from '../lib/result';
 import type { BotGame } from './botHandler';
@@ -18,5 +19,5 @@ export async function loadBotGameFromRegistry(id: string): Promise<Result<BotGam
   if (!loadEngine) return fail('ERR_UNKNOWN_GAME', { game: id });
   if (!loadBots) return fail('ERR_NO_BOTS', { game: id });
   const [e, b] = await Promise.all([loadEngine(), loadBots()]);
-  return ok({ engine: e.engine, bots: b.bots });
+  return ok({ engine: guardedEngine(e.engine), bots: b.bots });
 }

@@ -55,6 +55,8 @@ export function outcomeForSeats(outcome: Outcome, players: readonly SeatRecord[]
     ranking: r.ranking.map((place) => place.map(rename)),
     breakdown: Object.fromEntries(Object.entries(r.breakdown).map(([k, v]) => [rename(k), v])),
   };
+  // Facts speak of the game, not of seats (a mode, named counters): nothing to rename.
+  if (r.facts) result.facts = r.facts;
   // The scorer's own tie-break notes, so the result says which rule decided (never recomputed).
   if (r.tieBreaks && r.tieBreaks.length > 0) {
     result.tieBreaks = r.tieBreaks.map((n) =>

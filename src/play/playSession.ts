@@ -104,15 +104,17 @@ export class PlaySession<State = unknown, Move = unknown> {
     const data: PlayData<unknown, Move> = { ...this.data, moves };
     const ended = this.engine.outcome(replayed.value.state);
     const summary = ended ? outcomeForSeats(ended, this.session.players).result : null;
-    // Facts History keeps beyond the totals (e.g. how often the King won), with the result.
-    const king = summary ? this.engine.facts?.(replayed.value.state)?.kingRounds : undefined;
+    // What the game says of itself for History (mode, teams, counters), copied as it is.
+    const facts = (this.engine.facts ? this.engine.facts(replayed.value.state) : summary?.facts) ?? undefined;
     const next: SessionRecord = {
       ...this.session,
       data,
       finished: summary !== null,
-      ...(summary ? { result: { totals: summary.totals, ranking: summary.ranking, ...(king ? { kingRounds: { ...king } } : {}) } } : {}),
+      ...(summary ? { result: { totals: summary.totals, ranking: summary.ranking } } : {}),
+      ...(facts ? { facts: structuredClone(facts) } : {}),
     };
     if (!summary) delete next.result;
+    if (!facts) delete next.facts;
     try {
       this.session = await this.save(next);
     } catch (err) {

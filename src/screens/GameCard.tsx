@@ -1,6 +1,6 @@
 import { useT } from '../i18n/useT';
 import type { GameManifest } from '../games/types';
-import { href } from '../app/router';
+import { href } from '../nav/router';
 import './GameCard.css';
 
 /** One game on the home screen: its name, player count and the parts it offers today. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { href } from '../app/router';
+import { href } from '../nav/router';
 import { findGame } from '../games/registry';
 import { useT } from '../i18n/useT';
 import { listSummaries } from '../storage/sessions';

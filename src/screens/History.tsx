@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { showNotice } from '../app/notices';
+import { showNotice } from '../ui/notices';
 import { useT } from '../i18n/useT';
 import { deleteSession, restoreSession } from '../storage/sessions';
 import type { SessionSummary } from '../storage/types';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { Lazy } from '../app/Lazy';
-import { href } from '../app/router';
+import { Lazy } from '../nav/Lazy';
+import { href } from '../nav/router';
 import { games } from '../games/registry';
 import { ensureNamespace } from '../i18n';
 import { useT } from '../i18n/useT';

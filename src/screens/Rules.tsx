@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { findGame } from '../games/registry';
 import { useT } from '../i18n/useT';
-import { href } from '../app/router';
+import { href } from '../nav/router';
 import { RulesText } from '../ui/RulesText';
 import { useRulesPage } from '../ui/useRulesPage';
 import { searchSections } from './rulesSearch';

@@ -1,5 +1,5 @@
 import { useT } from '../i18n/useT';
-import { sessionHref } from '../app/sessionLink';
+import { sessionHref } from '../nav/sessionLink';
 import type { SessionSummary } from '../storage/types';
 import { formatDate } from './format';
 import { placed, winners } from './history/places';

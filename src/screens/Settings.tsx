@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { canInstall, needsIosInstructions, onInstallChange, promptInstall } from '../app/install';
-import { href } from '../app/router';
-import { applyTheme, bootTheme, type Theme } from '../app/theme';
-import { setWakeLock, wakeLockSupported } from '../app/wakeLock';
+import { canInstall, needsIosInstructions, onInstallChange, promptInstall } from '../device/install';
+import { href } from '../nav/router';
+import { applyTheme, bootTheme, type Theme } from '../device/theme';
+import { setWakeLock, wakeLockSupported } from '../device/wakeLock';
 import { currentLang, setLanguage } from '../i18n';
 import { LANGS, type Lang } from '../i18n/languages';
 import { useT } from '../i18n/useT';

@@ -6,6 +6,7 @@ import type { SessionSummary } from '../storage/types';
 import { csvFileName, historyCsv } from './csv';
 import { deliverFile } from './deliverFile';
 import { useShareStrings } from './useShareStrings';
+import { SCORE_PAD } from '../lib/scorePad';
 
 /**
  * "Export history as CSV": every seat of every stored session, one row each, for a spreadsheet.
@@ -26,7 +27,7 @@ export function HistoryCsv() {
       // Oldest first, as a spreadsheet reads a log.
       const rows = [...all].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
       const text = historyCsv(rows, {
-        game: (s: SessionSummary) => (s.game === 'score-pad' && s.title ? s.title : t(`games.${s.game}.name`, { defaultValue: s.game })),
+        game: (s: SessionSummary) => (s.game === SCORE_PAD && s.title ? s.title : t(`games.${s.game}.name`, { defaultValue: s.game })),
         bot: (level: BotLevel, n?: number) => (n === undefined ? t(`share:bots.${level}`) : t('share:botNumbered', { name: t(`share:bots.${level}`), n })),
       });
       const file = new File([text], csvFileName(new Date()), { type: 'text/csv' });

@@ -8,6 +8,7 @@
  */
 import type { ScoreResult } from '../games/types';
 import { placesOf, seatNames, type BotName, type ShareSeat } from './seatNames';
+import { SCORE_PAD } from '../lib/scorePad';
 
 /** The app's name as BG Stats shows it and keys its matches on: never translate or rename. */
 export const BGSTATS_SOURCE = 'Stolik';
@@ -67,7 +68,7 @@ function sourcePlayerId(seat: ShareSeat, n: number | undefined): string {
 /** The game's stable id: the registry id, and for the score pad also the name the table gave the game. */
 function gameId({ game, title }: BgStatsInput): string {
   const named = title?.trim().toLowerCase();
-  return game === 'score-pad' && named ? `stolik:${game}:${named}` : `stolik:${game}`;
+  return game === SCORE_PAD && named ? `stolik:${game}:${named}` : `stolik:${game}`;
 }
 
 /** Lower totals win when the scorer ranked the best place below the worst one (score pad "lowest wins"). */

@@ -3,6 +3,7 @@
  * for the same player, e.g. after a merge, are one entry with the better place and total).
  */
 import type { BotLevel, SeatKey, SessionSummary } from './types';
+import { SCORE_PAD } from '../lib/scorePad';
 
 /** A player's result in one session. */
 export interface Entry {
@@ -16,7 +17,7 @@ export interface Entry {
 
 /** Games are told apart by id; score-pad sessions by the title typed for them ("Azul"). */
 export function gameKeyOf(s: Pick<SessionSummary, 'game' | 'title'>): string {
-  const title = s.game === 'score-pad' ? s.title.trim().toLowerCase() : '';
+  const title = s.game === SCORE_PAD ? s.title.trim().toLowerCase() : '';
   return title ? `score-pad:${title}` : s.game;
 }
 

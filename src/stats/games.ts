@@ -1,6 +1,6 @@
 /**
  * Per-game statistics from session summaries: plays, players, winning scores with who and when,
- * score distribution, plays per month, and Royal Stake's modes and King rounds. Only finished
+ * score distribution, plays per month, and each game's modes and counters (from its facts). Only finished
  * sessions count (unfinished ones are only counted as such).
  */
 import { buckets, monthsBetween, utcMonth } from './buckets';
@@ -60,10 +60,9 @@ export function gameStats(summaries: readonly SessionSummary[], keyOf: SeatKey, 
     if (/^\d{4}-\d{2}$/.test(month)) bump(acc.months, month);
     bump(acc.sizes, entries.length);
     if (s.mode) bump(acc.modes, s.mode);
-    if (s.kingRounds) {
-      st.king ??= { played: 0, won: 0 };
-      st.king.played += s.kingRounds.played;
-      st.king.won += s.kingRounds.won;
+    for (const [name, n] of Object.entries(s.counters ?? {})) {
+      st.counters ??= {};
+      st.counters[name] = (st.counters[name] ?? 0) + n;
     }
     const contest = isContest(s, entries);
     for (const e of entries) {

@@ -21,7 +21,7 @@ export interface SummarySeat {
 export interface SessionSummary {
   id: string;
   game: string;
-  /** The game's mode when it has several (Royal Stake: 'standard', 'i-am-king', 'team', 'emperor', 'two-players'). */
+  /** The game's mode when it has several, as the game named it (its facts, lib/facts.ts). */
   mode?: string;
   title: string;
   createdAt: number;
@@ -33,8 +33,8 @@ export interface SessionSummary {
   ranking?: string[][];
   /** False where places are not a contest between the seats (team whist, "Emperor": the team owns the place). */
   competitive: boolean;
-  /** Royal Stake "I am King": rounds played with a King and how many of them the King won. */
-  kingRounds?: { played: number; won: number };
+  /** Named counts the game wrote into its facts (Royal Stake "I am King": kingRounds, kingWins). */
+  counters?: Record<string, number>;
 }
 
 /** Who a seat counts for: the caller's `playerKey` (resolved saved player, one-off name or bot level). */
@@ -137,6 +137,6 @@ export interface GameStats {
   /** Every month from the first play to the last ('YYYY-MM'), with the plays in it. */
   perMonth: Array<{ month: string; plays: number }>;
   modes: Array<{ mode: string; plays: number }>;
-  /** Royal Stake "I am King": rounds with a King and how many the King won. */
-  king?: { played: number; won: number };
+  /** Every counter of the game's finished sessions, summed by name (Royal Stake "I am King": kingRounds, kingWins). */
+  counters?: Record<string, number>;
 }

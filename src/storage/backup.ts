@@ -5,6 +5,8 @@
 import { getDb, write } from './db';
 import { DEVICE_SETTINGS, buildBackup, type Backup } from './backupFormat';
 import { announceSave } from './sessionChannel';
+import { readFacts } from '../lib/facts';
+import { withV5Facts } from './legacyFacts';
 import { summarize } from './summary';
 import type { IDBPTransaction } from 'idb';
 import type { SessionRecord, StolikSchema } from './types';
@@ -75,11 +77,16 @@ async function writeRecords(tx: ImportTx, backup: Backup, mode: ImportMode): Pro
       if (!DEVICE_SETTINGS.includes(s.key)) await tx.objectStore('settings').delete(s.key);
     }
   }
-  for (const s of backup.data.sessions) {
+  for (const raw of backup.data.sessions) {
+    // A file from before schema v5 has no session facts: they come as the v5 migration gives them.
+    // Facts are the game's words about itself: only their sane part is kept (lib/facts.ts).
+    const { facts, ...rest } = raw as SessionRecord;
+    const clean = readFacts(facts);
+    const s = withV5Facts(clean ? { ...rest, facts: clean } : rest);
     const local = mode === 'merge' ? await tx.objectStore('sessions').get(s.id) : undefined;
     if (!local || local.updatedAt < s.updatedAt) {
-      await tx.objectStore('sessions').put(s as SessionRecord);
-      await tx.objectStore('summaries').put(summarize(s as SessionRecord));
+      await tx.objectStore('sessions').put(s);
+      await tx.objectStore('summaries').put(summarize(s));
       report.sessions++;
     }
   }

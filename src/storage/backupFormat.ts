@@ -49,6 +49,7 @@ const session = v.object({
         v.check((t) => Object.keys(t).length <= 20, 'list'),
       ),
       ranking: list(list(id, 20), 20),
+      /** Files from before schema v5 (moved into `facts` on import). */
       kingRounds: v.optional(
         v.object({
           played: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
@@ -56,6 +57,13 @@ const session = v.object({
         }),
       ),
     }),
+  ),
+  /** The game's facts (schema v5): read again defensively by the summary, so only their size is bounded here. */
+  facts: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.check((x) => jsonSize(x) <= 10_000, 'size'),
+    ),
   ),
   rev: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31)),
   undo: v.optional(v.pipe(v.array(undoEntry), v.maxLength(20))),

@@ -4,6 +4,7 @@
  * Never edit a shipped migration: add the next version instead (test/unit/storage pins v1).
  */
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import { withV5Facts } from './legacyFacts';
 import { seatKeysOf } from './playerIds';
 import type { StolikSchema } from './types';
 
@@ -75,6 +76,26 @@ export const migrations: Record<number, Migration> = {
     await Promise.all(
       all.map((s) => (Array.isArray(s.seats) && s.seats.length > 0 ? summaries.put({ ...s, seatKeys: seatKeysOf(s.seats, s.updatedAt) }) : undefined)),
     );
+  },
+  /**
+   * v5: a game tells History about itself through the session's `facts` (mode, team places, named
+   * counters), written by its scorer or engine. Older sessions get the facts v4 derived for them
+   * (legacyFacts.ts, frozen) and a played game's `result.kingRounds` moves there; when any session
+   * changed, the summaries are rebuilt right after the upgrade (as after v3).
+   */
+  async 5(_db, tx) {
+    const sessions = tx.objectStore('sessions');
+    let changed = false;
+    let cursor = await sessions.openCursor();
+    while (cursor) {
+      const next = withV5Facts(cursor.value);
+      if (next !== cursor.value) {
+        await cursor.update(next);
+        changed = true;
+      }
+      cursor = await cursor.continue();
+    }
+    if (changed) await tx.objectStore('settings').put({ key: SUMMARIES_DUE, value: true });
   },
 };
 

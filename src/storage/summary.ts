@@ -2,15 +2,11 @@
  * The small History/Statistics record of a session (pure). Sessions may come from a backup or an
  * older version, so every field is read defensively: anything odd is left out, never thrown.
  */
-import { kingRounds } from '../games/royal-stake/score/king-rounds';
+import { readFacts } from '../lib/facts';
 import { isRecord } from '../lib/read';
 import { seatKeysOf } from './playerIds';
 import type { SessionRecord, SessionSummary, SummarySeat } from './types';
 
-/** Modes a session may name (Royal Stake's five; pinned to its MODES by a unit test). */
-export const KNOWN_MODES: readonly string[] = ['standard', 'two-players', 'i-am-king', 'team', 'emperor'];
-/** Modes where places belong to teams, not to seats: not a contest between the seats. */
-export const TEAM_MODES: readonly string[] = ['team', 'emperor'];
 const LEVELS = ['easy', 'normal', 'hard'] as const;
 
 const isObj = isRecord;
@@ -23,8 +19,8 @@ export function summarize(session: SessionRecord): SessionSummary {
   const kind = s.kind === 'play' ? 'play' : 'score';
   const data = isObj(s.data) ? s.data : {};
   const seats = readSeats(s.players, kind === 'play' ? data.seats : undefined);
-  const rawMode = kind === 'play' ? (isObj(data.config) ? data.config.mode : undefined) : data.mode;
-  const mode = typeof rawMode === 'string' && KNOWN_MODES.includes(rawMode) ? rawMode : undefined;
+  // The game wrote these (its scorer or engine); storage copies them without knowing the game.
+  const facts = readFacts(s.facts);
   const out: SessionSummary = {
     id: session.id,
     game: str(s.game),
@@ -34,18 +30,14 @@ export function summarize(session: SessionRecord): SessionSummary {
     updatedAt: time(s.updatedAt),
     finished: s.finished === true,
     seats,
-    competitive: seats.length >= 2 && !(mode && TEAM_MODES.includes(mode)),
+    competitive: seats.length >= 2 && facts?.teams !== true,
   };
-  if (mode) out.mode = mode;
+  if (facts?.mode) out.mode = facts.mode;
+  if (facts?.counters) out.counters = facts.counters;
   if (!out.finished) out.openAt = out.updatedAt;
   if (seats.length > 0) out.seatKeys = seatKeysOf(seats, out.updatedAt);
   const ids = new Set(seats.map((x) => x.id));
   readResult(s.result, ids, out);
-  if (mode === 'i-am-king') {
-    // A score sheet holds its rounds; a game played in Stolik keeps the count with its result.
-    const king = kind === 'score' ? kingRounds(data.rounds, ids) : readKingRounds(isObj(s.result) ? s.result.kingRounds : undefined);
-    if (king) out.kingRounds = king;
-  }
   return out;
 }
 
@@ -89,12 +81,4 @@ function readResult(result: unknown, ids: ReadonlySet<string>, out: SessionSumma
     }
     if (ranking.length > 0) out.ranking = ranking;
   }
-}
-
-/** A stored { played, won } count, if it is a sane one. */
-function readKingRounds(v: unknown): { played: number; won: number } | undefined {
-  if (!isObj(v)) return undefined;
-  const { played, won } = v;
-  const count = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 1000;
-  return count(played) && count(won) && won <= played && played > 0 ? { played, won } : undefined;
 }

@@ -1,4 +1,5 @@
-/** Records as stored in IndexedDB (schema version 4). Plain data: structured-clone safe. */
+/** Records as stored in IndexedDB (schema version 5). Plain data: structured-clone safe. */
+import type { SessionFacts } from '../lib/facts';
 import type { SessionSummary as SummaryFacts, SummarySeat as SeatFacts } from '../stats/types';
 
 /** A player as seated in one session (a copy, so renaming a saved player keeps history true). */
@@ -26,9 +27,12 @@ export interface SessionRecord {
   result?: {
     totals: Record<string, number>;
     ranking: string[][];
-    /** Royal Stake "I am King" played in Stolik: rounds with a King and the King's wins (from the engine's facts). */
-    kingRounds?: { played: number; won: number };
   };
+  /**
+   * What the game said of itself (v5): mode, team places, named counters, copied from its scorer's
+   * result or its engine's facts; History and Statistics read only this (lib/facts.ts).
+   */
+  facts?: SessionFacts;
   /** Incremented on every save; lets a stale tab notice it lost a race. */
   rev: number;
   /** Earlier inputs of a score sheet, newest last (at most 20), for "Undo last change" after a reload. */

@@ -1,6 +1,6 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import { href } from '../app/router';
+import { href } from '../nav/router';
 import { rulesAvailable } from '../i18n/rules';
 import { useT } from '../i18n/useT';
 import { RulesSheet } from './RulesSheet';

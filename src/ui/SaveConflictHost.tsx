@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { Lazy } from '../app/Lazy';
+import { Lazy } from '../nav/Lazy';
 import { onConflicts } from './saveConflicts';
 
 const loadSaveConflict = () => import('./SaveConflict').then((m) => m.SaveConflict);

@@ -5,6 +5,7 @@
  * sheet already has a label; a field with no entry here reads "a value", never a raw key.
  */
 import type { Path } from './rebase';
+import { SCORE_PAD } from '../lib/scorePad';
 
 /** An i18next key (namespaced) and its params. */
 export interface FieldWords {
@@ -14,7 +15,7 @@ export interface FieldWords {
 
 /** Label keys by dotted field path, per game (the pad's rounds are named by conflictLabel itself). */
 const LABELS: Record<string, Record<string, string>> = {
-  'score-pad': { lowestWins: 'common:pad.lowestWins', rounds: 'common:sync.fields.rounds' },
+  [SCORE_PAD]: { lowestWins: 'common:pad.lowestWins', rounds: 'common:sync.fields.rounds' },
   jackal: { islands: 'jackal:sheet.islands', starter: 'jackal:sheet.firstPlayer', planned: 'jackal:setup.length', judged: 'jackal:judge.verdict' },
   'king-of-thieves': { coins: 'king-of-thieves:sheet.coins', notoriety: 'king-of-thieves:sheet.notoriety', cards: 'king-of-thieves:table.cards' },
   'knights-vs-steambots': {

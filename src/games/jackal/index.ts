@@ -3,6 +3,7 @@ import type { GameManifest } from '../types';
 /** jackal: the small manifest the home screen reads; heavy parts load lazily. */
 export const manifest: GameManifest = {
   id: 'jackal',
+  order: 50,
   players: { min: 2, max: 4 },
   parts: ['rules', 'score'],
   unit: 'coins',

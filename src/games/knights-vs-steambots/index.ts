@@ -3,6 +3,7 @@ import type { GameManifest } from '../types';
 /** knights-vs-steambots: the small manifest the home screen reads; heavy parts load lazily. */
 export const manifest: GameManifest = {
   id: 'knights-vs-steambots',
+  order: 30,
   players: { min: 2, max: 4 },
   parts: ['rules', 'score'],
   unit: 'gold',

@@ -3,6 +3,7 @@ import type { GameManifest } from '../types';
 /** royal-stake: the small manifest the home screen reads; heavy parts load lazily. */
 export const manifest: GameManifest = {
   id: 'royal-stake',
+  order: 10,
   // Scoring seats 2-5; play (3-5) narrows it in ui/play/playSetup.
   players: { min: 2, max: 5 },
   parts: ['rules', 'score', 'play'],

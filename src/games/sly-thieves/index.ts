@@ -3,6 +3,7 @@ import type { GameManifest } from '../types';
 /** Sly Thieves: the small manifest the home screen reads; heavy parts load lazily. */
 export const manifest: GameManifest = {
   id: 'sly-thieves',
+  order: 40,
   players: { min: 2, max: 4 },
   parts: ['rules', 'score', 'play'],
   accent: '#2f6f4f',

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { navigate } from '../../app/router';
+import { navigate } from '../../nav/router';
 import { SCORE_PAD } from '../../games/registry';
 import { useT } from '../../i18n/useT';
 import { newSession, saveSession } from '../../storage/sessions';

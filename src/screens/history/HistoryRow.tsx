@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { sessionHref } from '../../app/sessionLink';
+import { sessionHref } from '../../nav/sessionLink';
 import type { PlayerRecord, SessionSummary } from '../../storage/types';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { timeLabel } from './days';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'preact/hooks';
-import { href } from '../../app/router';
+import { href } from '../../nav/router';
 import { deletePlayer, setPlayerColor } from '../../storage/players';
 import type { PlayerRecord } from '../../storage/types';
 import { PLAYER_COLORS } from '../../ui/colors';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { href } from '../../app/router';
+import { href } from '../../nav/router';
 import { useT } from '../../i18n/useT';
 import type { GameStats } from '../../stats/types';
 import { BarChart } from './BarChart';
@@ -97,8 +97,10 @@ export function GamePage({ game }: { game: string }) {
           rows={g.modes.map((m) => [t(`mode.${m.mode}`, { defaultValue: m.mode }), m.plays])}
         />
       )}
-      {g.king && g.king.played > 0 && (
-        <p data-testid="stats-king">{t('king', { won: g.king.won, played: g.king.played, rate: percent(g.king.won / g.king.played, lang) })}</p>
+      {!!g.counters?.kingRounds && (
+        <p data-testid="stats-king">
+          {t('king', { won: g.counters.kingWins ?? 0, played: g.counters.kingRounds, rate: percent((g.counters.kingWins ?? 0) / g.counters.kingRounds, lang) })}
+        </p>
       )}
       {back}
     </>

@@ -1,4 +1,4 @@
-import { href } from '../../app/router';
+import { href } from '../../nav/router';
 import type { HeadToHead } from '../../stats/types';
 
 /** A head-to-head table: one row per opponent with wins, losses and ties (names link to their page). */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { href } from '../../app/router';
+import { href } from '../../nav/router';
 import { useT } from '../../i18n/useT';
 import type { PlayerStats } from '../../stats/types';
 import { HeadToHeadTable } from './HeadToHeadTable';

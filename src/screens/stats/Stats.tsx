@@ -1,4 +1,4 @@
-import { href } from '../../app/router';
+import { href } from '../../nav/router';
 import { useT } from '../../i18n/useT';
 import { gameName, percent } from './format';
 import { useStats } from './useStats';

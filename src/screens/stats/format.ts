@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { GameStats } from '../../stats/types';
+import { SCORE_PAD } from '../../lib/scorePad';
 
 const percents = new Map<string, Intl.NumberFormat>();
 
@@ -28,6 +29,6 @@ export function month(m: string, lang: string, style: 'short' | 'long' = 'short'
 
 /** A game's name: the box's name, or for a score-pad game the title typed for it. */
 export function gameName(g: Pick<GameStats, 'gameId' | 'title'>, tc: TFunction): string {
-  if (g.gameId === 'score-pad' && g.title.trim()) return g.title.trim();
+  if (g.gameId === SCORE_PAD && g.title.trim()) return g.title.trim();
   return tc(`games.${g.gameId}.name`, { defaultValue: g.gameId });
 }

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { navigate } from '../../app/router';
+import { navigate } from '../../nav/router';
 import { findGame } from '../../games/registry';
 import { useT } from '../../i18n/useT';
 import { newSession, saveSession } from '../../storage/sessions';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
-import { Lazy } from '../../app/Lazy';
+import { Lazy } from '../../nav/Lazy';
 import type { BotLevel, ScoreResult } from '../../games/types';
 import { useT } from '../../i18n/useT';
 import { bgStatsUrl } from '../../share/bgstats';
@@ -10,6 +10,7 @@ import { summarize } from '../../storage/summary';
 import type { SessionRecord } from '../../storage/types';
 import { resultText, tieBreakSentences } from './resultText';
 import { unitKey, unitOf } from './unit';
+import { SCORE_PAD } from '../../lib/scorePad';
 
 /** The card dialog and its canvas code: a chunk of its own, loaded on the first "Share as image". */
 const loadCardDialog = () => import('../../share/CardDialog').then((m) => m.CardDialog);
@@ -34,7 +35,7 @@ export function ShareResult({ session, result, finished = session.finished }: Sh
   const summary = useMemo(() => summarize(session), [session]);
   const ready = useShareStrings();
   const game = session.game;
-  const gameName = game === 'score-pad' && session.title ? session.title : t(`games.${game}.name`);
+  const gameName = game === SCORE_PAD && session.title ? session.title : t(`games.${game}.name`);
   const botName = (level: BotLevel, n?: number) => (n === undefined ? t(`share:bots.${level}`) : t('share:botNumbered', { name: t(`share:bots.${level}`), n }));
   const facts: ShareFacts = {
     gameName,

@@ -14,8 +14,9 @@ export interface UndoControl {
   run: () => Promise<boolean>;
 }
 
-const summary = (r: ReturnType<Scorer['score']> | undefined, fallback: SessionRecord['result']) =>
-  r?.ok ? { totals: r.value.totals, ranking: r.value.ranking } : fallback;
+/** The record's result and the game's facts after scoring `r`; kept as they were while the input cannot be scored. */
+const scoredFields = (r: ReturnType<Scorer['score']> | undefined, s: SessionRecord): Pick<SessionRecord, 'result' | 'facts'> =>
+  r?.ok ? { result: { totals: r.value.totals, ranking: r.value.ranking }, facts: r.value.facts } : { result: s.result, facts: s.facts };
 
 /**
  * A scoring session of one game (or the pad): the saved record, the game's pure scorer, the one
@@ -51,15 +52,15 @@ export function useScoreSession<Input>(game: string, sessionId: string) {
       if (s.finished) return s;
       const next = change(s.data as Input);
       if (JSON.stringify(next) === JSON.stringify(s.data)) return s;
-      const result = summary(scorer?.score(next, cardValues ?? {}), s.result);
+      const scored = scoredFields(scorer?.score(next, cardValues ?? {}), s);
       const top = topUndo(s.undo);
       if (joins && top) {
         // "1" then "15" in one visit: one entry, from the value before the first keystroke.
         const joined = { data: top.data, label: { ...top.label, to: note!.to === null ? '—' : String(note!.to) } };
-        return { ...s, data: next, result, undo: [...s.undo!.slice(0, -1), joined] };
+        return { ...s, data: next, ...scored, undo: [...s.undo!.slice(0, -1), joined] };
       }
       const entry = { data: s.data, label: label ?? describeChange(s.data, next, s.players, note) };
-      return { ...s, data: next, result, undo: pushUndo(s.undo, entry) };
+      return { ...s, data: next, ...scored, undo: pushUndo(s.undo, entry) };
     });
   };
   const top = topUndo(session?.undo);
@@ -70,7 +71,7 @@ export function useScoreSession<Input>(game: string, sessionId: string) {
         ? update((s) => {
             const entry = topUndo(s.undo);
             if (s.finished || !entry) return s;
-            return { ...s, data: entry.data, result: summary(scorer?.score(entry.data, cardValues ?? {}), s.result), undo: s.undo!.slice(0, -1) };
+            return { ...s, data: entry.data, ...scoredFields(scorer?.score(entry.data, cardValues ?? {}), s), undo: s.undo!.slice(0, -1) };
           })
         : Promise.resolve(false),
   };

@@ -3,7 +3,7 @@
 // theme exactly as the app does (saved choice, then the browser's list, then English).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstPaint } from '../../../src/app/firstPaint';
-import { parseRoute } from '../../../src/app/router';
+import { parseRoute } from '../../../src/nav/router';
 
 const html = document.documentElement;
 

@@ -10,7 +10,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App';
-import { sessionHref } from '../../../src/app/sessionLink';
+import { sessionHref } from '../../../src/nav/sessionLink';
 import { games } from '../../../src/games/registry';
 import { initI18n } from '../../../src/i18n';
 import { importBackup, wipeAll } from '../../../src/storage/backup';

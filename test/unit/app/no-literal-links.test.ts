@@ -1,4 +1,4 @@
-// Issue 11 "Routes": one typed link builder (`href(route)` in src/app/router.ts) is used
+// Issue 11 "Routes": one typed link builder (`href(route)` in src/nav/router.ts) is used
 // everywhere; a literal "#/..." in a component would bypass its encoding and its route types.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +29,7 @@ describe('links are built by href()', () => {
 
   it('no source file but the router writes "#/..." by hand', () => {
     const found = sources('src')
-      .filter((f) => !f.endsWith(join('app', 'router.ts')))
+      .filter((f) => !f.endsWith(join('nav', 'router.ts')))
       .flatMap((f) => literalLinks(readFileSync(f, 'utf8')).map((l) => `${f}:${l}`));
     expect(found).toEqual([]);
   });

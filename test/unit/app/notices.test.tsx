@@ -9,7 +9,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/App';
-import { dismissNotice, onNotices, showNotice, type Notice } from '../../../src/app/notices';
+import { dismissNotice, onNotices, showNotice, type Notice } from '../../../src/ui/notices';
 import { announceOfflineReady } from '../../../src/app/serviceWorker';
 import { initI18n } from '../../../src/i18n';
 import { getSetting, setSetting } from '../../../src/storage/settings';

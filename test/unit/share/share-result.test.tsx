@@ -36,6 +36,7 @@ const playSession = (finished: boolean): SessionRecord => ({
   updatedAt: Date.UTC(2026, 10, 1, 20),
   finished,
   data: { config: { mode: 'i-am-king' }, seed: 's', moves: [], seats: [{ kind: 'human' }, { kind: 'bot', level: 'hard' }, { kind: 'bot', level: 'easy' }] },
+  facts: { mode: 'i-am-king' },
   rev: 3,
 });
 const q = (id: string) => root.querySelector(`[data-testid="${id}"]`);

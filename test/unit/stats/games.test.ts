@@ -92,12 +92,12 @@ describe('game statistics', () => {
     ]);
   });
 
-  it('counts Royal Stake modes and how often the King wins', () => {
+  it('counts modes and adds up each counter a game wrote (Royal Stake: how often the King wins)', () => {
     const rs = { game: 'royal-stake' } as const;
     const [g] = gameStats(
       [
-        played('1', 1, [['A'], ['B'], ['C']], { ...rs, mode: 'i-am-king', kingRounds: { played: 3, won: 2 } }),
-        played('2', 2, [['A'], ['B'], ['C']], { ...rs, mode: 'i-am-king', kingRounds: { played: 3, won: 0 } }),
+        played('1', 1, [['A'], ['B'], ['C']], { ...rs, mode: 'i-am-king', counters: { kingRounds: 3, kingWins: 2 } }),
+        played('2', 2, [['A'], ['B'], ['C']], { ...rs, mode: 'i-am-king', counters: { kingRounds: 3, kingWins: 0 } }),
         played(
           '3',
           3,
@@ -107,7 +107,7 @@ describe('game statistics', () => {
           ],
           { ...rs, mode: 'team', competitive: false },
         ),
-        played('4', 4, [['A'], ['B'], ['C']], { ...rs, mode: 'i-am-king', finished: false, kingRounds: { played: 1, won: 1 } }),
+        played('4', 4, [['A'], ['B'], ['C']], { ...rs, mode: 'i-am-king', finished: false, counters: { kingRounds: 1, kingWins: 1 } }),
       ],
       noPlayers,
     );
@@ -115,7 +115,7 @@ describe('game statistics', () => {
       { mode: 'i-am-king', plays: 2 },
       { mode: 'team', plays: 1 },
     ]);
-    expect(g!.king).toEqual({ played: 6, won: 2 });
+    expect(g!.counters).toEqual({ kingRounds: 6, kingWins: 2 });
     // The team game is not a contest: nobody wins it in the statistics.
     expect(g!.leaders.find((l) => l.key === 'name:d')).toMatchObject({ plays: 1, wins: 0 });
   });

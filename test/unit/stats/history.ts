@@ -20,7 +20,7 @@ export function played(
   id: string,
   day: number,
   table: string[][],
-  opts: Partial<Pick<SessionSummary, 'game' | 'title' | 'mode' | 'finished' | 'competitive' | 'kingRounds'>> & { totals?: Array<number | undefined> } = {},
+  opts: Partial<Pick<SessionSummary, 'game' | 'title' | 'mode' | 'finished' | 'competitive' | 'counters'>> & { totals?: Array<number | undefined> } = {},
 ): SessionSummary {
   const seats = table.flat().map(seat);
   const ranking: string[][] = [];
@@ -41,7 +41,7 @@ export function played(
     totals,
     ranking,
     competitive: opts.competitive ?? true,
-    kingRounds: opts.kingRounds,
+    counters: opts.counters,
   };
 }
 

@@ -1,6 +1,6 @@
 // Issue 12: the statistics screens have addresses built by href() (ids encoded) that parse back.
 import { describe, expect, it } from 'vitest';
-import { href, parseRoute, type Route } from '../../../src/app/router';
+import { href, parseRoute, type Route } from '../../../src/nav/router';
 
 describe('statistics routes', () => {
   const cases: Route[] = [

@@ -4,6 +4,7 @@ import { DB_VERSION, SUMMARIES_DUE } from '../../../src/storage/migrations';
 import { listPlayers } from '../../../src/storage/players';
 import { allSummaries, getSession, listSessions, listUnfinished } from '../../../src/storage/sessions';
 import { getSetting } from '../../../src/storage/settings';
+import { withV5Facts } from '../../../src/storage/legacyFacts';
 import { summarize } from '../../../src/storage/summary';
 import type { SessionRecord } from '../../../src/storage/types';
 import { writeV1Database } from './v1-writer';
@@ -15,7 +16,7 @@ afterEach(async () => {
 });
 
 describe('schema migrations', () => {
-  it('current code writes the latest version', () => expect(DB_VERSION).toBe(4));
+  it('current code writes the latest version', () => expect(DB_VERSION).toBe(5));
 
   it('opens a v1 database written by v1 code and finds every record after migrating', async () => {
     await writeV1Database('stolik');
@@ -47,13 +48,18 @@ describe('schema migrations', () => {
     expect((await allSummaries())[0]).toMatchObject({ id: 's-active', kind: 'score', finished: false, seats: [{ name: 'Аня' }, { name: 'Boris' }] });
   });
 
-  it('opens a v2 database written by v2 code: summaries for every session, nothing else changed', async () => {
+  it("opens a v2 database written by v2 code: summaries for every session, v4's facts moved into the sessions, nothing else changed", async () => {
     await writeV2Database('stolik');
     const db = await getDb();
     expect(db.version).toBe(DB_VERSION);
     expect([...db.transaction('summaries').store.indexNames]).toEqual(['by-game', 'by-open', 'by-seat', 'by-updated']);
-    // Sessions are untouched, byte for byte.
-    for (const s of V2_SESSIONS) expect(await getSession(s.id)).toEqual(s);
+    // Sessions are untouched, byte for byte, but for the facts v4 showed for them (v5, legacyFacts.ts).
+    for (const s of V2_SESSIONS) expect(await getSession(s.id)).toEqual(withV5Facts(s as SessionRecord));
+    expect(await getSession('s-king')).toEqual({
+      ...V2_SESSIONS.find((s) => s.id === 's-king')!,
+      facts: { mode: 'i-am-king', counters: { kingRounds: 1, kingWins: 1 } },
+    });
+    expect((await getSession('s-score'))?.facts).toBeUndefined();
     const summaries = await allSummaries();
     expect(summaries.map((s) => s.id)).toEqual(['s-score', 's-king', 's-play', 's-odd']);
     for (const s of summaries) expect(s).toEqual(summarize((await getSession(s.id)) as SessionRecord));
@@ -65,7 +71,7 @@ describe('schema migrations', () => {
       seats: [{ playerId: 'p1' }, { name: 'Boris' }],
     });
     expect(byId.get('s-play')).toMatchObject({ mode: 'i-am-king', seats: [{ playerId: 'p1' }, { bot: 'easy' }, { bot: 'hard' }] });
-    expect(byId.get('s-king')).toMatchObject({ mode: 'i-am-king', kingRounds: { played: 1, won: 1 } });
+    expect(byId.get('s-king')).toMatchObject({ mode: 'i-am-king', counters: { kingRounds: 1, kingWins: 1 } });
     expect(byId.get('s-odd')).toEqual({
       id: 's-odd',
       game: '',

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MODES } from '../../../src/games/royal-stake/data/decks';
-import { RED_QUEEN_WINS } from '../../../src/games/royal-stake/data/rulers';
-import { KNOWN_MODES, summarize } from '../../../src/storage/summary';
+import { summarize } from '../../../src/storage/summary';
 import type { SessionRecord } from '../../../src/storage/types';
 
 const seat = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, name, color: '#c0392b', ...extra });
@@ -10,14 +8,6 @@ const seat = (id: string, name: string, extra: Record<string, unknown> = {}) => 
 function session(fields: Partial<SessionRecord>): SessionRecord {
   return { id: 's1', game: 'jackal', kind: 'score', title: '', players: [], createdAt: 10, updatedAt: 20, finished: false, data: {}, rev: 1, ...fields };
 }
-
-/** One "I am King" round as the scorer reads it (score/i-am-king.ts): tricks per player, the King. */
-const round = (king: string, tricks: [number, number, number], redQueen?: string) => ({
-  king,
-  players: Object.fromEntries(
-    ['a', 'b', 'c'].map((id, i) => [id, { rulers: ['red', 'blue', 'green'][i], tricks: tricks[i], ...(redQueen === id ? { redQueen: true } : {}) }]),
-  ),
-});
 
 describe('summarize: what History and Statistics know of a session', () => {
   it('copies the facts, seats and result of a finished score sheet', () => {
@@ -52,21 +42,29 @@ describe('summarize: what History and Statistics know of a session', () => {
     expect(out).not.toHaveProperty('ranking');
   });
 
-  it('reads the mode of a score sheet from data.mode and of a played game from data.config.mode', () => {
-    expect(summarize(session({ game: 'royal-stake', data: { mode: 'team' } })).mode).toBe('team');
-    expect(summarize(session({ game: 'royal-stake', kind: 'play', data: { config: { mode: 'i-am-king' }, seats: [] } })).mode).toBe('i-am-king');
-    expect(summarize(session({ data: { mode: 'x'.repeat(500) } }))).not.toHaveProperty('mode');
-    expect(summarize(session({ data: { mode: 'i-am-king' }, kind: 'play' }))).not.toHaveProperty('mode'); // play keeps it in config
+  it('copies the mode the game wrote into its facts, whatever the game, and never reads its input', () => {
+    expect(summarize(session({ game: 'royal-stake', facts: { mode: 'team' } })).mode).toBe('team');
+    expect(summarize(session({ game: 'new-game', kind: 'play', facts: { mode: 'solo-2' } })).mode).toBe('solo-2');
+    expect(summarize(session({ facts: { mode: 'x'.repeat(500) } }))).not.toHaveProperty('mode');
+    expect(summarize(session({ facts: { mode: 'Bad Mode' } }))).not.toHaveProperty('mode');
+    // Before v5 the mode came from the input; now only the game's facts say it (legacyFacts.ts migrates).
+    expect(summarize(session({ game: 'royal-stake', data: { mode: 'team' } }))).not.toHaveProperty('mode');
   });
 
-  it('knows every Royal Stake mode (pinned to the game data)', () => expect([...KNOWN_MODES].sort()).toEqual([...MODES].sort()));
-
-  it('team whist and "Emperor" are not a contest between the seats; a solo sheet neither', () => {
+  it('places that belong to teams are not a contest between the seats; a solo sheet neither', () => {
     const four = [seat('a', 'A'), seat('b', 'B'), seat('c', 'C'), seat('d', 'D')];
-    expect(summarize(session({ game: 'royal-stake', players: four, data: { mode: 'team' } })).competitive).toBe(false);
-    expect(summarize(session({ game: 'royal-stake', players: four, kind: 'play', data: { config: { mode: 'emperor' } } })).competitive).toBe(false);
-    expect(summarize(session({ game: 'royal-stake', players: four, data: { mode: 'standard' } })).competitive).toBe(true);
+    expect(summarize(session({ players: four, facts: { mode: 'team', teams: true } })).competitive).toBe(false);
+    expect(summarize(session({ players: four, kind: 'play', facts: { teams: true } })).competitive).toBe(false);
+    expect(summarize(session({ players: four, facts: { mode: 'standard' } })).competitive).toBe(true);
+    expect(summarize(session({ players: four, facts: { teams: 'yes' } as never })).competitive).toBe(true);
     expect(summarize(session({ players: [seat('a', 'A')] })).competitive).toBe(false);
+  });
+
+  it('copies named counters as they are, keeping only whole counts with sane names', () => {
+    const counters = { kingRounds: 3, kingWins: 2, broken: -1, half: 1.5, 'no spaces': 1, huge: 1e12 } as Record<string, number>;
+    expect(summarize(session({ facts: { counters } })).counters).toEqual({ kingRounds: 3, kingWins: 2 });
+    expect(summarize(session({ facts: { counters: { a: 'x' } } as never }))).not.toHaveProperty('counters');
+    expect(summarize(session({ facts: 'junk' as never }))).not.toHaveProperty('counters');
   });
 
   it('a bot seat carries its level and never a saved player (play data.seats)', () => {
@@ -91,22 +89,6 @@ describe('summarize: what History and Statistics know of a session', () => {
     const out = summarize(s);
     expect(out.totals).toEqual({ a: 5 });
     expect(out.ranking).toEqual([['a'], ['b']]);
-  });
-
-  it('"I am King": counts fully entered rounds and the rounds the King won (rules page #mode-i-am-king)', () => {
-    const players = [seat('a', 'A'), seat('b', 'B'), seat('c', 'C')];
-    const rounds = [
-      round('a', [5, 3, 1]), // King 5 beats 3 and 1: won
-      round('b', [4, 4, 1]), // King 4 ties 4: lost
-      round('c', [4, 2, 3], 'c'), // 3 + red queen = 4 ties 4: lost
-      { king: 'a', players: { a: { tricks: 9 } } }, // not fully entered: not counted
-    ];
-    expect(RED_QUEEN_WINS).toBe(1);
-    expect(summarize(session({ game: 'royal-stake', players, data: { mode: 'i-am-king', rounds } })).kingRounds).toEqual({ played: 3, won: 1 });
-    const queen = [round('b', [3, 3, 3], 'b')]; // 3 + 1 beats 3 and 3: won
-    expect(summarize(session({ game: 'royal-stake', players, data: { mode: 'i-am-king', rounds: queen } })).kingRounds).toEqual({ played: 1, won: 1 });
-    expect(summarize(session({ game: 'royal-stake', players, data: { mode: 'standard', rounds } }))).not.toHaveProperty('kingRounds');
-    expect(summarize(session({ game: 'royal-stake', players, data: { mode: 'i-am-king', rounds: [] } }))).not.toHaveProperty('kingRounds');
   });
 
   it('never throws on hostile data and always returns a well-formed summary', () => {

@@ -3,8 +3,9 @@
  * shows the same breakdown as the score pad. King numbers from the config go in as the printed
  * values the scorer reads (`printed.kingNumbers` / `printed.kingBackNumbers`).
  */
-import type { GameFacts, Outcome } from '../../types';
-import { kingRounds } from '../score/king-rounds';
+import type { SessionFacts } from '../../../lib/facts';
+import type { Outcome } from '../../types';
+import { rsFacts } from '../score/facts';
 import { scorer } from '../score';
 import { MODE_RULES } from './modes';
 import type { RsState } from './types';
@@ -17,11 +18,9 @@ export function fullScorerInput(s: RsState): Record<string, unknown> {
   return { ...input, printed: { kingNumbers: { ...k.front }, kingBackNumbers: { ...k.back } } };
 }
 
-/** "I am King": the rounds played so far with a King, and how many the King won (for History). */
-export function factsOf(s: RsState): GameFacts | null {
-  if (s.config.mode !== 'i-am-king') return null;
-  const king = kingRounds(s.rounds, new Set(s.seats.map((_, i) => String(i))));
-  return king ? { kingRounds: king } : null;
+/** The game so far for History: its mode, team places, and in "I am King" the King's rounds and wins. */
+export function factsOf(s: RsState): SessionFacts | null {
+  return rsFacts(s.config.mode, s.rounds, new Set(s.seats.map((_, i) => String(i)))) ?? null;
 }
 
 /** The scorer's result once the game is over; null while it goes on (or if the scorer refuses). */

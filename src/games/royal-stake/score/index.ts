@@ -14,6 +14,7 @@ import { scoreStdGame } from './standard/game';
 import { scoreIAmKing } from './i-am-king';
 import { scoreTeam } from './team';
 import { scoreEmperor } from './emperor';
+import { rsFacts } from './facts';
 
 const MODE_SCORERS: Record<Mode, ModeScorer> = {
   standard: (input, printed) => scoreStdGame(input, printed, false),
@@ -52,6 +53,8 @@ export const scorer: Scorer = {
     for (const id of ids) breakdown[id] = [start, ...rounds].flatMap((p) => p[id] ?? []);
     const result: ScoreResult = { totals: totalsOf([start, ...rounds], ids), ranking, breakdown };
     if (tieBreaks && tieBreaks.length > 0) result.tieBreaks = tieBreaks;
+    const facts = rsFacts((input as Record<string, unknown>).mode, (input as Record<string, unknown>).rounds, new Set(ids));
+    if (facts) result.facts = facts;
     return ok(result);
   },
 };

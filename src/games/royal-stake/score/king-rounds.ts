@@ -2,7 +2,7 @@
  * "I am King" rounds as History counts them: a round fully entered (every player's tricks) is
  * played; the King won it when their wins (tricks, plus one for a red queen used in a won trick)
  * beat every other player's (rules page #mode-i-am-king). Reads untrusted rounds: anything odd is skipped.
- * Used for score sheets (storage/summary.ts) and for games played in Stolik (the engine's facts).
+ * Counted into a session's facts by facts.ts, for score sheets and games played in Stolik alike.
  */
 import { isRecord } from '../../../lib/read';
 import { RED_QUEEN_WINS } from '../data/rulers';

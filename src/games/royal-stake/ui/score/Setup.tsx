@@ -1,5 +1,5 @@
 import { useId, useState } from 'preact/hooks';
-import { navigate } from '../../../../app/router';
+import { navigate } from '../../../../nav/router';
 import { findGame } from '../../../registry';
 import { useT } from '../../../../i18n/useT';
 import { newSession, saveSession } from '../../../../storage/sessions';
@@ -7,6 +7,7 @@ import type { SeatRecord } from '../../../../storage/types';
 import { PlayerPicker } from '../../../../ui/PlayerPicker';
 import type { Colour } from '../../data/colours';
 import type { Mode } from '../../data/decks';
+import { rsFacts } from '../../score/facts';
 import { ColourChips } from './Chips';
 import { initialInput, modesFor, type StdOptions } from './input';
 import { GAME } from './names';
@@ -40,7 +41,9 @@ export function Setup() {
     e.preventDefault();
     if (!mode || !rulersOk) return;
     const data = initialInput(seats, { mode, rulers, options: cleanOptions(options, seats.length) });
-    const session = newSession({ game: GAME, kind: 'score', title: '', players: seats, data });
+    // History names the mode from the first moment, before any round is entered.
+    const facts = rsFacts(mode, data.rounds, new Set(seats.map((s) => s.id)));
+    const session = { ...newSession({ game: GAME, kind: 'score', title: '', players: seats, data }), ...(facts ? { facts } : {}) };
     try {
       await saveSession(session);
       navigate({ name: 'score', id: GAME, sessionId: session.id }, true);

@@ -5,6 +5,7 @@ import { SheetLock } from '../../../../ui/score/SheetLock';
 import { useScoreSession } from '../../../../ui/score/useScoreSession';
 import type { ScoreResult } from '../../../types';
 import { MAX_ROUNDS } from '../../data/decks';
+import { rsFacts } from '../../score/facts';
 import { DisputeButton } from '../judge/JudgeSheet';
 import { addRound, dropLastRound, roundIsBlank } from './edits';
 import { Explained } from './Explained';
@@ -51,11 +52,13 @@ export function Sheet({ sessionId }: { sessionId: string }) {
   const input = valid ? normalize(data as RsInput) : null;
   const score = input && cardValuesReady ? scoreSheet(input, cardValues) : null;
   const summary = score ? summaryOf(score) : null;
+  const facts = input && session ? rsFacts(input.mode, input.rounds, new Set(session.players.map((p) => p.id))) : undefined;
   // The history list shows what the sheet counts: never a round with a value not entered.
   useEffect(() => {
     if (!session || !score || locked) return;
-    if (JSON.stringify(summary) !== JSON.stringify(session.result ?? null)) void update((s) => ({ ...s, result: summary ?? undefined }));
-  }, [JSON.stringify(summary), session?.updatedAt]);
+    const same = JSON.stringify(summary) === JSON.stringify(session.result ?? null) && JSON.stringify(facts) === JSON.stringify(session.facts);
+    if (!same) void update((s) => ({ ...s, result: summary ?? undefined, facts }));
+  }, [JSON.stringify(summary), JSON.stringify(facts), session?.updatedAt]);
   if (session === undefined || !cardValuesReady) return <p aria-busy="true">{t('common:app.loading')}</p>;
   if (session === null || session.game !== GAME) return <p role="alert">{t('common:pad.notFound')}</p>;
   if (!input || !score) return <p role="alert">{t('common:errors.ERR_BAD_INPUT')}</p>;

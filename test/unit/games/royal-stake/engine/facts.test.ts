@@ -1,6 +1,7 @@
 // Issue 12: "how often the King wins" counts games played in Stolik too. The engine tells History
 // the "I am King" rounds (#mode-i-am-king: the King wins a round by beating every other player's
-// wins) through `facts`, and the saved session's summary carries them.
+// wins) through `facts` (issue 22: with the mode and team places, as named counters), and the
+// saved session's summary copies them without knowing the game.
 import { describe, expect, it } from 'vitest';
 import { engine } from '../../../../../src/games/royal-stake/engine';
 import { guardEngine } from '../../../../../src/games/guard';
@@ -21,19 +22,23 @@ describe('the King\'s rounds of a game played in Stolik ("I am King")', () => {
       expect(run.ended).toBe(true);
       const end = run.states.at(-1) as RsState;
       const facts = engine.facts!(end);
-      expect(facts?.kingRounds?.played).toBe(end.rounds.length);
-      expect(facts!.kingRounds!.won).toBeGreaterThanOrEqual(0);
-      expect(facts!.kingRounds!.won).toBeLessThanOrEqual(end.rounds.length);
+      expect(facts?.mode).toBe('i-am-king');
+      expect(facts?.counters?.kingRounds).toBe(end.rounds.length);
+      expect(facts!.counters!.kingWins).toBeGreaterThanOrEqual(0);
+      expect(facts!.counters!.kingWins).toBeLessThanOrEqual(end.rounds.length);
       // The same counting rule as a score sheet's rounds (score/king-rounds.ts), on the engine's own records.
-      expect(facts!.kingRounds).toEqual(kingRounds(end.rounds, new Set(['0', '1', '2'])));
+      const king = kingRounds(end.rounds, new Set(['0', '1', '2']))!;
+      expect(facts!.counters).toEqual({ kingRounds: king.played, kingWins: king.won });
+      // The outcome (the scorer's result) says the same.
+      expect(engine.outcome(end)?.result.facts).toEqual(facts);
     }
   });
 
-  it('other modes and a game before its first round ends have no King facts', () => {
+  it('other modes and a game before its first round ends have no King counters; team places are said so', () => {
     const start = engine.setup({ mode: 'i-am-king', players: 3 }, 's');
-    expect(start.ok && engine.facts!(start.value)).toBeNull();
+    expect(start.ok && engine.facts!(start.value)).toEqual({ mode: 'i-am-king' });
     const team = randomPlayout(E, { mode: 'team', players: 4, kingNumbers: KING_NUMBERS }, 't', 5000);
-    expect(engine.facts!(team.states.at(-1) as RsState)).toBeNull();
+    expect(engine.facts!(team.states.at(-1) as RsState)).toEqual({ mode: 'team', teams: true });
   });
 
   it('a throwing facts gives none (guard): the game goes on, History just lacks them', () => {
@@ -46,8 +51,8 @@ describe('the King\'s rounds of a game played in Stolik ("I am King")', () => {
     expect(guarded.facts!({} as RsState)).toBeNull();
   });
 
-  it('the summary of a played game reads the count kept with its result, and refuses nonsense', () => {
-    const record = (kingRounds: unknown): SessionRecord => ({
+  it('the summary of a played game copies the facts saved with it, and refuses nonsense', () => {
+    const record = (facts: unknown): SessionRecord => ({
       id: 's',
       game: 'royal-stake',
       kind: 'play',
@@ -58,11 +63,15 @@ describe('the King\'s rounds of a game played in Stolik ("I am King")', () => {
       rev: 1,
       players: ['a', 'b', 'c'].map((id) => ({ id, name: id, color: '#000' })),
       data: { config: { mode: 'i-am-king', players: 3 }, seed: 'x', moves: [], seats: [] },
-      result: { totals: { a: 1, b: 2, c: 3 }, ranking: [['c'], ['b'], ['a']], kingRounds } as SessionRecord['result'],
+      result: { totals: { a: 1, b: 2, c: 3 }, ranking: [['c'], ['b'], ['a']] },
+      facts: facts as SessionRecord['facts'],
     });
-    expect(summarize(record({ played: 3, won: 2 })).kingRounds).toEqual({ played: 3, won: 2 });
-    for (const bad of [{ played: 2, won: 3 }, { played: -1, won: 0 }, { played: 1.5, won: 1 }, 'x', null, { played: 0, won: 0 }]) {
-      expect(summarize(record(bad))).not.toHaveProperty('kingRounds');
+    expect(summarize(record({ mode: 'i-am-king', counters: { kingRounds: 3, kingWins: 2 } }))).toMatchObject({
+      mode: 'i-am-king',
+      counters: { kingRounds: 3, kingWins: 2 },
+    });
+    for (const bad of [{ kingRounds: -1 }, { kingRounds: 1.5 }, 'x', null]) {
+      expect(summarize(record({ counters: bad }))).not.toHaveProperty('counters');
     }
   });
 });

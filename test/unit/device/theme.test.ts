@@ -2,7 +2,7 @@
 // The browser bar follows the theme setting: index.html has one theme-color meta per scheme.
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyTheme } from '../../../src/app/theme';
+import { applyTheme } from '../../../src/device/theme';
 
 const metas = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')];
 /** The media of the light and the dark meta, in that order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, parseRoute, screenKey, type Route } from '../../../src/app/router';
+import { href, parseRoute, screenKey, type Route } from '../../../src/nav/router';
 
 describe('hash router', () => {
   const cases: Array<[string, Route]> = [

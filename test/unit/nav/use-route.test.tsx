@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
-import { useRoute } from '../../../src/app/router';
+import { useRoute } from '../../../src/nav/router';
 
 function Shows() {
   const route = useRoute();

@@ -10,7 +10,7 @@ describe('keep the screen awake', () => {
       return s;
     });
     Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
-    const { setWakeLock } = await import('../../../src/app/wakeLock');
+    const { setWakeLock } = await import('../../../src/device/wakeLock');
     await setWakeLock(true);
     expect(request).toHaveBeenCalledTimes(1);
     // The browser drops the lock when the page is hidden...
