@@ -2,7 +2,7 @@ import type { Outcome } from '../games/types';
 import { href } from '../app/router';
 import { useT } from '../i18n/useT';
 import type { SeatRecord, SessionRecord } from '../storage/types';
-import { Breakdown } from '../ui/score/Breakdown';
+import { Breakdown, type RowWords } from '../ui/score/Breakdown';
 import { ShareResult } from '../ui/score/ShareResult';
 import { TieBreaks } from '../ui/score/TieBreaks';
 import type { SeatSpec } from './types';
@@ -35,18 +35,21 @@ interface PlayResultProps {
   /** The stored session (its id, mode and bot levels travel with a shared result). */
   session?: SessionRecord;
   onAgain: () => void;
+  /** The game's words for its breakdown rows' parameters (names for seat ids, colours). */
+  words?: RowWords;
 }
 
 /**
  * The end of a game: who won (by team in team games), the tie-break that decided equal totals, the
  * hints each person used, the scorer's explained breakdown, share, again.
  */
-export function PlayResult({ game, players, seats, outcome, teams, hints, finishedAt, session, onAgain }: PlayResultProps) {
+export function PlayResult({ game, players, seats, outcome, teams, hints, finishedAt, session, onAgain, words }: PlayResultProps) {
   const { t } = useT('play');
   const { result } = outcome;
   const winners = (result.ranking[0] ?? []).map((id) => players.find((p) => p.id === id)?.name ?? id);
   const gameName = t(`common:games.${game}.name`);
-  const who = (seat: number) => (seats?.[seat]?.kind === 'bot' ? t('result.seatBot', { name: players[seat]?.name ?? '' }) : (players[seat]?.name ?? ''));
+  // A bot's name already says it is a bot (botNamer).
+  const who = (seat: number) => players[seat]?.name ?? '';
   return (
     <section aria-labelledby="result-h" data-testid="result">
       <h2 id="result-h">{t('result.title')}</h2>
@@ -59,7 +62,7 @@ export function PlayResult({ game, players, seats, outcome, teams, hints, finish
       )}
       <TieBreaks notes={result.tieBreaks} seats={players} />
       <HintsUsed players={players} seats={seats} hints={hints} />
-      <Breakdown game={game} seats={players} result={result} />
+      <Breakdown game={game} seats={players} result={result} words={words} />
       <ShareResult session={session ?? asSession(game, players, seats, finishedAt)} result={result} finished />
       <nav class="actions" aria-label={t('result.next')}>
         <button type="button" class="primary" onClick={onAgain} data-testid="again">

@@ -67,7 +67,7 @@ describe('bgStatsPlay', () => {
       ['Аня', 'player:p1'],
       ['Bot: normal 1', 'bot:normal:1'],
       ['Bot: normal 2', 'bot:normal:2'],
-      ['Bot: easy', 'bot:easy'],
+      ['Bot: easy 3', 'bot:easy'],
     ]);
   });
 

@@ -99,7 +99,7 @@ describe('historyCsv', () => {
     expect(rows.map((r) => r.finished)).toEqual(['false', 'false', 'false']);
   });
 
-  it('names bots by level and numbers two of one level; the bot column holds the level', () => {
+  it('names bots by level and marks each when several sit at the table; the bot column holds the level', () => {
     const s = summary({
       kind: 'play',
       seats: [
@@ -116,7 +116,7 @@ describe('historyCsv', () => {
       ['Аня', '', 'p1'],
       ['Bot: hard 1', 'hard', ''],
       ['Bot: hard 2', 'hard', ''],
-      ['Bot: easy', 'easy', ''],
+      ['Bot: easy 3', 'easy', ''],
     ]);
   });
 
