@@ -6,6 +6,8 @@ import { Breakdown, type RowWords } from '../ui/score/Breakdown';
 import { ShareResult } from '../ui/score/ShareResult';
 import { TieBreaks } from '../ui/score/TieBreaks';
 import type { SeatSpec } from './types';
+import { botNamer } from '../share/seatNames';
+import { shownSeats } from './usePlayGame';
 
 /** One team at the end: its seats (indexes into `players`) and its total. */
 export interface ResultTeam {
@@ -45,11 +47,11 @@ interface PlayResultProps {
  */
 export function PlayResult({ game, players, seats, outcome, teams, hints, finishedAt, session, onAgain, words }: PlayResultProps) {
   const { t } = useT('play');
+  // Who sits where next game: bots by their one name (botNamer), which says they are bots.
+  const again = seats ? shownSeats(players, seats, botNamer(t)) : players;
   const { result } = outcome;
   const winners = (result.ranking[0] ?? []).map((id) => players.find((p) => p.id === id)?.name ?? id);
   const gameName = t(`common:games.${game}.name`);
-  // A bot's name already says it is a bot (botNamer).
-  const who = (seat: number) => players[seat]?.name ?? '';
   return (
     <section aria-labelledby="result-h" data-testid="result">
       <h2 id="result-h">{t('result.title')}</h2>
@@ -73,7 +75,7 @@ export function PlayResult({ game, players, seats, outcome, teams, hints, finish
         </a>
       </nav>
       <p class="small" data-testid="again-seats">
-        {t('result.againSeats', { names: players.map((_, i) => who(i)).join(', ') })}
+        {t('result.againSeats', { names: again.map((p) => p.name).join(', ') })}
       </p>
     </section>
   );

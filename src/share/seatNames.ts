@@ -1,5 +1,6 @@
 /** Names for the seats of one session, bots labelled by level and mark (never by a name saved in one language). */
 import type { BotLevel } from '../games/types';
+import { placeNumbers } from '../lib/ranking';
 
 /** The seat facts every export reads: a copy of the session's seat, with the bot's level when it is one. */
 export interface ShareSeat {
@@ -45,9 +46,5 @@ export function seatNames(seats: readonly ShareSeat[], botName: BotName): string
   });
 }
 
-/** Places by seat id (1 = best; a shared place gives everyone in it the same number), from a ranking. */
-export function placesOf(ranking: readonly (readonly string[])[]): Map<string, number> {
-  const places = new Map<string, number>();
-  ranking.forEach((ids, i) => ids.forEach((id) => places.set(id, i + 1)));
-  return places;
-}
+/** Places by seat id, by the one rule (placeNumbers: 1, 2, 2, 4), from a ranking. */
+export const placesOf = placeNumbers;

@@ -36,7 +36,7 @@ describe('History entry facts', () => {
     expect(list.map((p) => [p.seat.id, p.place, p.total])).toEqual([
       ['b', 1, 9],
       ['c', 1, 9],
-      ['a', 2, 5],
+      ['a', 3, 5],
     ]);
     expect(winners(list, true).map((p) => p.seat.id)).toEqual(['b', 'c']);
   });

@@ -88,7 +88,7 @@ describe('historyCsv', () => {
     expect(rows.map((r) => [r.seat, r.place, r.winner, r.total])).toEqual([
       ['Аня', '1', 'true', '12'],
       ['Boris', '1', 'true', '12'],
-      ['Gleb', '2', 'false', '-3'],
+      ['Gleb', '3', 'false', '-3'],
     ]);
   });
 
