@@ -103,7 +103,7 @@ export function IslandTable({ sheet, seats, island, result, onPick }: IslandTabl
                 return (
                   <td key={s.id} data-testid={`place-${s.name}`}>
                     {place ? t('common:table.placeN', { place, shared: shared ? 'yes' : 'no' }) : '—'}
-                    {shared && <span class="small"> {t('sheet.sharedMark')}</span>}
+                    {shared && <span class="small place-shared"> {t('sheet.sharedMark')}</span>}
                   </td>
                 );
               })}
