@@ -19,8 +19,9 @@ type Translate = (key: string, params?: Record<string, string>) => string;
 /**
  * THE name of a bot, in the reader's language, wherever a bot is named (play table, result,
  * History, Statistics, CSV, share card). One bot at the table reads "Bot: hard"; with several,
- * each gets a letter in seat order placed before its level ("Bot A: normal", «Бот Б: средний»),
- * so the part that tells them apart survives when a narrow opponents bar cuts the end off.
+ * each is named by a letter in seat order, first, then what it is ("A (bot, normal)", «Б (бот, средний)»),
+ * so the part that tells them apart survives when a narrow opponents bar (five seats at 360 px:
+ * about four letters) cuts the end off.
  */
 export function botNamer(t: Translate): BotName {
   return (level, mark) => {

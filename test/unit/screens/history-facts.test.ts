@@ -62,7 +62,7 @@ describe('History entry facts', () => {
 
   it('bots are named by level in the reader language, each marked when several sit at the table', () => {
     const s = summary({ kind: 'play', seats: [seat('a'), seat('b', { name: 'Бот 1', bot: 'hard' }), seat('c', { name: 'Bot 2', bot: 'hard' })] });
-    expect([...seatLabels(s, tr).values()]).toEqual(['A', 'Bot A: hard', 'Bot B: hard']);
+    expect([...seatLabels(s, tr).values()]).toEqual(['A', 'A (bot, hard)', 'B (bot, hard)']);
     const one = summary({ kind: 'play', seats: [seat('a'), seat('b', { bot: 'easy' })] });
     expect([...seatLabels(one, tr).values()]).toEqual(['A', 'Bot: easy']);
   });

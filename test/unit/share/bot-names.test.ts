@@ -1,7 +1,7 @@
 /**
  * Issue 20 (points 3 and 15): one name per bot, the same on the table, in History, Statistics,
  * the CSV and the share card, in the reader's language whatever language the game began in, and
- * told apart by a mark that comes before the level (the end of a name is what a narrow opponents
+ * told apart by a mark that comes first (the end of a name is what a narrow opponents
  * bar cuts off: "Bot: nor…").
  */
 import { readFileSync } from 'node:fs';
@@ -42,15 +42,15 @@ describe('botNamer: one bot name everywhere', () => {
   it('four bots of one level read apart, and the part that tells them apart comes first (en, ru)', () => {
     expect(shownSeats(players, seats, botNamer(tIn('en'))).map((p) => p.name)).toEqual([
       'Anya',
-      'Bot A: normal',
-      'Bot B: normal',
-      'Bot C: normal',
-      'Bot D: normal',
+      'A (bot, normal)',
+      'B (bot, normal)',
+      'C (bot, normal)',
+      'D (bot, normal)',
     ]);
     const ru = shownSeats(players, seats, botNamer(tIn('ru'))).map((p) => p.name);
-    expect(ru).toEqual(['Anya', 'Бот А: средний', 'Бот Б: средний', 'Бот В: средний', 'Бот Г: средний']);
+    expect(ru).toEqual(['Anya', 'А (бот, средний)', 'Б (бот, средний)', 'В (бот, средний)', 'Г (бот, средний)']);
     // What survives "Bot: nor…"-style truncation to five characters still tells the four apart.
-    expect(new Set(ru.slice(1).map((n) => n.slice(0, 5))).size).toBe(4);
+    expect(new Set(ru.slice(1).map((n) => n.slice(0, 1))).size).toBe(4);
   });
 
   it('a game begun in English reads the same in Russian on the table and in History (old sessions too)', () => {
