@@ -50,7 +50,8 @@ async function sheetsClosed(): Promise<void> {
 export async function announceOfflineReady(): Promise<void> {
   if (await getSetting('offlineReadyShown').catch(() => false)) return;
   await sheetsClosed();
-  showNotice({ id: 'offline-ready', text: 'notices.offlineReady', timeout: 8000 });
+  // Short: it sits over the bottom of the screen (a table's hand, a sheet's next button) while shown.
+  showNotice({ id: 'offline-ready', text: 'notices.offlineReady', timeout: 4000 });
   await setSetting('offlineReadyShown', true).catch(() => undefined);
 }
 

@@ -45,6 +45,25 @@ export type TieBreakNote =
     }
   | { kind: 'shared'; ids: string[]; place: number; total: number; same: SameValue[] };
 
+/**
+ * The place number of every player: standard competition ranking ("1224"), as sports tables
+ * and tournaments number places. Players who share a place share its number, and the next place
+ * skips as many numbers as players shared it: 1, 2, 3, 3, 5. THE rule for every place a player
+ * reads (score sheets, results, History, CSV, share, statistics); `common:tieBreak.numbering` says it.
+ */
+export function placeNumbers(ranking: readonly (readonly string[])[]): Map<string, number> {
+  const places = new Map<string, number>();
+  let above = 0;
+  for (const group of ranking) {
+    for (const id of group) places.set(id, above + 1);
+    above += group.length;
+  }
+  return places;
+}
+
+/** True when `id` shares its place with another player. */
+export const sharesPlace = (ranking: readonly (readonly string[])[], id: string): boolean => ranking.some((g) => g.length > 1 && g.includes(id));
+
 /** Places best first, and the tie-break notes that explain every equal total. */
 export interface Ranked {
   ranking: string[][];
@@ -79,11 +98,13 @@ export function rankWithTieBreaks(totals: Record<string, number>, opts: RankOpti
 function explain(ranking: string[][], totals: Record<string, number>, extra: TieBreakKey[]): TieBreakNote[] {
   const notes: TieBreakNote[] = [];
   const name = (k: TieBreakKey) => k.key ?? 'other';
+  const numbers = placeNumbers(ranking);
   ranking.forEach((place, i) => {
     const first = place[0]!;
+    const number = numbers.get(first)!;
     const total = totals[first] ?? 0;
     if (place.length > 1) {
-      notes.push({ kind: 'shared', ids: place, place: i + 1, total, same: extra.map((k) => ({ key: name(k), value: valueOf(k, first) })) });
+      notes.push({ kind: 'shared', ids: place, place: number, total, same: extra.map((k) => ({ key: name(k), value: valueOf(k, first) })) });
     }
     const next = ranking[i + 1];
     if (!next || (totals[next[0]!] ?? 0) !== total) return;
@@ -94,7 +115,7 @@ function explain(ranking: string[][], totals: Record<string, number>, extra: Tie
       kind: 'ahead',
       ahead: place,
       behind: next,
-      place: i + 1,
+      place: number,
       total,
       same: extra.slice(0, decisive).map((s) => ({ key: name(s), value: valueOf(s, first) })),
       by: { key: name(k), ahead: valueOf(k, first), behind: valueOf(k, other), lowestWins: k.lowestWins === true },

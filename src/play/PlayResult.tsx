@@ -2,10 +2,12 @@ import type { Outcome } from '../games/types';
 import { href } from '../nav/router';
 import { useT } from '../i18n/useT';
 import type { SeatRecord, SessionRecord } from '../storage/types';
-import { Breakdown } from '../ui/score/Breakdown';
+import { Breakdown, type RowWords } from '../ui/score/Breakdown';
 import { ShareResult } from '../ui/score/ShareResult';
 import { TieBreaks } from '../ui/score/TieBreaks';
 import type { SeatSpec } from './types';
+import { botNamer } from '../share/seatNames';
+import { shownSeats } from './usePlayGame';
 
 /** One team at the end: its seats (indexes into `players`) and its total. */
 export interface ResultTeam {
@@ -35,18 +37,21 @@ interface PlayResultProps {
   /** The stored session (its id, mode and bot levels travel with a shared result). */
   session?: SessionRecord;
   onAgain: () => void;
+  /** The game's words for its breakdown rows' parameters (names for seat ids, colours). */
+  words?: RowWords;
 }
 
 /**
  * The end of a game: who won (by team in team games), the tie-break that decided equal totals, the
  * hints each person used, the scorer's explained breakdown, share, again.
  */
-export function PlayResult({ game, players, seats, outcome, teams, hints, finishedAt, session, onAgain }: PlayResultProps) {
+export function PlayResult({ game, players, seats, outcome, teams, hints, finishedAt, session, onAgain, words }: PlayResultProps) {
   const { t } = useT('play');
+  // Who sits where next game: bots by their one name (botNamer), which says they are bots.
+  const again = seats ? shownSeats(players, seats, botNamer(t)) : players;
   const { result } = outcome;
   const winners = (result.ranking[0] ?? []).map((id) => players.find((p) => p.id === id)?.name ?? id);
   const gameName = t(`common:games.${game}.name`);
-  const who = (seat: number) => (seats?.[seat]?.kind === 'bot' ? t('result.seatBot', { name: players[seat]?.name ?? '' }) : (players[seat]?.name ?? ''));
   return (
     <section aria-labelledby="result-h" data-testid="result">
       <h2 id="result-h">{t('result.title')}</h2>
@@ -59,7 +64,7 @@ export function PlayResult({ game, players, seats, outcome, teams, hints, finish
       )}
       <TieBreaks notes={result.tieBreaks} seats={players} />
       <HintsUsed players={players} seats={seats} hints={hints} />
-      <Breakdown game={game} seats={players} result={result} />
+      <Breakdown game={game} seats={players} result={result} words={words} />
       <ShareResult session={session ?? asSession(game, players, seats, finishedAt)} result={result} finished />
       <nav class="actions" aria-label={t('result.next')}>
         <button type="button" class="primary" onClick={onAgain} data-testid="again">
@@ -70,7 +75,7 @@ export function PlayResult({ game, players, seats, outcome, teams, hints, finish
         </a>
       </nav>
       <p class="small" data-testid="again-seats">
-        {t('result.againSeats', { names: players.map((_, i) => who(i)).join(', ') })}
+        {t('result.againSeats', { names: again.map((p) => p.name).join(', ') })}
       </p>
     </section>
   );

@@ -10,6 +10,7 @@ import { failureText, replaceHash } from './messages';
 import { MoveLog } from './MoveLog';
 import { PassCurtain } from './PassCurtain';
 import { PlayResult, type ResultTeams } from './PlayResult';
+import type { RowWords } from '../ui/score/Breakdown';
 import { createPlaySession } from './playSession';
 import type { BotRunner, PlayData, PlayGame } from './types';
 import { PlayContext, useTable } from './usePlayGame';
@@ -19,12 +20,14 @@ import './table.css';
  * A game's board. Optional statics: `layout: 'table'` = the board fills the screen below the top
  * bar and draws its own turn line, undo and log (a card table); `holdsCurtain` = after its own
  * person's move the board may finish showing something before the curtain or the result
- * (see curtainHold.ts); `resultTeams` = teams for the result, from the final state.
+ * (see curtainHold.ts); `resultTeams` = teams for the result, from the final state; `rowWords` = the result rows' words.
  */
 export type BoardScreen = ComponentType<PlayScreenProps> & {
   layout?: 'table';
   holdsCurtain?: boolean;
   resultTeams?: (state: unknown) => ResultTeams | null;
+  /** Words for the result's breakdown rows (seat ids in params as names, colours translated). */
+  rowWords?: RowWords;
 };
 
 interface PlayTableProps {
@@ -110,6 +113,7 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
           finishedAt={s.session!.updatedAt}
           session={s.session!}
           onAgain={() => void again()}
+          words={Screen.rowWords}
         />
         {againFailed && (
           <p role="alert" class="field-error">

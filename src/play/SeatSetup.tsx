@@ -4,6 +4,7 @@ import { newId } from '../storage/sessions';
 import type { SeatRecord } from '../storage/types';
 import { nextColor } from '../ui/colors';
 import { PlayerPicker } from '../ui/PlayerPicker';
+import { botNamer, seatNames, type BotName } from '../share/seatNames';
 import { nameSeat, seatSpecs, setSeatKind, typedPeople, type SeatChoice } from './seatKind';
 import { takenSeats, type KnownPlayer } from './typedSeats';
 import './SeatSetup.css';
@@ -13,21 +14,21 @@ export { seatSpecs, type SeatChoice } from './seatKind';
 const LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 
 /**
- * Bots are named by their level ("Bot: hard"), numbered only when two share a level, and never
- * carry a saved player: History and Statistics read the level, so a bot is the same bot in
- * every language and is never mistaken for a person.
+ * Bots are named by their level and, with several bots at the table, a letter (botNamer), and
+ * never carry a saved player: History, Statistics and the table itself read the level and the
+ * seat order, so a bot is the same bot in every language and is never mistaken for a person.
  */
-export function nameBots(choice: SeatChoice, label: (level: BotLevel, n?: number) => string): SeatChoice {
+export function nameBots(choice: SeatChoice, label: BotName): SeatChoice {
   const specs = seatSpecs(choice);
-  const count = (l: BotLevel) => specs.filter((s) => s.kind === 'bot' && s.level === l).length;
-  const seen = new Map<BotLevel, number>();
+  const names = seatNames(
+    choice.players.map((p, i) => ({ ...p, bot: specs[i]!.kind === 'bot' ? specs[i]!.level : undefined })),
+    label,
+  );
   const players = choice.players.map((p, i) => {
     const spec = specs[i]!;
     if (spec.kind !== 'bot' || !spec.level) return p;
-    const n = (seen.get(spec.level) ?? 0) + 1;
-    seen.set(spec.level, n);
     const { playerId: _none, ...seat } = p;
-    return { ...seat, name: label(spec.level, count(spec.level) > 1 ? n : undefined) };
+    return { ...seat, name: names[i]! };
   });
   return { ...choice, players };
 }
@@ -50,7 +51,7 @@ export function SeatSetup({ value, onChange, min, max, saved = [] }: SeatSetupPr
   const { t } = useT('play');
   const { players, kinds } = value;
   const specs = seatSpecs(value);
-  const label = (level: BotLevel, n?: number) => (n === undefined ? t(`levels.${level}`) : t('setup.botNumbered', { level: t(`levels.${level}`), n }));
+  const label = botNamer(t);
   const change = (next: SeatChoice) => onChange(nameBots(next, label));
   const addBot = () => {
     const seat: SeatRecord = { id: newId(), name: '', color: nextColor(players.map((p) => p.color)) };

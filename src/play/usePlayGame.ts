@@ -7,8 +7,11 @@
 import { createContext } from 'preact';
 import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
 import type { Engine } from '../games/types';
+import { useT } from '../i18n/useT';
+import { botNamer, seatNames } from '../share/seatNames';
+import type { SeatRecord } from '../storage/types';
 import { PlayController, type TableSnapshot } from './controller';
-import type { BotRunner, PlayGame } from './types';
+import type { BotRunner, PlayGame, SeatSpec } from './types';
 
 /** Provided by PlayShell around the game's PlayScreen. */
 export const PlayContext = createContext<PlayGame | null>(null);
@@ -25,6 +28,7 @@ export function useTable<State, Move>(opts: { game: string; engine: Engine<unkno
   const { game, engine, sessionId, runner, botPauseMs } = opts;
   const [controller, setController] = useState<PlayController<State, Move> | null>(null);
   const [snapshot, setSnapshot] = useState<TableSnapshot<State> | null>(null);
+  const { t, lang } = useT();
   useEffect(() => {
     const c = new PlayController<State, Move>({ game, engine, sessionId, runner, botPauseMs });
     setController(c);
@@ -45,7 +49,7 @@ export function useTable<State, Move>(opts: { game: string; engine: Engine<unkno
     const myTurn = showing && s.outcome === null && s.toMove === s.viewer;
     return {
       game,
-      players: s.session.players,
+      players: shownSeats(s.session.players, s.seats, botNamer(t)),
       seats: s.seats,
       seat: s.viewer,
       toMove: s.toMove,
@@ -63,7 +67,19 @@ export function useTable<State, Move>(opts: { game: string; engine: Engine<unkno
       hint: () => controller.hint(s.viewer),
       hints: (s.session.data as { hints?: number[] } | null)?.hints,
     };
-  }, [controller, snapshot]);
+  }, [controller, snapshot, lang]);
 
   return { controller, snapshot, playGame };
+}
+
+/**
+ * The seats as the table shows them: a bot is named in the reader's language from its level and
+ * its place among the bots (seatNames), whatever name it was saved under when the game began.
+ */
+export function shownSeats(players: readonly SeatRecord[], seats: readonly SeatSpec[], botName: ReturnType<typeof botNamer>): SeatRecord[] {
+  const names = seatNames(
+    players.map((p, i) => ({ ...p, bot: seats[i]?.kind === 'bot' ? seats[i]!.level : undefined })),
+    botName,
+  );
+  return players.map((p, i) => (names[i] === p.name ? p : { ...p, name: names[i]! }));
 }

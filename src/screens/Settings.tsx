@@ -82,6 +82,9 @@ export function Settings() {
         <a class="button" href={href({ name: 'card-values' })}>
           {t('cardValues.title')}
         </a>
+        <a class="button" href={href({ name: 'players' })} data-testid="settings-players">
+          {t('settings.players')}
+        </a>
       </section>
       <section aria-labelledby="install-h" class="panel">
         <h2 id="install-h">{t('settings.install')}</h2>
@@ -100,7 +103,19 @@ export function Settings() {
         )}
         {!installable && !needsIosInstructions() && <p class="small">{t('settings.installNone')}</p>}
       </section>
-      <p class="small">{t('settings.build', { id: __BUILD_ID__ })}</p>
+      <p class="small" data-testid="build">
+        {buildDate(__BUILD_ID__, lang) ? t('settings.buildDate', { date: buildDate(__BUILD_ID__, lang) }) : t('settings.build', { id: __BUILD_ID__ })}
+      </p>
     </>
   );
+}
+
+/**
+ * The build's time (an ISO stamp, vite.config.ts) as a date and time in the reader's language
+ * ("November 29, 2026 at 8:37 AM", «29 ноября 2026 г., 08:37»); null for an id that is no time.
+ */
+export function buildDate(id: string, lang: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(id)) return null;
+  const d = new Date(id);
+  return Number.isNaN(d.getTime()) ? null : new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(d);
 }

@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
-import type { BotLevel } from '../games/types';
 import { useT } from '../i18n/useT';
 import { allSummaries } from '../storage/sessions';
 import type { SessionSummary } from '../storage/types';
 import { csvFileName, historyCsv } from './csv';
 import { deliverFile } from './deliverFile';
+import { botNamer } from './seatNames';
 import { useShareStrings } from './useShareStrings';
 import { SCORE_PAD } from '../lib/scorePad';
 
@@ -28,7 +28,7 @@ export function HistoryCsv() {
       const rows = [...all].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
       const text = historyCsv(rows, {
         game: (s: SessionSummary) => (s.game === SCORE_PAD && s.title ? s.title : t(`games.${s.game}.name`, { defaultValue: s.game })),
-        bot: (level: BotLevel, n?: number) => (n === undefined ? t(`share:bots.${level}`) : t('share:botNumbered', { name: t(`share:bots.${level}`), n })),
+        bot: botNamer(t),
       });
       const file = new File([text], csvFileName(new Date()), { type: 'text/csv' });
       const how = await deliverFile(file, file.name);

@@ -5,7 +5,11 @@
 import type { SessionSummary } from '../storage/types';
 import { placesOf, seatNames, type BotName } from './seatNames';
 
-/** Column names, first row of the file (stable, English, machine-friendly). */
+/**
+ * Column names, first row of the file (stable, English, machine-friendly). `seat` is the seat's
+ * position at the table (1 = first in seating order) and `name` the name it played under (a bot's
+ * in the reader's language): until issue 20 the name sat in a column called `seat`.
+ */
 export const CSV_COLUMNS = [
   'session_id',
   'date',
@@ -16,6 +20,7 @@ export const CSV_COLUMNS = [
   'kind',
   'finished',
   'seat',
+  'name',
   'player_id',
   'bot',
   'total',
@@ -66,6 +71,7 @@ function sessionRows(s: SessionSummary, names: CsvNames): string[] {
       s.mode,
       s.kind,
       s.finished,
+      i + 1,
       labels[i],
       seat.playerId,
       seat.bot,

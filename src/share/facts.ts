@@ -36,7 +36,7 @@ export function resultLines(f: Pick<ShareFacts, 'seats' | 'result' | 'botName'>)
   const places = placesOf(f.result.ranking);
   const names = seatNames(f.seats, f.botName);
   const first = new Set(f.result.ranking[0] ?? []);
-  const last = f.result.ranking.length + 1;
+  const last = f.result.ranking.flat().length + 1; // after every ranked seat, as placeNumbers counts
   const lines = f.seats.map((s, i) => {
     const total = f.result.totals[s.id];
     return { place: places.get(s.id) ?? last, name: names[i] ?? s.name, total: typeof total === 'number' ? total : null, winner: first.has(s.id) };

@@ -1,5 +1,6 @@
-/** Names for the seats of one session, bots labelled by level (never by a name saved in one language). */
+/** Names for the seats of one session, bots labelled by level and mark (never by a name saved in one language). */
 import type { BotLevel } from '../games/types';
+import { placeNumbers } from '../lib/ranking';
 
 /** The seat facts every export reads: a copy of the session's seat, with the bot's level when it is one. */
 export interface ShareSeat {
@@ -9,28 +10,42 @@ export interface ShareSeat {
   bot?: BotLevel;
 }
 
-/** Labels a bot seat: `level` and, when several bots of that level sit at the table, its number (1, 2, ...). */
-export type BotName = (level: BotLevel, n?: number) => string;
+/** Labels a bot seat by `level` and, when several bots sit at the table, its mark among them (1 = the first bot). */
+export type BotName = (level: BotLevel, mark?: number) => string;
+
+/** The part of i18next's `t` the bot names need (common namespace keys, with parameters). */
+type Translate = (key: string, params?: Record<string, string>) => string;
 
 /**
- * Display name of every seat, in seat order. A bot is named by its level in the reader's language;
- * two bots of one level are numbered so they stay apart ("Bot: hard 1", "Bot: hard 2").
+ * THE name of a bot, in the reader's language, wherever a bot is named (play table, result,
+ * History, Statistics, CSV, share card). One bot at the table reads "Bot: hard"; with several,
+ * each is named by a letter in seat order, first, then what it is ("A (bot, normal)", «Б (бот, средний)»),
+ * so the part that tells them apart survives when a narrow opponents bar (five seats at 360 px:
+ * about four letters) cuts the end off.
+ */
+export function botNamer(t: Translate): BotName {
+  return (level, mark) => {
+    if (mark === undefined) return t(`common:bot.${level}`);
+    const marks = [...t('common:bot.marks')];
+    const letter = marks[mark - 1] ?? String(mark);
+    return t('common:bot.marked', { mark: letter, level: t(`common:bot.level.${level}`) });
+  };
+}
+
+/**
+ * Display name of every seat, in seat order. A bot is named from its level and its place among
+ * the bots (never from the name it was saved under, which is in the language of the day it was
+ * set up), so a game started in English reads in Russian in History and the other way round.
  */
 export function seatNames(seats: readonly ShareSeat[], botName: BotName): string[] {
-  const perLevel = new Map<BotLevel, number>();
-  for (const s of seats) if (s.bot) perLevel.set(s.bot, (perLevel.get(s.bot) ?? 0) + 1);
-  const seen = new Map<BotLevel, number>();
+  const bots = seats.filter((s) => s.bot).length;
+  let seen = 0;
   return seats.map((s) => {
     if (!s.bot) return s.name;
-    const n = (seen.get(s.bot) ?? 0) + 1;
-    seen.set(s.bot, n);
-    return (perLevel.get(s.bot) ?? 0) > 1 ? botName(s.bot, n) : botName(s.bot);
+    seen++;
+    return bots > 1 ? botName(s.bot, seen) : botName(s.bot);
   });
 }
 
-/** Places by seat id (1 = best; a shared place gives everyone in it the same number), from a ranking. */
-export function placesOf(ranking: readonly (readonly string[])[]): Map<string, number> {
-  const places = new Map<string, number>();
-  ranking.forEach((ids, i) => ids.forEach((id) => places.set(id, i + 1)));
-  return places;
-}
+/** Places by seat id, by the one rule (placeNumbers: 1, 2, 2, 4), from a ranking. */
+export const placesOf = placeNumbers;

@@ -1,6 +1,7 @@
 /**
- * One finished session as the statistics see it: one entry per player key (two seats that count
- * for the same player, e.g. after a merge, are one entry with the better place and total).
+ * One finished session as the statistics see it: one entry per person (two seats that count for
+ * the same player, e.g. after a merge, are one entry with the better place and total) and one per
+ * bot seat: three normal bots at a table are three players, though they share the key of their level.
  */
 import type { BotLevel, SeatKey, SessionSummary } from './types';
 import { SCORE_PAD } from '../lib/scorePad';
@@ -23,7 +24,7 @@ export function gameKeyOf(s: Pick<SessionSummary, 'game' | 'title'>): string {
 
 const better = (a: number | null, b: number | null): number | null => (a === null ? b : b === null ? a : Math.min(a, b));
 
-/** Entries of a session, one per key, in seat order. */
+/** Entries of a session, one per person key and one per bot seat, in seat order. */
 export function entriesOf(s: SessionSummary, keyOf: SeatKey, lowWins = false): Entry[] {
   const placeOf = new Map<string, number>();
   (s.ranking ?? []).forEach((group, i) => group.forEach((id) => placeOf.set(id, i)));
@@ -32,8 +33,9 @@ export function entriesOf(s: SessionSummary, keyOf: SeatKey, lowWins = false): E
     const key = keyOf(seat);
     const total = s.totals?.[seat.id];
     const entry: Entry = { key, name: seat.name, bot: seat.bot, place: placeOf.get(seat.id) ?? null, total: Number.isFinite(total) ? total : undefined };
-    const old = byKey.get(key);
-    if (!old) byKey.set(key, entry);
+    // A bot seat is never merged: two bots of one level are two players at the table.
+    const old = seat.bot ? undefined : byKey.get(key);
+    if (!old) byKey.set(seat.bot ? `bot-seat:${seat.id}` : key, entry);
     else {
       old.place = better(old.place, entry.place);
       if (entry.total !== undefined && (old.total === undefined || (lowWins ? entry.total < old.total : entry.total > old.total))) old.total = entry.total;

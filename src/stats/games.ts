@@ -58,15 +58,19 @@ export function gameStats(summaries: readonly SessionSummary[], keyOf: SeatKey, 
     st.title = s.title;
     const month = monthOf(s.createdAt);
     if (/^\d{4}-\d{2}$/.test(month)) bump(acc.months, month);
-    bump(acc.sizes, entries.length);
+    bump(acc.sizes, s.seats.length); // players at the table = seats, whoever they count for
     if (s.mode) bump(acc.modes, s.mode);
     for (const [name, n] of Object.entries(s.counters ?? {})) {
       st.counters ??= {};
       st.counters[name] = (st.counters[name] ?? 0) + n;
     }
     const contest = isContest(s, entries);
+    // Every seat's total is one total of the distribution (a merged player's two seats are two totals).
+    for (const seat of s.seats) {
+      const total = s.totals?.[seat.id];
+      if (typeof total === 'number' && Number.isFinite(total)) acc.totals.push(total);
+    }
     for (const e of entries) {
-      if (e.total !== undefined) acc.totals.push(e.total);
       let leader = acc.keys.get(e.key);
       if (!leader) acc.keys.set(e.key, (leader = { key: e.key, name: e.name, bot: e.bot, plays: 0, wins: 0 }));
       leader.name = e.name;

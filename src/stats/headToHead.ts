@@ -22,7 +22,7 @@ export function addContest(table: HeadToHeadTable, entries: readonly Entry[]): v
   const placed = entries.filter((e) => e.place !== null);
   for (const me of placed) {
     for (const them of placed) {
-      if (me === them) continue;
+      if (me.key === them.key) continue; // two bots of one level do not play "against themselves"
       const h = line(table, me.key, them);
       h.games++;
       if (me.place! < them.place!) h.wins++;

@@ -67,14 +67,17 @@ export function playerStats(summaries: readonly SessionSummary[], keyOf: SeatKey
       }
       if (!contest || e.place === null) continue;
       const won = e.place === 0;
-      st.competitiveGames++;
       const group = withBots ? st.withBots : st.withPeople;
       group.games++;
       if (won) {
-        st.wins++;
         group.wins++;
         g.wins++;
       }
+      // A person's wins, win rate and streaks count games with people only (bots are counted
+      // apart, in withBots); a bot level's count all of its games, which all have a bot.
+      if (withBots && !e.bot) continue;
+      st.competitiveGames++;
+      if (won) st.wins++;
       acc.streak = won ? acc.streak + 1 : 0;
       st.longestStreak = Math.max(st.longestStreak, acc.streak);
     }

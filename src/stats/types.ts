@@ -79,8 +79,13 @@ export interface PlayerStats {
   bot?: BotLevel;
   /** Finished games. */
   games: number;
-  /** Finished games whose places are a contest between at least two players. */
+  /**
+   * Finished games whose places are a contest between at least two players: for a person, those
+   * with people only (games with a bot are counted apart, in `withBots`); for a bot level, every
+   * seat it held (three normal bots at one table are three games of "Bot: normal").
+   */
   competitiveGames: number;
+  /** Wins among `competitiveGames`; streaks count the same games. */
   wins: number;
   /** wins / competitiveGames; null when there is no competitive game. */
   winRate: number | null;
@@ -125,7 +130,7 @@ export interface GameStats {
   unfinished: number;
   /** Different players (people and bot levels) who finished a game of it. */
   players: number;
-  /** How many played at once, and how often. */
+  /** How many seats the table had, and how often. */
   tableSizes: Array<{ seats: number; plays: number }>;
   /** Who wins it most: players by wins, then by win rate. */
   leaders: Array<{ key: string; name: string; bot?: BotLevel; plays: number; wins: number }>;

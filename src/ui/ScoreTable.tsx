@@ -1,3 +1,4 @@
+import { placeNumbers, sharesPlace } from '../lib/ranking';
 import type { ComponentChildren } from 'preact';
 import { useT } from '../i18n/useT';
 import type { SeatRecord } from '../storage/types';
@@ -18,11 +19,9 @@ interface ScoreTableProps {
   tall?: boolean;
 }
 
-/** Places as 1-based numbers per player id; shared places share a number. */
-export function placesOf(ranking: string[][]): Record<string, number> {
-  const out: Record<string, number> = {};
-  ranking.forEach((ids, i) => ids.forEach((id) => (out[id] = i + 1)));
-  return out;
+/** Places as numbers per player id, by the one rule (placeNumbers: 1, 2, 2, 4). */
+export function placesOf(ranking: readonly (readonly string[])[]): Record<string, number> {
+  return Object.fromEntries(placeNumbers(ranking));
 }
 
 /**
@@ -80,9 +79,7 @@ export function ScoreTable({ caption, seats, rows, totals, ranking, missing, pla
             <th scope="row">{t('table.place')}</th>
             {seats.map((s) => (
               <td key={s.id} data-testid={`place-${s.name}`}>
-                {places[s.id] && !placesPending
-                  ? t('table.placeN', { place: places[s.id], shared: ranking[places[s.id]! - 1]!.length > 1 ? 'yes' : 'no' })
-                  : '—'}
+                {places[s.id] && !placesPending ? t('table.placeN', { place: places[s.id], shared: sharesPlace(ranking, s.id) ? 'yes' : 'no' }) : '—'}
               </td>
             ))}
           </tr>

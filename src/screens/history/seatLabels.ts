@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
-import { seatNames } from '../../share/seatNames';
+import { botNamer, seatNames } from '../../share/seatNames';
 import { playerMap, resolvePlayerId } from '../../storage/playerIds';
 import type { PlayerRecord, SessionSummary, SummarySeat } from '../../storage/types';
 
 /**
  * Names of a summary's seats in seat order; a bot is named by its level in the reader's language
- * (never by the name it got when the game was set up), numbered when two share a level.
+ * and mark (never by the name it got when the game was set up): see botNamer.
  */
 export function seatLabels(s: SessionSummary, t: TFunction): Map<string, string> {
-  const names = seatNames(s.seats, (level, n) => t(`history.bot.${level}`) + (n ? ` ${n}` : ''));
+  const names = seatNames(s.seats, botNamer(t));
   return new Map(s.seats.map((seat, i) => [seat.id, names[i]!]));
 }
 

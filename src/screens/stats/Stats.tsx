@@ -41,11 +41,19 @@ export function Stats() {
               <li key={p.key}>
                 <a href={href({ name: 'stats-player', player: p.key })} data-testid="stats-player-link">
                   <strong>{nameOf(p)}</strong>
-                  <span class="small">
-                    {p.winRate === null
-                      ? t('gamesOnly', { count: p.games })
-                      : t('winsOf', { wins: p.wins, games: p.competitiveGames, rate: percent(p.winRate, lang) })}
-                  </span>
+                  {(p.winRate !== null || p.withBots.games === 0) && (
+                    <span class="small">
+                      {p.winRate === null
+                        ? t('gamesOnly', { games: p.games })
+                        : t('winsOf', { wins: p.wins, games: p.competitiveGames, rate: percent(p.winRate, lang) })}
+                    </span>
+                  )}
+                  {/* Games with a bot at the table are counted apart (stats:rules), on a line of their own. */}
+                  {p.withBots.games > 0 && (
+                    <span class="small" data-testid="stats-with-bots">
+                      {t('withBots', { wins: p.withBots.wins, games: p.withBots.games })}
+                    </span>
+                  )}
                   {p.beatMost && (
                     <span class="small" data-testid="stats-beats">
                       {t('beatMost', { name: nameOf(p.beatMost), count: p.beatMost.wins })}
@@ -67,7 +75,7 @@ export function Stats() {
                   <strong>{nameOf(p)}</strong>
                   <span class="small">
                     {p.winRate === null
-                      ? t('gamesOnly', { count: p.games })
+                      ? t('gamesOnly', { games: p.games })
                       : t('winsOf', { wins: p.wins, games: p.competitiveGames, rate: percent(p.winRate, lang) })}
                   </span>
                 </a>

@@ -20,11 +20,16 @@ export function day(ms: number, lang: string): string {
   return Number.isNaN(d.getTime()) ? '?' : new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(d);
 }
 
-/** A month ('2026-03') as "March 2026" / «март 2026 г.», or short for a chart's axis ("Mar 26"). */
+/**
+ * A month ('2026-03') as "March 2026" / «март 2026 г.», or short for a chart's axis ("Mar 2026" /
+ * «мар. 2026»): the year in full, since "Mar 26" and «март 26 г.» read as a day or as year 26.
+ */
 export function month(m: string, lang: string, style: 'short' | 'long' = 'short'): string {
   const [y, mm] = m.split('-').map(Number) as [number, number];
-  const opts = style === 'long' ? ({ month: 'long', year: 'numeric' } as const) : ({ month: 'short', year: '2-digit' } as const);
-  return new Intl.DateTimeFormat(lang, { ...opts, timeZone: 'UTC' }).format(Date.UTC(y, mm - 1, 1));
+  const opts = style === 'long' ? ({ month: 'long', year: 'numeric' } as const) : ({ month: 'short', year: 'numeric' } as const);
+  const text = new Intl.DateTimeFormat(lang, { ...opts, timeZone: 'UTC' }).format(Date.UTC(y, mm - 1, 1));
+  // Russian adds « г.» to a year; on a chart's axis the four digits say it already.
+  return style === 'short' ? text.replace(/\s*г\.$/, '') : text;
 }
 
 /** A game's name: the box's name, or for a score-pad game the title typed for it. */

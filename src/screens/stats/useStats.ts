@@ -3,7 +3,8 @@ import { ensureNamespace } from '../../i18n';
 import { useT } from '../../i18n/useT';
 import { gameList, gameStats, type GameLine } from '../../stats/games';
 import { playerStats } from '../../stats/players';
-import type { GameStats, PlayerStats, SeatKey, SessionSummary } from '../../stats/types';
+import type { BotLevel, GameStats, PlayerStats, SeatKey, SessionSummary } from '../../stats/types';
+import { botNamer } from '../../share/seatNames';
 import { playerKey, playerMap, resolvePlayerId } from '../../storage/playerIds';
 import { allPlayers } from '../../storage/players';
 import { readSummaryFacts } from '../../storage/summaryCache';
@@ -93,7 +94,7 @@ export function useStats() {
     return {
       ...numbersOf(data),
       /** A saved player's current name (renames follow), else the name last played under. */
-      nameOf: (who: { key: string; name: string; bot?: string }) => (who.bot ? t(`bot.${who.bot}`) : (map.get(who.key)?.name ?? who.name)),
+      nameOf: (who: { key: string; name: string; bot?: string }) => (who.bot ? botNamer(t)(who.bot as BotLevel) : (map.get(who.key)?.name ?? who.name)),
       /** The key a link's player counts under: a merged player's link opens the survivor's page. */
       resolve: (key: string) => resolvePlayerId(key, map),
     };

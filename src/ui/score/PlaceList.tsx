@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useT } from '../../i18n/useT';
 import type { SeatRecord } from '../../storage/types';
+import { sharesPlace } from '../../lib/ranking';
 import { placesOf } from '../ScoreTable';
 import { unitKey, unitOf } from './unit';
 import './PlaceList.css';
@@ -31,7 +32,7 @@ export function PlaceList({ game, caption, seats, totals, ranking, detail, pendi
     .map((id) => seats.find((s) => s.id === id))
     .filter((s): s is SeatRecord => !!s && !(s.id in pending));
   const waiting = seats.filter((s) => s.id in pending);
-  const shared = (id: string) => (ranking[places[id]! - 1]?.length ?? 0) > 1;
+  const shared = (id: string) => sharesPlace(ranking, id);
   return (
     <ol class="place-list" aria-label={caption} data-testid="place-list">
       {placed.map((s) => (

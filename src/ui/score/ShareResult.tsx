@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'preact/hooks';
 import { Lazy } from '../../nav/Lazy';
-import type { BotLevel, ScoreResult } from '../../games/types';
+import type { ScoreResult } from '../../games/types';
 import { useT } from '../../i18n/useT';
 import { bgStatsUrl } from '../../share/bgstats';
 import { cardModel, type CardModel } from '../../share/cardModel';
+import { botNamer, seatNames } from '../../share/seatNames';
 import { useShareStrings } from '../../share/useShareStrings';
 import type { ShareFacts } from '../../share/facts';
 import { summarize } from '../../storage/summary';
@@ -36,7 +37,7 @@ export function ShareResult({ session, result, finished = session.finished }: Sh
   const ready = useShareStrings();
   const game = session.game;
   const gameName = game === SCORE_PAD && session.title ? session.title : t(`games.${game}.name`);
-  const botName = (level: BotLevel, n?: number) => (n === undefined ? t(`share:bots.${level}`) : t('share:botNumbered', { name: t(`share:bots.${level}`), n }));
+  const botName = botNamer(t);
   const facts: ShareFacts = {
     gameName,
     mode: summary.mode ? t(`share:modes.${summary.mode}`) : undefined,
@@ -49,7 +50,8 @@ export function ShareResult({ session, result, finished = session.finished }: Sh
   };
 
   const shareText = async () => {
-    const name = (id: string) => session.players.find((s) => s.id === id)?.name ?? id;
+    const shown = seatNames(summary.seats, botName);
+    const name = (id: string) => shown[summary.seats.findIndex((s) => s.id === id)] ?? id;
     const ties = tieBreakSentences(result.tieBreaks ?? [], name, t, lang);
     const text = resultText(facts, ties, t('share:missing'));
     if (navigator.share) {

@@ -12,12 +12,20 @@ export function TieBreaks({ notes, seats }: { notes: readonly TieBreakNote[] | u
   if (!notes || notes.length === 0) return null;
   const name = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
   return (
-    <section class="tie-breaks" aria-label={t('tieBreak.heading')} data-testid="tie-breaks">
-      <ul>
-        {tieBreakSentences(notes, name, t, lang).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <section class="tie-breaks" aria-label={t('tieBreak.heading')} data-testid="tie-breaks">
+        <ul>
+          {tieBreakSentences(notes, name, t, lang).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      {/* The numbering rule (placeNumbers), said wherever a shared place is shown. */}
+      {notes.some((n) => n.kind === 'shared') && (
+        <p class="small" data-testid="place-numbering">
+          {t('tieBreak.numbering')}
+        </p>
+      )}
+    </>
   );
 }

@@ -119,9 +119,9 @@ describe('the end screen', () => {
     expect(byTestId(root, 'game-home')!.getAttribute('href')).toBe('#/game/toy');
     expect(byTestId(root, 'game-home')!.textContent).toMatch(/^Back to the .+ page$/);
     expect(byTestId(root, 'again')!.textContent).toBe('Play again, same seats');
-    expect(byTestId(root, 'again-seats')!.textContent).toBe('Same seats: Anya, Boris (bot), Vera (bot), Gleb (bot).');
+    expect(byTestId(root, 'again-seats')!.textContent).toBe('Same seats: Anya, A (bot, easy), B (bot, easy), C (bot, hard).');
     await i18next.changeLanguage('ru');
     await show(outcome([['p2'], ['p0', 'p1', 'p3']]), teams);
-    expect(byTestId(root, 'again-seats')!.textContent).toBe('Те же места: Anya, Boris (бот), Vera (бот), Gleb (бот).');
+    expect(byTestId(root, 'again-seats')!.textContent).toBe('Те же места: Anya, А (бот, лёгкий), Б (бот, лёгкий), В (бот, сильный).');
   });
 });

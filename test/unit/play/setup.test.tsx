@@ -48,7 +48,7 @@ describe('SeatSetup: people and bots in seat order', () => {
 });
 
 describe('nameBots: a bot is named by its level, never a saved player', () => {
-  it('numbers bots only when two share a level, and drops a saved-player id from a bot seat', () => {
+  it('marks every bot in seat order when several sit at the table, and drops a saved-player id from a bot seat', () => {
     const seat = (id: string, name: string, playerId?: string) => ({ id, name, color: '#c0392b', ...(playerId ? { playerId } : {}) });
     const choice: SeatChoice = {
       players: [seat('a', 'Anya', 'p1'), seat('b', 'x', 'p2'), seat('c', 'y'), seat('d', 'z')],
@@ -56,7 +56,7 @@ describe('nameBots: a bot is named by its level, never a saved player', () => {
     };
     const label = (level: string, n?: number) => (n === undefined ? `<${level}>` : `<${level}> #${n}`);
     const named = nameBots(choice, label);
-    expect(named.players).toEqual([seat('a', 'Anya', 'p1'), seat('b', '<hard> #1'), seat('c', '<easy>'), seat('d', '<hard> #2')]);
+    expect(named.players).toEqual([seat('a', 'Anya', 'p1'), seat('b', '<hard> #1'), seat('c', '<easy> #2'), seat('d', '<hard> #3')]);
     expect(named.kinds).toBe(choice.kinds);
   });
 });

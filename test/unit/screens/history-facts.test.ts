@@ -21,7 +21,13 @@ const summary = (over: Partial<SessionSummary>): SessionSummary => ({
 });
 
 const t = i18next.createInstance();
-await t.init({ lng: 'en', resources: { en: { records: JSON.parse(readFileSync('locales/en/records.json', 'utf8')) } }, defaultNS: 'records' });
+await t.init({
+  lng: 'en',
+  resources: {
+    en: { records: JSON.parse(readFileSync('locales/en/records.json', 'utf8')), common: JSON.parse(readFileSync('locales/en/common.json', 'utf8')) },
+  },
+  defaultNS: 'records',
+});
 const tr = t.t.bind(t);
 
 describe('History entry facts', () => {
@@ -30,7 +36,7 @@ describe('History entry facts', () => {
     expect(list.map((p) => [p.seat.id, p.place, p.total])).toEqual([
       ['b', 1, 9],
       ['c', 1, 9],
-      ['a', 2, 5],
+      ['a', 3, 5],
     ]);
     expect(winners(list, true).map((p) => p.seat.id)).toEqual(['b', 'c']);
   });
@@ -54,9 +60,9 @@ describe('History entry facts', () => {
     ]);
   });
 
-  it('bots are named by level in the reader language, numbered only when two share a level', () => {
+  it('bots are named by level in the reader language, each marked when several sit at the table', () => {
     const s = summary({ kind: 'play', seats: [seat('a'), seat('b', { name: 'Бот 1', bot: 'hard' }), seat('c', { name: 'Bot 2', bot: 'hard' })] });
-    expect([...seatLabels(s, tr).values()]).toEqual(['A', 'Bot: hard 1', 'Bot: hard 2']);
+    expect([...seatLabels(s, tr).values()]).toEqual(['A', 'A (bot, hard)', 'B (bot, hard)']);
     const one = summary({ kind: 'play', seats: [seat('a'), seat('b', { bot: 'easy' })] });
     expect([...seatLabels(one, tr).values()]).toEqual(['A', 'Bot: easy']);
   });

@@ -49,7 +49,7 @@ describe('bgStatsPlay', () => {
   it('winners and ranks come from the ranking: a shared first place makes two winners', () => {
     const play = bgStatsPlay(input())!;
     expect(play.players.map((p) => [p.name, p.score, p.rank, p.winner])).toEqual([
-      ['Аня', 30, 2, false],
+      ['Аня', 30, 3, false],
       [' Boris ', 41, 1, true],
       ['Bot: hard', 41, 1, true],
     ]);
@@ -67,7 +67,7 @@ describe('bgStatsPlay', () => {
       ['Аня', 'player:p1'],
       ['Bot: normal 1', 'bot:normal:1'],
       ['Bot: normal 2', 'bot:normal:2'],
-      ['Bot: easy', 'bot:easy'],
+      ['Bot: easy 3', 'bot:easy'],
     ]);
   });
 

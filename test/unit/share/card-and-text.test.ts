@@ -27,8 +27,8 @@ describe('resultLines', () => {
     expect(resultLines(facts())).toEqual([
       { place: 1, name: 'Борис', total: 25, winner: true },
       { place: 1, name: 'Бот: hard', total: 25, winner: true },
-      { place: 2, name: 'Аня', total: 10, winner: false },
-      { place: 3, name: 'Глеб', total: -4, winner: false },
+      { place: 3, name: 'Аня', total: 10, winner: false },
+      { place: 4, name: 'Глеб', total: -4, winner: false },
     ]);
   });
   it('a total nobody entered is null, and a seat the ranking lacks comes last', () => {
@@ -50,12 +50,12 @@ describe('cardModel', () => {
     expect(m.rows).toEqual([
       { place: '1', name: 'Борис', total: '25 очк.', winner: true },
       { place: '1', name: 'Бот: hard', total: '25 очк.', winner: true },
-      { place: '2', name: 'Аня', total: '10 очк.', winner: false },
-      { place: '3', name: 'Глеб', total: '-4 очк.', winner: false },
+      { place: '3', name: 'Аня', total: '10 очк.', winner: false },
+      { place: '4', name: 'Глеб', total: '-4 очк.', winner: false },
     ]);
     expect(m.brand).toBe('Столик');
     expect(cardAlt(m)).toBe(
-      'Королевская ставка · командный вист, 26 ноября 2026 г.; 1. Борис: 25 очк. (победитель); 1. Бот: hard: 25 очк. (победитель); 2. Аня: 10 очк.; 3. Глеб: -4 очк.; Столик',
+      'Королевская ставка · командный вист, 26 ноября 2026 г.; 1. Борис: 25 очк. (победитель); 1. Бот: hard: 25 очк. (победитель); 3. Аня: 10 очк.; 4. Глеб: -4 очк.; Столик',
     );
   });
   it('shows "not entered" for a missing total, never 0; no mode means the game name alone', () => {
@@ -73,8 +73,8 @@ describe('resultText', () => {
       'Королевская ставка · командный вист — 26 ноября 2026 г.',
       '1. Борис: 25 очк.',
       '1. Бот: hard: 25 очк.',
-      '2. Аня: 10 очк.',
-      '3. Глеб: -4 очк.',
+      '3. Аня: 10 очк.',
+      '4. Глеб: -4 очк.',
       '',
       'Борис и Бот: hard делят 1 место.',
       '',

@@ -77,18 +77,19 @@ describe('historyCsv', () => {
       mode: 'team',
       kind: 'score',
       finished: 'true',
-      seat: 'Аня',
+      seat: '1', // the seat's position at the table (issue 20: the name used to sit here)
+      name: 'Аня',
       player_id: 'p-anya',
       bot: '',
       total: '12',
       place: '1',
       winner: 'true',
     });
-    // A shared first place: both win; the next place is 2 (places are lists, src/lib/ranking.ts).
-    expect(rows.map((r) => [r.seat, r.place, r.winner, r.total])).toEqual([
-      ['Аня', '1', 'true', '12'],
-      ['Boris', '1', 'true', '12'],
-      ['Gleb', '2', 'false', '-3'],
+    // A shared first place: both win; the next place is 3 (standard competition ranking, src/lib/ranking.ts).
+    expect(rows.map((r) => [r.seat, r.name, r.place, r.winner, r.total])).toEqual([
+      ['1', 'Аня', '1', 'true', '12'],
+      ['2', 'Boris', '1', 'true', '12'],
+      ['3', 'Gleb', '3', 'false', '-3'],
     ]);
   });
 
@@ -99,7 +100,7 @@ describe('historyCsv', () => {
     expect(rows.map((r) => r.finished)).toEqual(['false', 'false', 'false']);
   });
 
-  it('names bots by level and numbers two of one level; the bot column holds the level', () => {
+  it('names bots by level and marks each when several sit at the table; the bot column holds the level', () => {
     const s = summary({
       kind: 'play',
       seats: [
@@ -112,11 +113,11 @@ describe('historyCsv', () => {
       ranking: [['d'], ['c'], ['b'], ['a']],
     });
     const rows = records(historyCsv([s], names));
-    expect(rows.map((r) => [r.seat, r.bot, r.player_id])).toEqual([
+    expect(rows.map((r) => [r.name, r.bot, r.player_id])).toEqual([
       ['Аня', '', 'p1'],
       ['Bot: hard 1', 'hard', ''],
       ['Bot: hard 2', 'hard', ''],
-      ['Bot: easy', 'easy', ''],
+      ['Bot: easy 3', 'easy', ''],
     ]);
   });
 
@@ -124,7 +125,7 @@ describe('historyCsv', () => {
     const hostile = ['=cmd|"/C calc"!A0', '+1', '-1+2', '@x', 'a,b', 'He said "no"', 'line\r\nbreak', 'Ёжик', ' spaced '];
     const s = summary({ seats: hostile.map((name, i) => ({ id: `h${i}`, name, color: '' })), totals: {}, ranking: [] });
     const rows = records(historyCsv([s], names));
-    expect(rows.map((r) => r.seat)).toEqual(hostile.map((n) => (/^[=+\-@]/.test(n) ? `'${n}` : n)));
+    expect(rows.map((r) => r.name)).toEqual(hostile.map((n) => (/^[=+\-@]/.test(n) ? `'${n}` : n)));
   });
 
   it('the score pad uses the name the table typed; a date no calendar has stays empty', () => {
@@ -138,7 +139,7 @@ describe('historyCsv', () => {
     const seatsOf = (text: string) =>
       parseCsv(text.slice(BOM.length))
         .slice(1)
-        .map((r) => r[CSV_COLUMNS.indexOf('seat')]);
+        .map((r) => r[CSV_COLUMNS.indexOf('name')]);
     fc.assert(
       // Names built from the characters that break CSV files and spreadsheets, plus any Unicode text.
       fc.property(fc.array(fc.oneof(fc.string({ unit: hostileChar }), fc.string({ unit: 'grapheme' })), { minLength: 1, maxLength: 6 }), (seatNames) => {

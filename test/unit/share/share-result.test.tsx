@@ -61,8 +61,8 @@ describe('ShareResult', () => {
     expect(play.game.name).toBe('Royal Stake');
     expect(play.players.map((p: { name: string; sourcePlayerId: string; winner: boolean }) => [p.name, p.sourcePlayerId, p.winner])).toEqual([
       ['Anya', 'name:anya', false],
-      ['Bot: hard', 'bot:hard', true],
-      ['Bot: easy', 'bot:easy', false],
+      ['A (bot, hard)', 'bot:hard', true],
+      ['B (bot, easy)', 'bot:easy', false],
     ]);
   });
 
@@ -73,9 +73,9 @@ describe('ShareResult', () => {
     await act(async () => (q('share-result') as HTMLButtonElement).click());
     expect(shared.split('\n').slice(0, 4)).toEqual([
       'Royal Stake · “I am King” — November 1, 2026',
-      '1. Bot: hard: 5 points',
+      '1. A (bot, hard): 5 points',
       '2. Anya: 3 points',
-      '3. Bot: easy: 1 point',
+      '3. B (bot, easy): 1 point',
     ]);
   });
 });

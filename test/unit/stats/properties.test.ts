@@ -36,7 +36,8 @@ describe('statistics properties', () => {
         for (const p of all) {
           expect(p.wins).toBeLessThanOrEqual(p.competitiveGames);
           expect(p.competitiveGames).toBeLessThanOrEqual(p.games);
-          expect(p.withPeople.wins + p.withBots.wins).toBe(p.wins);
+          // A person's wins are those with people only (bots counted apart); a bot's are all with a bot.
+          expect(p.bot ? p.withBots.wins : p.withPeople.wins).toBe(p.wins);
           expect(p.currentStreak).toBeLessThanOrEqual(p.longestStreak);
           expect(p.longestStreak).toBeLessThanOrEqual(p.wins);
           if (p.winRate !== null) expect(p.winRate >= 0 && p.winRate <= 1).toBe(true);

@@ -8,8 +8,8 @@ import { initTestI18n } from './i18n-setup';
 beforeAll(() => initTestI18n());
 
 describe('ScoreTable', () => {
-  it('places: shared places share a number and the next place follows the list', () => {
-    expect(placesOf([['B'], ['A', 'C'], ['D']])).toEqual({ B: 1, A: 2, C: 2, D: 3 });
+  it('places: shared places share a number and the next place skips it (issue 20: 1, 2, 2, 4)', () => {
+    expect(placesOf([['B'], ['A', 'C'], ['D']])).toEqual({ B: 1, A: 2, C: 2, D: 4 });
   });
   it('renders names as text, totals and places per player', () => {
     document.body.innerHTML = '<div id="r"></div>';

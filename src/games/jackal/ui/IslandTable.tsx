@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { ScoreResult } from '../../types';
 import { useT } from '../../../i18n/useT';
 import type { SeatRecord } from '../../../storage/types';
+import { sharesPlace } from '../../../lib/ranking';
 import { placesOf } from '../../../ui/ScoreTable';
 import { signed } from '../../../ui/score/Breakdown';
 import { islandsStarted, plannedIslands, tokenHolder, valueAt, type JackalSheet } from './sheet';
@@ -98,11 +99,11 @@ export function IslandTable({ sheet, seats, island, result, onPick }: IslandTabl
               <th scope="row">{t('common:table.place')}</th>
               {seats.map((s) => {
                 const place = places[s.id];
-                const shared = place ? (result?.ranking[place - 1]?.length ?? 0) > 1 : false;
+                const shared = place && result ? sharesPlace(result.ranking, s.id) : false;
                 return (
                   <td key={s.id} data-testid={`place-${s.name}`}>
                     {place ? t('common:table.placeN', { place, shared: shared ? 'yes' : 'no' }) : '—'}
-                    {shared && <span class="small"> {t('sheet.sharedMark')}</span>}
+                    {shared && <span class="small place-shared"> {t('sheet.sharedMark')}</span>}
                   </td>
                 );
               })}

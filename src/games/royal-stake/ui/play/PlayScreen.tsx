@@ -20,6 +20,7 @@ import { GAME } from './names';
 import { Opponents, OwnSeat } from './Opponents';
 import { PhaseHand, PhasePanel } from './PhasePanel';
 import { resultTeams } from './resultTeams';
+import { categoryKey, seatParams } from '../score/names';
 import { teamTotals, type RoundSummary } from './roundSummary';
 import { RoundSummaryView, TeamLines } from './RoundSummaryView';
 import { Sheet } from './Sheet';
@@ -210,3 +211,4 @@ export function PlayScreen(_: PlayScreenProps) {
 PlayScreen.layout = 'table' as const;
 PlayScreen.holdsCurtain = true;
 PlayScreen.resultTeams = resultTeams;
+PlayScreen.rowWords = { params: seatParams, category: categoryKey };

@@ -8,7 +8,7 @@ import type { SeatRecord } from '../../../../storage/types';
 import { RuleLink } from '../../../../ui/RuleLink';
 import { signed } from '../../../../ui/score/Breakdown';
 import { JACK_SHIFT } from '../../data/rulers';
-import { GAME } from './names';
+import { categoryKey, GAME, seatParams } from '../score/names';
 import type { RoundSummary } from './roundSummary';
 import { Sheet } from './Sheet';
 
@@ -53,7 +53,7 @@ export function RoundSummaryView({ summary, players, onClose }: { summary: Round
             </p>
             {s.start?.map((r) => (
               <p key={r.category} class="small" data-testid={`summary-start-${s.seat}`}>
-                {t(`categories.${r.category}`, r.params)}: {r.points}
+                {t(`categories.${categoryKey(r)}`, seatParams(r.params, players, t))}: {r.points}
               </p>
             ))}
             {s.jackShift && (
@@ -65,7 +65,7 @@ export function RoundSummaryView({ summary, players, onClose }: { summary: Round
               <ul class="rows">
                 {s.rows.map((r, i) => (
                   <li key={i} class="row-line">
-                    <span class="row-label">{t(`categories.${r.category}`, r.params)}</span>
+                    <span class="row-label">{t(`categories.${categoryKey(r)}`, seatParams(r.params, players, t))}</span>
                     <span class="row-points">{signed(r.points)}</span>
                     {r.rule && (
                       <RuleLink game={GAME} anchor={r.rule}>

@@ -5,7 +5,7 @@ import { placesOf } from '../../../../ui/ScoreTable';
 import type { BreakdownRow } from '../../../types';
 import { sumRows } from '../../score/rows';
 import type { GameScore } from '../../score/types';
-import { GAME, namedParams } from './names';
+import { categoryKey, GAME, namedParams } from './names';
 import { END_CATEGORIES } from './scoring';
 import { RuleLink } from '../../../../ui/RuleLink';
 
@@ -58,15 +58,12 @@ export function Explained({ game, seats, totals }: { game: GameScore; seats: Sea
   );
 }
 
-/** The white king counts rarities and flags, not cards of a colour: its row reads differently. */
-const labelKey = (row: BreakdownRow) => (row.category === 'usedKing' && row.params?.colour === 'white' ? 'usedKingWhite' : row.category);
-
 function Row({ row, seats }: { row: BreakdownRow; seats: SeatRecord[] }) {
   const { t } = useT(GAME);
   return (
     <li class="row-line">
       <span class="row-label">
-        {t(`categories.${labelKey(row)}`, namedParams(row.params, seats, t))}
+        {t(`categories.${categoryKey(row)}`, namedParams(row.params, seats, t))}
         {row.userEntered && <span class="badge-small">{t('common:score.userEntered')}</span>}
         {row.params?.valueSet === 'stolik' && <span class="badge-small">{t('common:score.stolikValue')}</span>}
       </span>

@@ -1,5 +1,6 @@
 import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
+import { sharesPlace } from '../../../../lib/ranking';
 import { placesOf } from '../../../../ui/ScoreTable';
 import { GAME } from './names';
 import type { TableLine } from './scoring';
@@ -67,7 +68,7 @@ export function RunningTable({
                 {totals[s.id] ?? 0}
               </td>
               <td data-testid={`place-${s.name}`}>
-                {places[s.id] ? t('common:table.placeN', { place: places[s.id], shared: ranking[places[s.id]! - 1]!.length > 1 ? 'yes' : 'no' }) : '—'}
+                {places[s.id] ? t('common:table.placeN', { place: places[s.id], shared: sharesPlace(ranking, s.id) ? 'yes' : 'no' }) : '—'}
               </td>
             </tr>
           ))}

@@ -69,6 +69,18 @@ export function namedParams(params: Record<string, string | number> | undefined,
   return out;
 }
 
+/**
+ * Parameters of the digital game's rows in words: the engine keys seats by index ("0", "1"), so
+ * an index names the player at that seat, as a session id does on the score sheet.
+ */
+export function seatParams(params: Record<string, string | number> | undefined, players: readonly SeatRecord[], t: Translate): Record<string, string | number> {
+  return namedParams(params, [...players, ...players.map((p, i) => ({ ...p, id: String(i) }))], t);
+}
+
+/** The white king counts rarities and flags, not cards of a colour: its row reads differently. */
+export const categoryKey = (row: { category: string; params?: Record<string, string | number> }) =>
+  row.category === 'usedKing' && row.params?.colour === 'white' ? 'usedKingWhite' : row.category;
+
 /** The failure with readable parameters (for CannotScore). */
 export const namedFailure = (f: Failure, seats: SeatRecord[], t: Translate): Failure => ({ ...f, params: namedParams(f.params, seats, t) });
 
