@@ -34,8 +34,11 @@ export interface StdSetup {
   printed: StdValues | null;
 }
 
-/** A fresh form: the side mode, every optional rule off, the printed values. */
-export const defaultStdSetup = (): StdSetup => ({ on: false, options: { ...DEFAULT_STD_OPTIONS }, valueSet: 'printed', printed: null });
+/**
+ * A fresh form: the standard game (a table that opens Royal Stake expects it; the side mode of a
+ * seat count is a choice, issue 20), every optional rule off, the printed values.
+ */
+export const defaultStdSetup = (): StdSetup => ({ on: true, options: { ...DEFAULT_STD_OPTIONS }, valueSet: 'printed', printed: null });
 
 /** The optional rules, in the order the form shows them. */
 export const STD_OPTION_KEYS = ['jesterDeal', 'cheerleader', 'advancedCheerleader', 'baseSquads4p'] as const;
