@@ -58,11 +58,21 @@ export function optionState(players: number, key: StdOptionKey, options: StdTabl
   return players === 4 ? { free: true } : { free: false, why: 'baseSquadsFour' };
 }
 
-/** The options a table of `players` really plays: unavailable ones off, the deal on with two. */
+/**
+ * The options a table of `players` really plays: unavailable ones off, the deal on with two. Two
+ * players also decide the jack shift themselves (`jackChoice`, always on for a new game: issue 20)
+ * and may have the ruler sets dealt at random (`randomSets`); other counts carry neither key.
+ */
 export function fitOptions(players: number, options: StdTableOptions): StdTableOptions {
   const out = { ...options };
   for (const k of STD_OPTION_KEYS) if (!optionState(players, k, out).free) out[k] = false;
-  if (players === 2) out.jesterDeal = true;
+  delete out.randomSets;
+  delete out.jackChoice;
+  if (players === 2) {
+    out.jesterDeal = true;
+    out.randomSets = options.randomSets === true;
+    out.jackChoice = true;
+  }
   return out;
 }
 
