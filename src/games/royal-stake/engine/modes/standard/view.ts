@@ -7,7 +7,8 @@
  * may learn from an earlier bet how many cards it holds (#ruling-std-bets-open, issue 20). Once every seat has bet, the other characters lie face up beside
  * the bets, so which cards are face down is known by elimination and the view names them; the
  * order of a two-card bet stays unseen (sorted here), as the copy card is laid without looking.
- * A card passed in the cheerleader's exchange is seen only by the two seats that pass it.
+ * A card passed in the cheerleader's exchange is seen only by the two seats that pass it; a jack
+ * shift chosen at scoring (2 players) only by its seat until both seats have decided.
  */
 import type { StdState } from './types';
 
@@ -29,6 +30,9 @@ export function stdViewFor(std: StdState | null | undefined, viewer: number): St
     if (i === viewer || !s.bets) return;
     s.bets = open ? s.bets.slice().sort() : LAID.slice();
   });
+  // 2 players at scoring: another seat's jack choice stays unseen until both have decided.
+  const j = copy.jack;
+  if (j && j.order.length > 0) j.shift = j.shift.filter((seat) => seat === viewer);
   const p = copy.pending;
   if (p?.kind === 'exchange' && viewer !== p.from && viewer !== p.to) p.card = HIDDEN;
   return copy;
