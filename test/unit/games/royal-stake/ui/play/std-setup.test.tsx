@@ -54,7 +54,9 @@ describe('which optional rules a table may choose — «Подготовка к 
       { free: false, why: 'noDealFive' },
     ]);
     const all = { jesterDeal: true, cheerleader: true, advancedCheerleader: true, baseSquads4p: true };
-    expect(fitOptions(2, DEFAULT_STD_OPTIONS)).toEqual({ ...DEFAULT_STD_OPTIONS, jesterDeal: true });
+    // Two players also decide the jack shift themselves (issue 20) and pick their sets in turns unless chosen otherwise.
+    expect(fitOptions(2, DEFAULT_STD_OPTIONS)).toEqual({ ...DEFAULT_STD_OPTIONS, jesterDeal: true, randomSets: false, jackChoice: true });
+    expect(fitOptions(2, { ...DEFAULT_STD_OPTIONS, randomSets: true }).randomSets).toBe(true);
     expect(fitOptions(5, all)).toEqual({ jesterDeal: false, cheerleader: true, advancedCheerleader: true, baseSquads4p: false });
     expect(fitOptions(4, all)).toEqual(all);
     expect(fitOptions(3, all)).toEqual({ jesterDeal: true, cheerleader: false, advancedCheerleader: false, baseSquads4p: false });
