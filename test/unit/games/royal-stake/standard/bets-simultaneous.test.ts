@@ -43,7 +43,7 @@ describe('bets are simultaneous: a view before the last bet shows only "has bet"
       }),
       { numRuns: 24 },
     );
-  });
+  }, 120_000);
 
   it('round 3, four players with the cheerleader: a two-card bet shows as [HIDDEN] to every other seat until the last bet, then opens', () => {
     let s = randomRun(stdStarted(configOf(4), 'sim-cheer'), 'sim-cheer-run', (x) => x.round === 3 && x.phase === 'bet').states.at(-1)!;

@@ -85,7 +85,7 @@ describe('the jack shift is a move (Игра на двоих: «вы может�
       expect(own.std!.jack!.shift).toEqual([first]);
     }
     expect(found).toBeGreaterThan(0);
-  });
+  }, 60_000);
 
   it('a whole game of new configs: asked only where the shift changes the VP, the VP equal the scorer; bots answer legally', () => {
     let asked = 0;
@@ -109,7 +109,7 @@ describe('the jack shift is a move (Игра на двоих: «вы может�
       expect(scored.ok && scored.value.running.at(-1)).toEqual({ '0': s.seats[0]!.score, '1': s.seats[1]!.score });
     }
     expect(asked).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
 
 describe('games saved before the choice keep their totals (config without options.jackChoice)', () => {
