@@ -105,12 +105,12 @@ describe('Royal Stake standard game, digital', () => {
     const s = await openPhone(f.browser);
     const { page } = s;
     await startStandard(page, ['Anya', 'Boris'], 1);
-    // During the bet step the other person's bet lies face down: their squad line counts it,
-    // never names it (#ruling-std-bets-open names it only once both have bet).
+    // During the bet step the other person's line says only that they have bet: not the card,
+    // not how many (bets are simultaneous, issue 20; #ruling-std-bets-open names them once all have bet).
     const { curtains, betsChecked } = await neitherSeesTheOther(page, async (line) => {
       if ((await page.locator('[data-phase]').first().getAttribute('data-phase')) !== 'bet') return false;
-      expect(await line.textContent()).toMatch(/\d+ cards? face down/);
-      expect(await line.textContent()).not.toMatch(/your bet|face down:/);
+      expect(await line.textContent()).toMatch(/; has bet/);
+      expect(await line.textContent()).not.toMatch(/your bet|face down/);
       return true;
     });
     expect(curtains).toBeGreaterThan(0);

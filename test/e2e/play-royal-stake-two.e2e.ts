@@ -154,7 +154,7 @@ describe('Royal Stake, the game for two', () => {
     const s = await openPhone(f.browser);
     const { page } = s;
     await startTwo(page, f.server.url, ['Anya', 'Boris'], 0);
-    // The other person's bet lies face down: their squad line counts it, never names it.
+    // The other person's bet lies face down: their squad line says only that they have bet.
     const { curtains, betsChecked } = await neitherSeesTheOther(page, async (line) => {
       expect(await line.textContent()).not.toMatch(/your bet/);
       return true;

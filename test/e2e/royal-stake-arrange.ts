@@ -116,9 +116,13 @@ export async function rearrange(
   await writeSession(page, { ...rec, rev: rec.rev + 1, data: { ...data, ...arrangement(data.config) } } as SessionRecord, settings);
 }
 
-/** From the home screen to the play setup, seated with these people and `bots` easy bots (3-5 seats: the mode is offered). */
+/**
+ * From the home screen to the play setup, seated with these people and `bots` easy bots, with the
+ * side mode of the seat count chosen (3-5 seats; the standard game is preselected since issue 20).
+ */
 export async function seatTable(page: Page, url: string, people: string[], bots: number): Promise<void> {
   await seatPeople(page, url, people, bots);
+  await page.getByTestId('choose-side').check();
   await page.getByTestId('mode-about').waitFor();
 }
 

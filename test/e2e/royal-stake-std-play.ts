@@ -19,6 +19,7 @@ export const DECISION = [
   '[data-testid^="set-"]',
   '[data-testid^="char-"]:not([disabled])',
   '[data-testid="catch-up"] button',
+  '[data-testid="jack-choice"] button',
   '[data-testid="bet-picks"]',
   '[data-testid^="partner-"]',
   '[data-testid^="copy-"]',
@@ -71,7 +72,8 @@ export async function neitherSeesTheOther(page: Page, betLine: (line: Locator) =
       const mine = await handCards(page);
       expect((hands[other] ?? []).filter((c) => shown.has(c) && !table.has(c) && !mine.includes(c))).toEqual([]);
       const otherLine = page.getByTestId('std-squads').locator('li').filter({ hasText: other });
-      if ((await otherLine.count()) && /face down/.test((await otherLine.textContent()) ?? '') && (await betLine(otherLine))) betsChecked++;
+      // While bets are open the other person's line says only "has bet" (bets are simultaneous, issue 20).
+      if ((await otherLine.count()) && /has bet|face down/.test((await otherLine.textContent()) ?? '') && (await betLine(otherLine))) betsChecked++;
       continue;
     }
     if (!(await passingOn(page))) {
@@ -106,6 +108,8 @@ export interface Seen {
   summaries: string[];
   rows: number[];
   catchUp: number;
+  /** Jack-shift decisions made (game for two, at scoring). */
+  jack?: number;
 }
 
 /** One decision, the simplest legal one; resolves once it is made (or the curtain came up). */
@@ -124,6 +128,9 @@ export async function decide(page: Page, seen: Seen): Promise<void> {
   const first = async (sel: string) => page.locator(sel).first().click();
   if (await page.locator('[data-testid^="set-"], [data-testid^="char-"]:not([disabled])').count()) {
     await first('[data-testid^="set-"], [data-testid^="char-"]:not([disabled])');
+  } else if (await page.getByTestId('jack-choice').count()) {
+    seen.jack = (seen.jack ?? 0) + 1;
+    await first('[data-testid="jack-choice"] button');
   } else if (await page.locator('[data-testid="catch-up"] button').count()) {
     seen.catchUp++;
     await first('[data-testid="catch-up"] button');

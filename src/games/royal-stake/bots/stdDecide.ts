@@ -37,6 +37,8 @@ function betOrder(d: Decision): RsMove[] {
 /** The level's move in a standard-only step (`d` is one). */
 export function stdStepChoice(d: Decision, level: BotLevel, sample: (rng: number[]) => RsState, rng: number[], clock: BotClock, report: SearchReport): RsMove {
   const quick = stdStepMove(d) ?? d.moves[0]!;
+  // The jack shift at scoring: every fact is open, one plain rule for every level (stdPhases.ts).
+  if (d.table.phase === 'jack') return quick;
   if (level === 'easy') return randomFloat(rng) < EASY_SENSE ? quick : d.moves[randomIndex(rng, d.moves.length)]!;
   const phase = d.table.phase;
   // Hard leaves at least half its time to the search after the normal bot's check.

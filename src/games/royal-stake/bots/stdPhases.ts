@@ -4,6 +4,7 @@
  * normal and hard bots start from them and check the bets and the cheerleader's choice (normal)
  * or every step (hard) against played-out deals.
  */
+import { CATCH_UP_STEP } from '../data/decks';
 import { QUEEN_RECHARGE_COST } from '../data/rulers';
 import type { RsMove } from '../engine/types';
 import { best } from './phases';
@@ -22,6 +23,24 @@ const RECHARGE_CUSHION = 20;
 /** Cheerleader: partner with the seat doing best so far; copy the first bet of the leader. */
 function cheerMove(d: Decision): RsMove {
   return best(d.moves, (m) => (m.t === 'partner' || m.t === 'copy' ? (d.table.seats[m.seat]?.score ?? 0) - (m.t === 'copy' ? m.index : 0) : -Infinity));
+}
+
+/**
+ * 2 players, the jack shift at scoring: take it when it raises the seat's VP, unless (before round
+ * 3) the lead it adds could reach the catch-up step and hand the other player a catch-up king.
+ * The other seat's choice is unseen, so its lower outcome is assumed (the larger lead).
+ */
+function jackMove(d: Decision, t: StdTable): RsMove {
+  const ask = t.std?.jack;
+  const me = d.seat;
+  const other = 1 - me;
+  const want = (shift: boolean) => d.moves.find((m) => m.t === 'jackShift' && m.shift === shift) ?? d.moves[0]!;
+  if (!ask) return want(false);
+  const gain = ask.moved[me]! - ask.plain[me]!;
+  if (gain <= 0) return want(false);
+  const low = Math.min(ask.plain[other]!, ask.moved[other]!);
+  const handsKing = t.round === 2 && ask.moved[me]! - low >= CATCH_UP_STEP && ask.plain[me]! - low < CATCH_UP_STEP;
+  return want(!handsKing);
 }
 
 /**
@@ -77,6 +96,8 @@ export function stdStepMove(d: Decision): RsMove | null {
       const sign = keepSign(t, d.seat, d.hand);
       return best(d.moves, (m) => (m.t === 'exchange' ? -sign * stdKeep(m.card) : -Infinity));
     }
+    case 'jack':
+      return jackMove(d, t);
     case 'catchUp':
       // Two players, round 3: the catch-up king worth most (the white king first).
       return best(d.moves, (m) => ('colour' in m && typeof m.colour === 'string' ? CATCH_UP_ORDER.indexOf(m.colour) + 1 || 0 : 0));

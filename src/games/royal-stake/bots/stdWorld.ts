@@ -1,7 +1,7 @@
 /**
  * The standard game's own part of a sampled world. A bot sees every squad; another seat's
- * face-down bet cards are hidden until every seat has bet, so until then each sampled world
- * guesses them from that seat's squad (the cheerleader, when the seat has her, is always among
+ * bet, even its size, is hidden until every seat has bet, so until then each sampled world
+ * guesses it from that seat's squad (the cheerleader, when the seat has her, is always among
  * them: she is either face up with no bet or a bet card). Afterwards the view names them
  * (#ruling-std-bets-open) and only the unseen order of a two-card bet is guessed.
  */
@@ -10,11 +10,19 @@ import { characterOf, type BetPick, type StdState } from '../engine/modes/standa
 import type { RsView } from '../engine/types';
 import { randomIndex } from './table';
 
-/** Bets of `count` cards a seat with squad `chars` could have laid (round 3 adds the jack). */
-function guessBets(chars: readonly string[], count: number, round: number, rng: number[]): BetPick[] {
+/**
+ * A bet a seat with squad `chars` could have laid. The view says only that it has bet (bets are
+ * simultaneous, issue 20), so the size is guessed too: round 3 of 3-5 players one or two cards,
+ * and a seat with the cheerleader may have kept her face up with no bet.
+ */
+function guessBets(chars: readonly string[], round: number, players: number, rng: number[]): BetPick[] {
   const cheer = chars.find((c) => characterOf(c) === 'cheerleader');
   const pool: BetPick[] = chars.filter((c) => c !== cheer);
-  if (round === 3) pool.push('jack');
+  // The jack may be a bet in round 3, and from round 1 in the game for two.
+  if (round === 3 || players === 2) pool.push('jack');
+  const max = round === 3 && players > 2 ? 2 : 1;
+  const count = cheer !== undefined ? randomIndex(rng, max + 1) : 1 + randomIndex(rng, max);
+  if (count === 0) return [];
   const out: BetPick[] = cheer ? [cheer] : [];
   while (out.length < count && pool.length > 0) out.push(pool.splice(randomIndex(rng, pool.length), 1)[0]!);
   return out;
@@ -26,7 +34,7 @@ export function sampledStd(view: RsView, rng: number[]): StdState | null {
   const std = JSON.parse(JSON.stringify(view.std)) as StdState;
   std.seats.forEach((s, i) => {
     if (i === view.seat || !s.bets) return;
-    if (s.bets.includes(HIDDEN)) s.bets = guessBets(s.chars, s.bets.length, view.round, rng);
+    if (s.bets.includes(HIDDEN)) s.bets = guessBets(s.chars, view.round, view.config.players, rng);
     // Which of two named bet cards lies first is unseen (the copy card is laid blind).
     else if (s.bets.length === 2 && randomIndex(rng, 2) === 1) s.bets.reverse();
   });

@@ -8,7 +8,7 @@ import type { RsMove, RsState } from './types';
 const MOVE_TYPES = new Set([
   ...['bid', 'pass', 'set', 'special', 'reveal', 'discard', 'play', 'green'],
   // The standard game's own moves (modes/standard/types.ts).
-  ...['character', 'bet', 'partner', 'copy', 'recharge', 'hermit', 'ninja', 'exchange', 'catchUp'],
+  ...['character', 'bet', 'partner', 'copy', 'recharge', 'hermit', 'ninja', 'exchange', 'catchUp', 'jackShift'],
 ]);
 /** Moves the standard game accepts in its trick phase besides card plays. */
 const STD_TRICK_MOVES = new Set(['hermit', 'ninja', 'exchange']);

@@ -2,7 +2,8 @@
  * Move log entries: a key of the game's namespace (`royal-stake:log.<key>`) and its parameters.
  * Only public facts: a discard says how many cards, never which; a hidden "Emperor" choice says
  * who chose, not what. `seat` is a seat number (the play screen puts names in); cards are ids
- * such as "red-5"; colours are ruler colours. The round's last card also gives its result.
+ * such as "red-5"; colours are ruler colours. The round's last card (2 players with a jack
+ * decision: the last decision) also gives its result.
  */
 import { applyMove, isMoveShape } from './apply';
 import { toMoveOf } from './turn';
@@ -25,7 +26,9 @@ export interface LogEntry {
 function roundOverLine(before: RsState, m: RsMove, key: string, params: Record<string, string | number>): LogEntry | null {
   let cards = 0;
   for (const s of before.seats) cards += s.hand.length;
-  if (before.phase !== 'trick' || cards !== 1) return null;
+  // 2 players: the last jack decision ends the round instead of the last card (jack-choice.ts).
+  const lastJack = before.phase === 'jack' && before.std?.jack?.order.length === 1;
+  if (!lastJack && (before.phase !== 'trick' || cards !== 1)) return null;
   const after = applyMove(before, m);
   if (!after.ok || (after.value.round === before.round && after.value.phase !== 'over')) return null;
   const out: Record<string, string | number> = { ...params, play: key, round: before.round };
@@ -92,6 +95,11 @@ export function describe(before: RsState, raw: unknown): LogEntry {
       return { key: 'reveal', params: { seat } };
     case 'discard':
       return { key: 'discard', params: { seat, count: Array.isArray(m.cards) ? m.cards.length : 0 } };
+    case 'jackShift': {
+      // The choice stays unseen until the round's result says whose jack shifted.
+      const params = { seat };
+      return roundOverLine(before, m, 'std.jackDecided', params) ?? { key: 'std.jackDecided', params };
+    }
     default:
       return describeStd(before, m, seat) ?? { key: 'unknown' };
   }

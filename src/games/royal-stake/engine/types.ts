@@ -146,6 +146,7 @@ export type Phase =
   | 'discard' // seats in `discardOrder` discard
   | 'squad' // standard: round-1 draft of sets and characters, redraft of characters
   | 'catchUp' // standard, 2 players, round 3: the trailing seat picks a catch-up king
+  | 'jack' // standard, 2 players, at scoring: a seat whose jack shift changes its points decides
   | 'bet' // standard: hidden bets
   | 'cheer' // standard: the cheerleader's partner card or copied bet
   | 'prep' // standard: queen recharge, cardsharp and berserker discards
@@ -251,6 +252,6 @@ export interface RsView extends PublicState {
   leadSuit: Suit | null;
   /** For the seat to move (if it is this seat): cards it cannot play now and why. */
   blocked: Blocked[];
-  /** Standard game: squads, draft, partner and copy cards; other seats' bets as 'hidden' cards. */
+  /** Standard game: squads, draft, partner and copy cards; other seats' bets as ['hidden'] until all are laid. */
   std?: StdState | null;
 }

@@ -61,15 +61,15 @@ describe('squad lines with two copies («Создание отряда», «Ст
     expect(squadText(en(), view(s, 2), 2)).toBe('Militia (your bet, face down), Samurai, Militia');
   });
 
-  it('while someone still bets: all characters counted, only the number of face-down cards told', () => {
+  it('while someone still bets: all characters counted, only "has bet" told (bets are simultaneous, issue 20)', () => {
     const start = structuredClone(draftWith(stdStarted(stdConfig(4), 'twins-bet'), {}));
     const seat = engine.toMove(start)!;
     start.std!.seats.forEach((x, i) => (x.chars = i === seat ? ['militia-1', 'samurai-1', 'militia-2'] : x.chars.filter((c) => !c.startsWith('militia-'))));
     const s = play(start, { t: 'bet', cards: ['samurai-1'] });
     expect(s.phase).toBe('bet');
     const other = (seat + 1) % 4;
-    expect(squadText(en(), view(s, other), seat)).toBe('Militia ×2, Samurai; 1 card face down');
-    expect(squadText(ru(), view(s, other), seat)).toBe('Ополченец ×2, Самурай; лицом вниз: 1 карта');
+    expect(squadText(en(), view(s, other), seat)).toBe('Militia ×2, Samurai; has bet');
+    expect(squadText(ru(), view(s, other), seat)).toBe('Ополченец ×2, Самурай; ставка сделана');
   });
 });
 

@@ -87,7 +87,7 @@ describe('squads («Создание отряда», «Второй раунд»
 });
 
 describe('hidden bets («Ставка»)', () => {
-  it('the bettor picks one card and lays it; another seat sees a count, never the card', async () => {
+  it('the bettor picks one card and lays it; another seat sees only that it has bet, never the card nor how many (issue 20)', async () => {
     const s = find(
       3,
       (x) => x.phase === 'bet' && x.std!.betOrder.length === 3 && !x.std!.seats.some((q) => q.chars.some((c) => characterOf(c) === 'cheerleader')),
@@ -103,14 +103,15 @@ describe('hidden bets («Ставка»)', () => {
     expect(after.ok).toBe(true);
     const next = after.ok ? after.value : s;
     const betName = (played[0] as { cards: string[] }).cards[0]!;
-    // The bettor's own line marks the face-down card; the next seat's line for the bettor only counts it.
+    // The bettor's own line marks the face-down card; the next seat's line for the bettor only says it has bet.
     await table(next, bettor);
     expect(byTestId(root, `std-squad-${bettor}`)!.textContent).toContain('your bet, face down');
     // The seat that neither bet nor bets next: it only watches.
     const other = [0, 1, 2].find((i) => i !== bettor && i !== engine.toMove(next))!;
     await table(next, other);
     const line = byTestId(root, `std-squad-${bettor}`)!.textContent!;
-    expect(line).toContain('1 card face down');
+    expect(line).toContain('; has bet');
+    expect(line).not.toContain('face down');
     expect(line).not.toContain('your bet');
     // #ruling-std-bets-open: a seat still to bet is only "choosing", whatever it may pick.
     expect(byTestId(root, `std-squad-${engine.toMove(next)!}`)!.textContent).toContain('; choosing a bet');

@@ -138,8 +138,9 @@ describe('real games for two (engine views, random legal play)', () => {
       const onPage = [...root.querySelectorAll('[data-card]')].map((e) => e.getAttribute('data-card'));
       for (const c of state.seats[bettor]!.hand) expect(onPage).not.toContain(c);
       const line = text(`std-squad-${bettor}`);
-      expect(line).toMatch(/face down/);
-      expect(line).not.toMatch(/your bet/);
+      // Bets are simultaneous: only "has bet" until the last one (issue 20).
+      expect(line).toMatch(/has bet/);
+      expect(line).not.toMatch(/your bet|face down/);
       // Another bet card in the same place draws exactly the same page for the other seat.
       const page = root.innerHTML;
       const own = state.std!.seats[bettor]!;
@@ -186,5 +187,47 @@ describe('round ends of the game for two reach the table (summary after the last
     expect(shifted).toBeGreaterThan(0);
     // These seeds put a hermit's draw and discard and a militia swap into some last trick.
     for (const key of ['std.hermit', 'discard', 'std.militia']) expect(lastTrickKeys).toContain(key);
+  });
+});
+
+describe('the jack decision at scoring (issue 20 point 8; Игра на двоих: the jack «может» shift the bet)', () => {
+  const choice = { ...stdConfig(2, { jesterDeal: true }), options: { ...stdConfig(2, { jesterDeal: true }).options, jackChoice: true } };
+  it('the asked seat gets both answers with their totals, the other sees who decides; after the decision the round summary comes', async () => {
+    let checked = 0;
+    for (let g = 0; g < 40 && checked < 2; g++) {
+      const { states } = randomRun(stdStarted(choice, `jack-ui-${g}`), `jack-ui-run-${g}`, (x) => x.phase === 'jack');
+      const s = states.at(-1)!;
+      if (s.phase !== 'jack') continue;
+      checked++;
+      const seat = engine.toMove(s)!;
+      const ask = s.std!.jack!;
+      const { played } = await table(s, seat);
+      expect(text('jack-shift')).toContain(`${ask.moved[seat]} VP in all`);
+      expect(text('jack-keep')).toContain(`${ask.plain[seat]} VP in all`);
+      await click(byTestId(root, 'jack-shift'));
+      expect(played).toEqual([{ t: 'jackShift', shift: true }]);
+      await table(s, 1 - seat);
+      expect(text('jack-other')).toContain(players(2)[seat]!.name);
+      expect(byTestId(root, 'jack-choice')).toBeNull();
+      // The decisions end the round: the table shows the last trick and the summary with the shift.
+      let after = engine.apply(s, { t: 'jackShift', shift: true });
+      const log: LogEntry[] = [];
+      let at = s;
+      while (after.ok && after.value.phase === 'jack') {
+        log.push({ seat: engine.toMove(at)!, checkpoint: true, log: engine.describeMove!(at, { t: 'jackShift', shift: false }) } as LogEntry);
+        at = after.value;
+        after = engine.apply(at, { t: 'jackShift', shift: false });
+      }
+      expect(after.ok).toBe(true);
+      log.push({ seat: engine.toMove(at)!, checkpoint: true, log: engine.describeMove!(at, { t: 'jackShift', shift: false }) } as LogEntry);
+      const prev = engine.view(s, seat) as RsView;
+      const next = engine.view(after.ok ? after.value : s, seat) as RsView;
+      const found = finishedTricks(prev, 0, next, log);
+      const summary = found.find((f) => f.summary)?.summary;
+      expect(summary?.round).toBe(s.round);
+      expect(summary?.seats[seat]!.jackShift).toBe(true);
+      expect(summary?.seats[seat]!.total).toBe(ask.moved[seat]);
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });

@@ -21,7 +21,7 @@ import { TableBar } from '../../../../src/games/royal-stake/ui/play/TableBar';
 import { TWO_PLAYER_FACTS, dealRate } from '../../../../src/games/royal-stake/ui/play/stdTwo';
 import { byTestId, click, fakeTable, iAmKingView, mount, players } from './ui/play/fixtures';
 import { withTestRoot } from './ui/play/root';
-import { stdConfig, stdStarted } from './standard/helpers';
+import { play, stdConfig, stdStarted } from './standard/helpers';
 
 let root: HTMLElement;
 withTestRoot((r) => (root = r));
@@ -64,10 +64,11 @@ const twoView = (over: Partial<RsView> = {}, stdOver: Partial<StdState> = {}): R
 const text = (id: string) => byTestId(root, id)?.textContent ?? '';
 
 describe('the setup note’s numbers are the engine’s («Игра на двоих», «Подготовка к игре» 1)', () => {
-  it('50 VP and 9 cards at the start of a real game; 10 VP a card in rounds 1-2, 20 in round 3', () => {
+  it('50 VP and 9 cards (dealt once both sets are taken) in a real game; 10 VP a card in rounds 1-2, 20 in round 3', () => {
     const s = stdStarted(stdConfig(2, { jesterDeal: true }), 'facts');
     expect(s.seats.map((x) => x.score)).toEqual([TWO_PLAYER_FACTS.startVp, TWO_PLAYER_FACTS.startVp]);
-    expect(s.seats.map((x) => x.hand.length)).toEqual([TWO_PLAYER_FACTS.tricks, TWO_PLAYER_FACTS.tricks]);
+    const dealt = play(s, { t: 'set', colour: 'red' }, { t: 'set', colour: 'blue' });
+    expect(dealt.seats.map((x) => x.hand.length)).toEqual([TWO_PLAYER_FACTS.tricks, TWO_PLAYER_FACTS.tricks]);
     expect([1, 2, 3].map(dealRate)).toEqual([10, 10, 20]);
   });
 });
@@ -259,7 +260,7 @@ describe('the jack shift in the round summary («Игра на двоих»: the
       ],
     };
     await mount(root, <RoundSummaryView summary={summary} players={players(2)} onClose={() => undefined} />);
-    expect(text('jack-shift-0')).toBe("The face-up jack went under the bet: its numbers +3 (it paid more than the jack's face).");
+    expect(text('jack-shift-0')).toBe('The face-up jack went under the bet: its numbers +3.');
     expect(byTestId(root, 'jack-shift-1')).toBeNull();
   });
 });

@@ -36,6 +36,8 @@ export function hintMoveText(t: TFunction, m: RsMove, names: readonly string[] =
       return t('hint.move.set', { colour: m.colour });
     case 'catchUp':
       return t('stdTwo.hint.catchUp', { colour: m.colour });
+    case 'jackShift':
+      return t(m.shift ? 'stdTwo.hint.jackShift' : 'stdTwo.hint.jackKeep');
     case 'special':
     case 'reveal':
       return t(`hint.move.${m.t}`, { card: m.card });

@@ -13,6 +13,7 @@ import { GAME } from './names';
 import { PickPanel } from './PickPanel';
 import { RevealInfo, RevealPick } from './RevealPanel';
 import { Std2pCatchUpPanel } from './Std2pCatchUpPanel';
+import { Std2pJackPanel } from './Std2pJackPanel';
 import { StdBetPanel } from './StdBetPanel';
 import { StdCheerPanel } from './StdCheerPanel';
 import { StdGiveHand } from './StdGiveHand';
@@ -52,6 +53,9 @@ export function PhasePanel(props: PhaseProps & { hint?: ComponentChildren }) {
       break;
     case 'bet':
       body = <StdBetPanel {...props} />;
+      break;
+    case 'jack':
+      body = <Std2pJackPanel {...props} />;
       break;
     case 'cheer':
       body = <StdCheerPanel {...props} />;

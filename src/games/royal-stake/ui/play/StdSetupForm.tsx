@@ -95,6 +95,23 @@ export function StdSetupForm({ players, setup, onChange }: StdSetupFormProps) {
           );
         })}
       </fieldset>
+      {players === 2 && (
+        <fieldset data-testid="std-two-sets">
+          <legend>{t('stdTwo.sets.legend')}</legend>
+          {([false, true] as const).map((random) => (
+            <label key={String(random)} class="radio">
+              <input
+                type="radio"
+                name="rs-two-sets"
+                checked={options.randomSets === random}
+                data-testid={random ? 'std-sets-random' : 'std-sets-pick'}
+                onChange={() => onChange({ ...setup, options: { ...options, randomSets: random } })}
+              />
+              {t(random ? 'stdTwo.sets.random' : 'stdTwo.sets.pick')}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <fieldset>
         <legend>{t('stdSetup.values')}</legend>
         <p class="small">{t('stdSetup.valuesWhy')}</p>

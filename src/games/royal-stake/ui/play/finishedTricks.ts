@@ -30,7 +30,22 @@ export function finishedTricks(prev: RsView | null, prevLog: number, next: RsVie
   }
   // The round ended since: its last tricks from the log, then any the next round has finished already.
   const later = next.round !== prev.round ? next.history.map((trick) => ({ m: keptMoment(next, trick), summary: null })) : [];
+  if (prev.phase === 'jack') return [...jackRoundEnd(prev, next), ...later];
   return [...roundRest(prev, log.slice(prevLog), next), ...later];
+}
+
+/**
+ * 2 players: the round ended with the jack decisions (phase 'jack', every trick already in
+ * `prev.history`): its last trick again with the round's summary, counted from the view before
+ * that trick.
+ */
+function jackRoundEnd(prev: RsView, next: RsView): FinishedTrick[] {
+  const last = prev.history.at(-1);
+  if (!last) return [];
+  const m: TrickMoment = { ...keptMoment(prev, last), roundOver: true };
+  const seats = prev.seats.map((s, i) => (i === last.winner ? { ...s, tricks: s.tricks - 1 } : s));
+  const before: RsView = { ...prev, seats, history: prev.history.slice(0, -1) };
+  return [{ m, summary: roundSummary(before, m, next) }];
 }
 
 /**

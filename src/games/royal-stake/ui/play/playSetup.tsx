@@ -3,7 +3,8 @@
  * partners opposite, 5 "Emperor"); play takes 3-5 seats although scoring also covers 2. Team
  * and "Emperor" need king numbers: the printed ones when the card-values store has all ten,
  * otherwise Stolik's own numbering (never a blocker); the config records which set was used.
- * The standard game (stdSetup.ts, StdSetupForm) joins the choice once STANDARD_PLAY_OFFERED is on.
+ * The standard game (stdSetup.ts, StdSetupForm) joins the choice once STANDARD_PLAY_OFFERED is on,
+ * and is then the preselected one (defaultStdSetup); the side modes are picked on purpose.
  */
 import type { PlaySetup } from '../../../../play/types';
 import type { KingNumbers, PlayMode, RsConfig } from '../../engine/types';

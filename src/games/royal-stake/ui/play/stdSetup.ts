@@ -34,8 +34,11 @@ export interface StdSetup {
   printed: StdValues | null;
 }
 
-/** A fresh form: the side mode, every optional rule off, the printed values. */
-export const defaultStdSetup = (): StdSetup => ({ on: false, options: { ...DEFAULT_STD_OPTIONS }, valueSet: 'printed', printed: null });
+/**
+ * A fresh form: the standard game (a table that opens Royal Stake expects it; the side mode of a
+ * seat count is a choice, issue 20), every optional rule off, the printed values.
+ */
+export const defaultStdSetup = (): StdSetup => ({ on: true, options: { ...DEFAULT_STD_OPTIONS }, valueSet: 'printed', printed: null });
 
 /** The optional rules, in the order the form shows them. */
 export const STD_OPTION_KEYS = ['jesterDeal', 'cheerleader', 'advancedCheerleader', 'baseSquads4p'] as const;
@@ -55,11 +58,21 @@ export function optionState(players: number, key: StdOptionKey, options: StdTabl
   return players === 4 ? { free: true } : { free: false, why: 'baseSquadsFour' };
 }
 
-/** The options a table of `players` really plays: unavailable ones off, the deal on with two. */
+/**
+ * The options a table of `players` really plays: unavailable ones off, the deal on with two. Two
+ * players also decide the jack shift themselves (`jackChoice`, always on for a new game: issue 20)
+ * and may have the ruler sets dealt at random (`randomSets`); other counts carry neither key.
+ */
 export function fitOptions(players: number, options: StdTableOptions): StdTableOptions {
   const out = { ...options };
   for (const k of STD_OPTION_KEYS) if (!optionState(players, k, out).free) out[k] = false;
-  if (players === 2) out.jesterDeal = true;
+  delete out.randomSets;
+  delete out.jackChoice;
+  if (players === 2) {
+    out.jesterDeal = true;
+    out.randomSets = options.randomSets === true;
+    out.jackChoice = true;
+  }
   return out;
 }
 

@@ -27,9 +27,9 @@ export const movesOf = <K extends RsMove['t']>(legal: readonly RsMove[], t: K): 
   legal.filter((m): m is Extract<RsMove, { t: K }> => m.t === t);
 
 /**
- * A seat's squad in words. Its own bets are marked for the viewer; another seat's face-down bets
- * are only counted while the view hides them ('hidden': someone has still to bet), a seat still to
- * bet is "choosing", and once every bet is laid the face-down cards are named, as the face-up rest
+ * A seat's squad in words. Its own bets are marked for the viewer; another seat that has bet only
+ * "has bet" while the view hides bets (someone has still to bet: not even how many cards, the
+ * bets being simultaneous), a seat still to bet is "choosing", and once every bet is laid the face-down cards are named, as the face-up rest
  * tells them (#ruling-std-bets-open). `short`: the one-line form kept on the table during tricks.
  */
 export function squadText(t: TFunction, view: RsView, seat: number, short = false): string {
@@ -44,6 +44,7 @@ export function squadText(t: TFunction, view: RsView, seat: number, short = fals
   const k = short ? 'stdUi.squad.short' : 'stdUi.squad';
   if (own) return text;
   if (s.bets === null) return view.phase === 'bet' ? t(`${k}.choosing`, { squad: text }) : text;
+  if (s.bets.includes(HIDDEN)) return t(`${k}.betLaid`, { squad: text });
   if (s.bets.length > 0 && !s.bets.includes(HIDDEN)) {
     const up = s.chars.filter((c) => !s.bets!.includes(c)).map((c) => charName(t, c));
     return t(`${k}.betOpen`, { squad: countedNames(t, up), names: betNames(t, s.bets) });

@@ -33,7 +33,7 @@ describe('hidden bets', () => {
     const seat = engine.toMove(s)!;
     const card = s.std!.seats[seat]!.chars[1]!;
     const m: RsMove = { t: 'bet', cards: [card] };
-    expect(engine.describeMove(s, m)).toEqual({ key: 'std.bet', params: { seat, count: 1 } });
+    expect(engine.describeMove(s, m)).toEqual({ key: 'std.betLaid', params: { seat } });
     const after = play(s, m);
     expect((engine.view(after, seat) as RsView).std!.seats[seat]!.bets).toEqual([card]);
     const other = (seat + 1) % 4;
@@ -55,7 +55,8 @@ describe('hidden bets', () => {
     expect(legal).toContainEqual({ t: 'bet', cards: [chars[0]!, 'jack'] });
     expect(legal).toContainEqual({ t: 'bet', cards: [chars[0]!, chars[2]!] });
     expect(legal).toHaveLength(4 + 6);
-    expect(engine.describeMove(t, { t: 'bet', cards: [chars[0]!, 'jack'] })).toMatchObject({ params: { count: 2 } });
+    // The log says only that the seat has bet, not how many cards (bets are simultaneous, issue 20).
+    expect(engine.describeMove(t, { t: 'bet', cards: [chars[0]!, 'jack'] })).toEqual({ key: 'std.betLaid', params: { seat: engine.toMove(t) } });
   });
 });
 

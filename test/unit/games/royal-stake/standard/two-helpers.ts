@@ -8,19 +8,23 @@ import { randomRun, stdConfig, stdStarted, type SeatPlan } from './helpers';
 /** The 2-player config (the jester deal is compulsory, every other option off). */
 export const TWO = stdConfig(2, { jesterDeal: true });
 
+/** A new 2-player game's config: the players decide the jack shift (options.jackChoice, issue 20). */
+export const TWO_CHOICE = { ...TWO, options: { ...TWO.options, jackChoice: true } };
+
 /** A random 2-player game (seed `seed`) run until `stop` holds. */
-export const twoRun = (seed: string, stop: (s: RsState) => boolean): RsState => randomRun(stdStarted(TWO, seed), `${seed}/moves`, stop).states.at(-1)!;
+export const twoRun = (seed: string, stop: (s: RsState) => boolean, config = TWO): RsState =>
+  randomRun(stdStarted(config, seed), `${seed}/moves`, stop).states.at(-1)!;
 
 /** The first state of round `round`'s trick phase in a random game. */
-export const twoAtTricks = (seed: string, round: number): RsState => twoRun(seed, (s) => s.round === round && s.phase === 'trick');
+export const twoAtTricks = (seed: string, round: number, config = TWO): RsState => twoRun(seed, (s) => s.round === round && s.phase === 'trick', config);
 
 /**
  * The last trick of round `round`: a random game run to that round's tricks, then each seat's
  * squad and bets from `plan`, one card in hand, and `tricks` already won (no cards behind them,
  * so won-card counts come from this trick only). Seat 0 leads.
  */
-export function twoLastTrick(seed: string, round: number, plan: Record<0 | 1, SeatPlan & { card: string; tricks: number }>): RsState {
-  const s = structuredClone(twoAtTricks(seed, round));
+export function twoLastTrick(seed: string, round: number, plan: Record<0 | 1, SeatPlan & { card: string; tricks: number }>, config = TWO): RsState {
+  const s = structuredClone(twoAtTricks(seed, round, config));
   const cards = [plan[0].card, plan[1].card];
   for (const i of [0, 1] as const) {
     const p = plan[i];

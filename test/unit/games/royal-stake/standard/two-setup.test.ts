@@ -5,7 +5,11 @@ import { engine } from '../../../../../src/games/royal-stake/engine';
 import { characterOf } from '../../../../../src/games/royal-stake/engine/modes/standard/types';
 import type { RsView } from '../../../../../src/games/royal-stake/engine/types';
 import { RULER_COLOURS } from '../../../../../src/games/royal-stake/data/colours';
-import { stdConfig, stdStarted, play } from './helpers';
+import fc from 'fast-check';
+import { seedRng } from '../../../../../src/lib/rng';
+import { deal, shuffled } from '../../../../../src/games/royal-stake/engine/deal';
+import { stdDeck } from '../../../../../src/games/royal-stake/engine/modes/standard/deck';
+import { stdConfig, stdStarted, play, randomRun } from './helpers';
 import { TWO, draftFirst, twoRun } from './two-helpers';
 
 describe('2-player config (Игра на двоих: «Вы обязаны использовать карту сделки с шутом»)', () => {
@@ -27,7 +31,7 @@ describe('2-player config (Игра на двоих: «Вы обязаны ис�
 
 describe('2-player deal and characters (Подготовка к игре 4-5; Первый раунд 1)', () => {
   it('deals 9 cards each from 28 (no 6-9) and lays out 8 characters, one copy each', () => {
-    const s = stdStarted(TWO, 'deal');
+    const s = play(stdStarted(TWO, 'deal'), { t: 'set', colour: 'red' }, { t: 'set', colour: 'blue' });
     expect(s.seats.map((x) => x.hand.length)).toEqual([9, 9]);
     expect(s.deck).toHaveLength(10);
     const all = [...s.deck, ...s.seats.flatMap((x) => x.hand)];
@@ -108,5 +112,76 @@ describe('2-player rounds: the deal king and the redraft (Второй раун�
     expect(order).toEqual([order[0], 1 - order[0]!, order[0], 1 - order[0]!, order[0], 1 - order[0]!]);
     const done = draftFirst(r2);
     expect(done.std!.seats.map((x) => x.chars.length)).toEqual([3, 3]);
+  });
+});
+
+describe('sets before the deal (Подготовка к игре 2 comes before Первый раунд 1; issue 20 point 6, ruling-two-sets)', () => {
+  it('the set pick holds no cards: nothing is dealt until both sets are taken, in state and in every view (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), fc.nat(4), fc.nat(3), (seed, a, b) => {
+        const start = stdStarted(TWO, `nocards:${seed}`);
+        const states = [start];
+        const colours = RULER_COLOURS.slice();
+        const first = colours.splice(a % colours.length, 1)[0]!;
+        states.push(play(start, { t: 'set', colour: first }));
+        for (const s of states) {
+          expect(s.phase).toBe('squad');
+          expect(s.seats.some((x) => x.set === null)).toBe(true);
+          expect(s.seats.map((x) => x.hand.length)).toEqual([0, 0]);
+          expect(s.deck).toHaveLength(28);
+          for (const seat of [0, 1]) {
+            const v = engine.view(s, seat) as RsView;
+            expect(v.hand).toEqual([]);
+            expect(v.handSizes).toEqual([0, 0]);
+          }
+        }
+        const both = play(states[1]!, { t: 'set', colour: colours[b % colours.length]! });
+        expect(both.seats.map((x) => x.hand.length)).toEqual([9, 9]);
+        expect(both.deck).toHaveLength(10);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('deals after the sets exactly the hands the round-1 shuffle gave before (games saved earlier replay unchanged)', () => {
+    for (const seed of ['old-1', 'old-2', 'old-3']) {
+      // The old build dealt the seeded shuffle's first nine cards to seat 0, the next nine to seat 1.
+      const piles = deal(shuffled(seedRng(seed), stdDeck(2)).cards, [9, 9]);
+      const s = play(stdStarted(TWO, seed), { t: 'set', colour: 'green' }, { t: 'set', colour: 'white' });
+      expect(s.seats.map((x) => x.hand)).toEqual([piles[0], piles[1]]);
+      expect(s.deck).toEqual(piles[2]);
+    }
+  });
+
+  it('the random way (options.randomSets, «…или выберите случайным образом»): both sets dealt by the seed, then the characters', () => {
+    const random = { ...TWO, options: { ...TWO.options, randomSets: true } };
+    const seen = new Set<string>();
+    for (let k = 0; k < 12; k++) {
+      const s = stdStarted(random, `rand${k}`);
+      const sets = s.seats.map((x) => x.set);
+      expect(sets.every((c) => c !== null)).toBe(true);
+      expect(sets[0]).not.toBe(sets[1]);
+      seen.add(sets.join('/'));
+      expect(engine.legalMoves(s).every((m) => m.t === 'character')).toBe(true);
+      expect(s.std!.kingDeck!.slice().sort()).toEqual(RULER_COLOURS.filter((c) => !sets.includes(c)).sort());
+      expect(s.seats.map((x) => x.hand.length)).toEqual([9, 9]);
+      // The same seed deals the same sets.
+      expect(stdStarted(random, `rand${k}`).seats.map((x) => x.set)).toEqual(sets);
+      // A random game still ends with three scored rounds.
+      if (k === 0) expect(randomRun(s, 'rand-run').states.at(-1)!.phase).toBe('over');
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('refuses randomSets and jackChoice at 3-5 players, and a non-boolean value', () => {
+    for (const k of ['randomSets', 'jackChoice']) {
+      const r = engine.setup(stdConfig(4, { [k]: true }), 's');
+      expect(!r.ok && r.error).toBe('ERR_OPTION_NOT_AVAILABLE');
+      const bad = engine.setup({ ...TWO, options: { ...TWO.options, [k]: 'yes' } }, 's');
+      expect(!bad.ok && bad.error).toBe('ERR_BAD_CONFIG');
+    }
+    // An older save's config (neither key) stays as it was after the engine's clean copy.
+    const old = stdStarted(TWO, 'old');
+    expect(Object.keys(old.config.options!).sort()).toEqual(['advancedCheerleader', 'baseSquads4p', 'cheerleader', 'jesterDeal']);
   });
 });

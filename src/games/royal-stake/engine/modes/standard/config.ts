@@ -22,7 +22,21 @@ export interface StdTableOptions {
   advancedCheerleader: boolean;
   /** Four players keep the spare cardsharp and hermit for the recommended base squads (4 players only). */
   baseSquads4p: boolean;
+  /**
+   * 2 players: the ruler sets are dealt at random instead of picked in turns (rulebook «Подготовка
+   * к игре» 2, «…или выберите случайным образом»). Absent = false.
+   */
+  randomSets?: boolean;
+  /**
+   * 2 players: each player decides at scoring whether to shift the face-up jack (+3 to the bet
+   * numbers, «вы можете…»); the play setup sets it for every new game (issue 20). Absent (games
+   * saved before): Stolik takes the shift where it scores more, as those games were scored.
+   */
+  jackChoice?: boolean;
 }
+
+/** The 2-player-only options (optional keys: absent in older saves). */
+const TWO_ONLY = ['randomSets', 'jackChoice'] as const;
 
 /** One printed bet-back entry: VP for exactly `wins` wins (the scorer's `printed.bets` shape). */
 export interface BetBackEntry {
@@ -118,6 +132,11 @@ export function checkStdConfig(config: unknown): Result<true> {
   if (o.cheerleader && n <= MODE_PLAYERS.standard.min) return fail('ERR_OPTION_NOT_AVAILABLE', { option: 'cheerleader' }, 'options.cheerleader');
   if (o.advancedCheerleader && !o.cheerleader) return fail('ERR_OPTION_NOT_AVAILABLE', { option: 'advancedCheerleader' }, 'options.advancedCheerleader');
   if (o.baseSquads4p && n !== 4) return fail('ERR_OPTION_NOT_AVAILABLE', { option: 'baseSquads4p' }, 'options.baseSquads4p');
+  for (const k of TWO_ONLY) {
+    if (o[k] === undefined) continue;
+    if (typeof o[k] !== 'boolean') return fail('ERR_BAD_CONFIG', {}, `options.${k}`);
+    if (o[k] && n !== min) return fail('ERR_OPTION_NOT_AVAILABLE', { option: k }, `options.${k}`);
+  }
   if (config.valueSet !== 'printed' && config.valueSet !== 'stolik') return fail('ERR_BAD_CONFIG', {}, 'valueSet');
   return checkValues(config.values);
 }
@@ -143,15 +162,18 @@ export function cleanStdConfig(config: StdConfig): StdConfig {
     collector: entries(b.collector),
   };
   const { front, back } = config.values.kingNumbers;
+  const options: StdTableOptions = {
+    jesterDeal: config.options.jesterDeal,
+    cheerleader: config.options.cheerleader,
+    advancedCheerleader: config.options.advancedCheerleader,
+    baseSquads4p: config.options.baseSquads4p,
+  };
+  // The 2-player keys only when present: an older save's config stays exactly as it was.
+  for (const k of TWO_ONLY) if (config.options[k] !== undefined) options[k] = config.options[k];
   return {
     mode: 'standard',
     players: config.players,
-    options: {
-      jesterDeal: config.options.jesterDeal,
-      cheerleader: config.options.cheerleader,
-      advancedCheerleader: config.options.advancedCheerleader,
-      baseSquads4p: config.options.baseSquads4p,
-    },
+    options,
     valueSet: config.valueSet,
     values: { bets, kingNumbers: { front: { ...front }, back: { ...back } } },
   };

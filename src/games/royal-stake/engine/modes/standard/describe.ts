@@ -1,6 +1,7 @@
 /**
  * Log lines of the standard game's own moves (`royal-stake:log.std.<key>`), public facts only: a
- * bet says how many cards lie face down, never which; the hermit's discard and the exchanged
+ * bet says only that the seat has bet (bets are simultaneous: not how many cards, nor that a
+ * face-up cheerleader laid none; the round summary shows them once all are laid); the hermit's discard and the exchanged
  * cards are not named. A militia swap is announced with the card (the book has it said aloud);
  * 2 players: catch-up kings are named as they are taken.
  */
@@ -32,10 +33,8 @@ export function describeStd(before: RsState, m: RsMove, seat: number): StdLogEnt
     }
     case 'catchUp':
       return { key: 'std.catchUp', params: { seat, colour: String(m.colour) } };
-    case 'bet': {
-      const count = Array.isArray(m.cards) ? m.cards.length : 0;
-      return count === 0 ? { key: 'std.cheerUp', params: { seat } } : { key: 'std.bet', params: { seat, count } };
-    }
+    case 'bet':
+      return { key: 'std.betLaid', params: { seat } };
     case 'partner':
       return { key: 'std.partner', params: { seat, toSeat: Number(m.seat) } };
     case 'copy':

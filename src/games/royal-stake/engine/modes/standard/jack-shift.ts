@@ -2,8 +2,10 @@
  * The jack's +3 shift (2 players; rulebook «Игра на двоих»: at scoring a face-up jack may be
  * tucked under the bet card so its numbers count 3 higher). It is decided at scoring, with every
  * fact known, and it gives up the jack's face VP for the round, so it helps some rounds and
- * costs in others. Stolik takes it for a seat exactly when that seat's round then scores more
- * (ruling-two-jack-shift); the round record carries the choice, so the breakdown shows it.
+ * costs in others. Games saved before issue 20 (no `options.jackChoice`) were scored with Stolik
+ * taking it for a seat exactly when that seat's round then scores more, and keep that rule so
+ * their totals never change; new games ask the players (jack-choice.ts, ruling-two-jack-shift).
+ * The round record carries the choice, so the breakdown shows it.
  */
 import type { QuickRound } from './quick-count';
 
@@ -11,7 +13,7 @@ import type { QuickRound } from './quick-count';
 export type RoundCount = (round: QuickRound) => readonly number[] | null;
 
 /** True when the seat may shift: its jack lies face up (not bet) and it bet on its own. */
-const mayShift = (p: QuickRound['players'][string]): boolean => p.bets.length > 0 && !p.bets.includes('jack') && p.partner === undefined;
+export const mayShift = (p: QuickRound['players'][string]): boolean => p.bets.length > 0 && !p.bets.includes('jack') && p.partner === undefined;
 
 /**
  * `round` with `jackShift: true` for every seat whose points it raises. Seats' points do not

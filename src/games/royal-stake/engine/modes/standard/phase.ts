@@ -5,7 +5,9 @@ import { applyPending, pendingMoves, pendingToMove } from './abilities';
 import { applyBet, betMoves, betToMove } from './bets';
 import { applyCatchUp, catchUpMoves, catchUpToMove } from './catch-up';
 import { applyCheer, cheerMoves, cheerToMove } from './cheer';
+import { applyJack, jackMoves, jackToMove } from './jack-choice';
 import { applyPrep, prepMoves, prepToMove } from './prep';
+import { scoreWithShifts } from './score';
 import { applySquad, squadMoves, squadToMove } from './squad';
 
 // Switches, not a table looked up by phase: a lookup under a key that changes every few moves was
@@ -25,6 +27,8 @@ export const phaseSteps = {
         return cheerToMove(state);
       case 'prep':
         return prepToMove(state);
+      case 'jack':
+        return jackToMove(state);
       case 'hermit':
       case 'exchange':
         return pendingToMove(state);
@@ -44,6 +48,8 @@ export const phaseSteps = {
         return cheerMoves(state);
       case 'prep':
         return prepMoves(state);
+      case 'jack':
+        return jackMoves(state);
       case 'hermit':
       case 'exchange':
         return pendingMoves(state);
@@ -64,6 +70,8 @@ export const phaseSteps = {
         return applyCheer(state, move);
       case 'prep':
         return applyPrep(state, move, listed);
+      case 'jack':
+        return applyJack(state, move, scoreWithShifts);
       case 'hermit':
       case 'exchange':
         return applyPending(state, move, listed);

@@ -24,6 +24,7 @@ export const STD_KEYS: Readonly<Record<keyof StdState, true>> = {
   cards: true,
   kingDeck: true,
   catchUp: true,
+  jack: true,
 };
 
 /** Every key of StdSeat (a new one not listed here is a type error). */
@@ -55,6 +56,7 @@ export function cloneStd(s: StdState): StdState {
   };
   if (s.kingDeck !== undefined) c.kingDeck = s.kingDeck;
   if (s.catchUp !== undefined) c.catchUp = s.catchUp;
+  if (s.jack !== undefined) c.jack = s.jack;
   return c;
 }
 

@@ -13,7 +13,7 @@ import { freshSeat, resetRoundFields } from '../../seat';
 import type { RsState } from '../../types';
 import { characterCards, handSize, kingOrder, stdDeck } from './deck';
 import { isTwoPlayer } from './config';
-import { twoSetOrder } from './two-setup';
+import { dealTwoSets, twoSetOrder } from './two-setup';
 import type { StdSeat, StdState } from './types';
 import { cloneStd } from './quick-copy';
 import { cloneState } from '../../copy';
@@ -83,17 +83,21 @@ export function startStdRound(state: RsState): RsState {
     const drawn = nextInt(mixed.rng, n);
     // Two players take their sets first (drawn seat, then the other); the characters follow (two-setup.ts).
     const order = isTwoPlayer(state.config) ? twoSetOrder(drawn.value) : snakeOrder(drawn.value, n);
+    const two = isTwoPlayer(state.config);
     base.seats = piles.slice(0, n).map((hand) => {
       const s = freshSeat();
-      s.hand = hand;
+      // Two players choose their sets in the preparation, before any card is dealt (two-setup.ts):
+      // the shuffled deck waits face down until both sets are taken.
+      if (!two) s.hand = hand;
       // Two players start with 50 VP (rulebook «Подготовка к игре», step 1): the table shows them from round 1.
-      if (isTwoPlayer(state.config)) s.score = TWO_PLAYER_START;
+      else s.score = TWO_PLAYER_START;
       return s;
     });
+    if (two) base.deck = mixed.cards;
     base.rng = drawn.state;
     base.first = order[0]!;
     base.std = firstStd(base, order);
-    return base;
+    return two && state.config.options?.randomSets === true ? dealTwoSets(base, drawn.value, drawn.state) : base;
   }
   const seats = state.seats.map((seat, i) => {
     const s = resetRoundFields(seat);

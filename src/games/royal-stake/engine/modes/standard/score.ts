@@ -13,6 +13,7 @@ import type { RsState } from '../../types';
 import { faceUpOf } from './faces';
 import { isTwoPlayer } from './config';
 import { withJackShifts } from './jack-shift';
+import { jackAsk, openJack, shiftedFor } from './jack-choice';
 import { quickRunning, type QuickGame, type QuickPlayer, type QuickRound } from './quick-count';
 import { startStdRound } from './round';
 import { characterOf, type BetPick } from './types';
@@ -141,19 +142,39 @@ function quickGame(state: RsState): QuickGame {
   };
 }
 
+/** Running VP after a round record, from the VP before the round (null where the count refuses it). */
+function roundCount(state: RsState): (r: QuickRound) => readonly number[] | null {
+  // The preparation took a recharge off the VP when it was paid (prep.ts); the scorer counts it
+  // in the round's rows, so the count starts from the VP before it.
+  const before = state.seats.map((s, i) => s.score + (state.std!.seats[i]!.recharged && s.set ? QUEEN_RECHARGE_COST[s.set] : 0));
+  return (r: QuickRound) => quickRunning(quickGame(state), r, state.rounds.length, before);
+}
+
+/**
+ * The round's end. Two players: a new game (`options.jackChoice`) first asks every seat whose jack
+ * shift changes its points (jack-choice.ts); an older save takes the shift where it scores more,
+ * as it was scored then (jack-shift.ts, ruling-two-jack-shift). Then the round is recorded.
+ */
+export function endStdRound(state: RsState): RsState {
+  const count = roundCount(state);
+  if (!isTwoPlayer(state.config)) return recordRound(state, roundRecord(state), count);
+  if (state.config.options?.jackChoice !== true) return recordRound(state, withJackShifts(roundRecord(state), count), count);
+  const record = roundRecord(state);
+  const ask = jackAsk(state, record, count);
+  return ask ? openJack(state, ask) : recordRound(state, record, count);
+}
+
+/** After the jack decisions: the round scored with the shifts the seats in `shifts` chose. */
+export const scoreWithShifts = (state: RsState, shifts: readonly number[]): RsState =>
+  recordRound(state, shiftedFor(roundRecord(state), shifts), roundCount(state));
+
 /**
  * Records the round, sets every seat's VP to the running total, then deals on or ends. The VP
  * come from the quick count (quick-count.ts says why), equal to the scorer's by a property test;
  * the round summary and the result explain them with the scorer on `state.rounds`.
  */
-export function endStdRound(state: RsState): RsState {
+function recordRound(state: RsState, record: QuickRound, count: (r: QuickRound) => readonly number[] | null): RsState {
   const next = cloneState(state);
-  // The preparation took a recharge off the VP when it was paid (prep.ts); the scorer counts it
-  // in the round's rows, so the count starts from the VP before it.
-  const before = state.seats.map((s, i) => s.score + (state.std!.seats[i]!.recharged && s.set ? QUEEN_RECHARGE_COST[s.set] : 0));
-  const count = (r: QuickRound) => quickRunning(quickGame(state), r, state.rounds.length, before);
-  // 2 players: the jack's +3 shift where it pays more (jack-shift.ts, ruling-two-jack-shift).
-  const record = isTwoPlayer(state.config) ? withJackShifts(roundRecord(state), count) : roundRecord(state);
   next.rounds = appended(state.rounds, record);
   const running = count(record);
   // Where the scorer would refuse the game (a bug the property tests catch) the VP stay as they were.

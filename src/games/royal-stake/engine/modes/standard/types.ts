@@ -43,6 +43,8 @@ export type StdMove =
   | { t: 'play'; card: CardId; king?: true | Colour; queen?: 'white' | 'red' | 'blue' | 'black'; militia?: true }
   /** 2 players, round 3, 100-199 VP behind: take this deal king of round 1 or 2 as a catch-up king. */
   | { t: 'catchUp'; colour: Colour }
+  /** 2 players, at scoring (phase 'jack'): tuck the face-up jack under the bet (+3 to its numbers) or not. */
+  | { t: 'jackShift'; shift: boolean }
   /** Lay the green queen: play a card after everyone else. */
   | { t: 'green' };
 
@@ -75,6 +77,22 @@ export interface ExtraKing {
 export interface CatchUpChoice {
   seat: number;
   kings: Colour[];
+}
+
+/**
+ * 2 players, phase 'jack' (rulebook «Игра на двоих»: at scoring a face-up jack «может» shift the bet
+ * numbers by 3): the seats whose choice changes their points decide, one after the other. The
+ * points either way are public (every bet lies open at scoring); another seat's choice is hidden
+ * until both have decided, as the two would decide at once at the table.
+ */
+export interface JackAsk {
+  /** Seats still to decide, first one moves. */
+  order: number[];
+  /** Seats that chose the shift. */
+  shift: number[];
+  /** Each seat's running VP after this round without the shift and with it. */
+  plain: number[];
+  moved: number[];
 }
 
 /** The round-1 draft (sets and characters) or a redraft (characters only). */
@@ -130,6 +148,8 @@ export interface StdState {
   kingDeck?: Colour[];
   /** 2 players, phase 'catchUp': the trailing seat's choice of catch-up king (else null/absent). */
   catchUp?: CatchUpChoice | null;
+  /** 2 players, phase 'jack': the jack-shift decisions at scoring (else null/absent). */
+  jack?: JackAsk | null;
 }
 
 const CHARACTER_OF = new Map<string, CharacterId>();

@@ -16,6 +16,7 @@ import { engine, type RsConfig } from '../../../../../../src/games/royal-stake/e
 import { KING_SLOTS, kingNumbersFrom, missingSlots } from '../../../../../../src/games/royal-stake/ui/play/kingNumbers';
 import { STOLIK_KING_BACK, STOLIK_KING_FRONT, stolikKingNumbers } from '../../../../../../src/games/royal-stake/data/king-numbering';
 import { modeFor, playSetup, rsConfig, type RsPlayOptions } from '../../../../../../src/games/royal-stake/ui/play/playSetup';
+import { defaultStdSetup } from '../../../../../../src/games/royal-stake/ui/play/stdSetup';
 import { i18next } from '../../../../../../src/i18n';
 import { PlayNew } from '../../../../../../src/play/PlayNew';
 import type { PlaySetup } from '../../../../../../src/play/types';
@@ -23,6 +24,8 @@ import { deleteCardValue, getCardValues, listCardValues, setCardValue } from '..
 import { byTestId, click, initRsI18n } from './fixtures';
 
 const full = () => Object.fromEntries(KING_SLOTS.map((s, i) => [s.key, i + 1]));
+/** The setup with the side mode of the seat count chosen (the standard game is the default since issue 20). */
+const SIDE: RsPlayOptions = { ...playSetup.defaultOptions, std: { ...defaultStdSetup(), on: false } };
 
 describe('config from the seat count', () => {
   it('3, 4, 5 seats play "I am King", team whist, "Emperor"; 2 seats the game for two; play and scoring take 2-5', () => {
@@ -43,8 +46,11 @@ describe('config from the seat count', () => {
     expect(missingSlots(partial).map((s) => s.key)).toEqual(['royal-stake/king-number-back/green']);
   });
   it('the engine accepts every config the setup builds: without printed numbers team and "Emperor" start on Stolik\'s own', () => {
-    for (const n of [3, 4, 5]) expect(engine.setup(rsConfig(n, playSetup.defaultOptions) as RsConfig, 's').ok).toBe(true);
-    const team = engine.setup(rsConfig(4, playSetup.defaultOptions) as RsConfig, 's');
+    for (const n of [3, 4, 5]) expect(engine.setup(rsConfig(n, SIDE) as RsConfig, 's').ok).toBe(true);
+    // The default, the standard game, waits for the printed values (the form asks) or takes Stolik's.
+    for (const n of [3, 4, 5])
+      expect(engine.setup(rsConfig(n, playSetup.defaultOptions) as RsConfig, 's')).toMatchObject({ ok: false, error: 'ERR_NEEDS_CARD_VALUE' });
+    const team = engine.setup(rsConfig(4, SIDE) as RsConfig, 's');
     expect(team.ok && team.value.config).toMatchObject({
       kingNumberSet: 'stolik',
       kingNumbers: { front: { white: 1, black: 5 }, back: { white: 6, black: 10 } },
@@ -75,7 +81,7 @@ describe('the options form', () => {
   afterEach(async () => act(async () => render(null, root)));
 
   function Harness({ players }: { players: number }) {
-    const [options, setOptions] = useState<RsPlayOptions>(playSetup.defaultOptions);
+    const [options, setOptions] = useState<RsPlayOptions>(SIDE);
     latest = options;
     const Options = playSetup.Options!;
     return <Options players={players} options={options} onChange={setOptions} />;

@@ -54,7 +54,9 @@ describe('which optional rules a table may choose — «Подготовка к 
       { free: false, why: 'noDealFive' },
     ]);
     const all = { jesterDeal: true, cheerleader: true, advancedCheerleader: true, baseSquads4p: true };
-    expect(fitOptions(2, DEFAULT_STD_OPTIONS)).toEqual({ ...DEFAULT_STD_OPTIONS, jesterDeal: true });
+    // Two players also decide the jack shift themselves (issue 20) and pick their sets in turns unless chosen otherwise.
+    expect(fitOptions(2, DEFAULT_STD_OPTIONS)).toEqual({ ...DEFAULT_STD_OPTIONS, jesterDeal: true, randomSets: false, jackChoice: true });
+    expect(fitOptions(2, { ...DEFAULT_STD_OPTIONS, randomSets: true }).randomSets).toBe(true);
     expect(fitOptions(5, all)).toEqual({ jesterDeal: false, cheerleader: true, advancedCheerleader: true, baseSquads4p: false });
     expect(fitOptions(4, all)).toEqual(all);
     expect(fitOptions(3, all)).toEqual({ jesterDeal: true, cheerleader: false, advancedCheerleader: false, baseSquads4p: false });
@@ -93,7 +95,7 @@ describe('the config the form builds (engine/modes/standard/config.ts)', () => {
     expect(checkStdConfig(stdConfig(4, on({ printed: printedFrom(store) })))).toMatchObject({ ok: false, error: 'ERR_NEEDS_CARD_VALUE' });
     expect(missingValueKeys({})).toHaveLength(16);
   });
-  it('is offered on the play setup, the game for two too: the side mode stays the default for 3-5 seats', () => {
+  it('is offered on the play setup, the game for two too, and is the default for 3-5 seats (issue 20 point 9): the side mode is a choice', () => {
     expect(STANDARD_PLAY_OFFERED).toBe(true);
     expect(TWO_PLAYER_PLAY_OFFERED).toBe(true);
     expect(playSetup.Options).toBe(RsSetupOptions);
@@ -103,7 +105,10 @@ describe('the config the form builds (engine/modes/standard/config.ts)', () => {
     expect(two).toMatchObject({ mode: 'standard', players: 2, options: { jesterDeal: true, cheerleader: false } });
     expect(checkStdConfig(rsConfig(2, { kingNumbers: null, std: { ...defaultStdSetup(), valueSet: 'stolik' } }))).toEqual({ ok: true, value: true });
     expect(playSetup.defaultOptions).toEqual({ kingNumbers: null, std: defaultStdSetup() });
-    expect(rsConfig(3, { kingNumbers: null, std: defaultStdSetup() })).toEqual({ mode: 'i-am-king', players: 3 });
+    // The default is the standard game at every seat count; the side mode only when chosen.
+    expect(defaultStdSetup().on).toBe(true);
+    for (const n of [3, 4, 5]) expect(rsConfig(n, { kingNumbers: null, std: defaultStdSetup() })).toMatchObject({ mode: 'standard', players: n });
+    expect(rsConfig(3, { kingNumbers: null, std: { ...defaultStdSetup(), on: false } })).toEqual({ mode: 'i-am-king', players: 3 });
     // Choosing the standard game builds its config (here with Stolik's own values).
     expect(rsConfig(3, { kingNumbers: null, std: on({ valueSet: 'stolik' }) })).toMatchObject({ mode: 'standard', players: 3, valueSet: 'stolik' });
   });
@@ -237,6 +242,12 @@ describe('the form', () => {
     await act(async () => render(<Choice players={4} />, root));
     await act(async () => new Promise((r) => setTimeout(r, 20)));
     expect(byTestId(root, 'rs-game-choice')!.textContent).toContain('Team whist (4 players)');
+    // Preselected: the standard game (issue 20 point 9); team whist is a choice.
+    expect(box('choose-standard').checked).toBe(true);
+    expect(byTestId(root, 'std-setup')).not.toBeNull();
+    expect(byTestId(root, 'rs-options')).toBeNull();
+    await click(box('choose-side'));
+    expect(opts.std!.on).toBe(false);
     expect(byTestId(root, 'rs-options')).not.toBeNull();
     expect(byTestId(root, 'std-setup')).toBeNull();
     await click(box('choose-standard'));
