@@ -18,6 +18,9 @@ export function normaliseName(raw: string): string {
   return raw.replace(SPACING, ' ').replace(INVISIBLE, '').normalize('NFC').replace(/\s+/gu, ' ').trim();
 }
 
+/** A name cut to `max` UTF-16 units without splitting a surrogate pair (the fields allow 40). */
+export const clipName = (name: string, max: number): string => name.slice(0, max).replace(/[\uD800-\uDBFF]$/, '');
+
 /** What two names are compared by ("taken" checks): normalised and case-folded, so "Boris", "BORIS" and "Boris"+U+200B are one name. */
 export function nameKey(raw: string): string {
   return normaliseName(raw).toUpperCase().toLowerCase().normalize('NFC');

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { sessionHref } from '../app/sessionLink';
 import type { Engine } from '../games/types';
 import { useT } from '../i18n/useT';
+import { normaliseName } from '../lib/names';
 import { fail, ok, type Failure, type Result } from '../lib/result';
 import { ensurePlayer, listPlayers } from '../storage/players';
 import type { PlayerRecord, SeatRecord } from '../storage/types';
@@ -34,7 +35,7 @@ export function PlayNew({ game, engine, setup, players }: PlayNewProps) {
   const count = choice.players.length;
   const specs = seatSpecs(choice);
   // A seat switched back from a bot to a person waits for the person's name (SeatSetup says so).
-  const named = choice.players.every((p) => p.name.trim() !== '');
+  const named = choice.players.every((p) => normaliseName(p.name) !== '');
   const clear = Object.keys(seatClashes(choice, saved)).length === 0;
   const ready = count >= limits.min && count <= limits.max && specs.some((s) => s.kind === 'human') && named && clear && !starting;
   const Options = setup?.Options;
@@ -76,7 +77,7 @@ export function PlayNew({ game, engine, setup, players }: PlayNewProps) {
  * name typed in a seat's row saved as a player unless "Save for next time" is unticked.
  */
 async function seatPeople(choice: SeatChoice, saved: readonly PlayerRecord[]): Promise<Result<SeatRecord[]>> {
-  const trimmed = choice.players.map((p) => ({ ...p, name: p.name.trim() }));
+  const trimmed = choice.players.map((p) => ({ ...p, name: normaliseName(p.name) }));
   const typed = typedPeople(choice);
   if (choice.remember === false || typed.length === 0) return ok(trimmed);
   const claimed = claimTypedSeats(choice.players, typed, saved);

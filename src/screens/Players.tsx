@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n/useT';
+import { clipName, normaliseName, sameNameKey } from '../lib/names';
 import { allPlayers, savePlayer } from '../storage/players';
 import type { PlayerRecord } from '../storage/types';
 import { nextColor } from '../ui/colors';
@@ -24,11 +25,12 @@ export function Players() {
 
   const add = async (e: Event) => {
     e.preventDefault();
-    const n = name.trim();
-    if (!n) return setError(tc('players.emptyName'));
-    if (shown.some((p) => p.name.trim().toLowerCase() === n.toLowerCase())) return setError(tc('players.duplicate', { name: n }));
+    // Normalised once, here at the door: "Boris" + U+200B is Boris, and taken.
+    const n = clipName(normaliseName(name), 40);
+    if (!n) return setError(tc(name.trim() ? 'picker.invisibleName' : 'players.emptyName'));
+    if (shown.some((p) => sameNameKey(p.name, n))) return setError(tc('players.duplicate', { name: n }));
     setError('');
-    const saved = await savePlayer({ name: n.slice(0, 40), color: nextColor(shown.map((p) => p.color)) }).then(
+    const saved = await savePlayer({ name: n, color: nextColor(shown.map((p) => p.color)) }).then(
       () => true,
       () => (setError(tc('storage.ERR_STORAGE_WRITE.title')), false),
     );

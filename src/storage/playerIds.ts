@@ -3,6 +3,7 @@
  * for the survivor; a one-off name counts by its spelling; a bot counts by its level, whatever
  * the language it was named in.
  */
+import { sameNameKey } from '../lib/names';
 import type { PlayerRecord, SummarySeat } from './types';
 
 /** Saved players as a list (from listPlayers/allPlayers) or already indexed by id. */
@@ -66,4 +67,4 @@ export function seatKeysOf(seats: readonly Pick<SummarySeat, 'name' | 'playerId'
 }
 
 /** Case- and space-insensitive form of a name, for "is this name taken?". */
-export const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+export const sameName = sameNameKey;

@@ -3,6 +3,7 @@
  * Sessions keep the name a seat was played under; renames, merges and deletions change only the
  * saved records, and History/Statistics follow them through `playerId`.
  */
+import { clipName, normaliseName } from '../lib/names';
 import { fail, ok, type Result } from '../lib/result';
 import { getDb, write } from './db';
 import { resolvePlayerId, sameName } from './playerIds';
@@ -35,7 +36,7 @@ export async function savePlayer(p: Omit<PlayerRecord, 'id' | 'createdAt'> & Par
  * name (case-insensitive), so typing "anna" twice never makes two Annas.
  */
 export async function ensurePlayer(name: string, color: string): Promise<PlayerRecord> {
-  const n = name.trim().slice(0, MAX_NAME);
+  const n = clipName(normaliseName(name), MAX_NAME);
   const existing = (await listPlayers()).find((p) => sameName(p.name, n));
   return existing ?? savePlayer({ name: n, color });
 }
@@ -56,10 +57,13 @@ async function update(id: string, change: (p: PlayerRecord, all: PlayerRecord[])
   });
 }
 
-/** Renames a player; refuses an empty name and a name another shown player already has (ERR_PLAYER_NAME_*). */
+/**
+ * Renames a player to the normalised name; refuses an empty one (ERR_PLAYER_NAME_INVISIBLE when
+ * only invisible characters were typed) and one another shown player already has (ERR_PLAYER_NAME_*).
+ */
 export function renamePlayer(id: string, name: string, now = Date.now()): Promise<Result<PlayerRecord>> {
-  const n = name.trim();
-  if (!n) return Promise.resolve(fail('ERR_PLAYER_NAME_EMPTY'));
+  const n = normaliseName(name);
+  if (!n) return Promise.resolve(fail(name.trim() ? 'ERR_PLAYER_NAME_INVISIBLE' : 'ERR_PLAYER_NAME_EMPTY'));
   if (n.length > MAX_NAME) return Promise.resolve(fail('ERR_PLAYER_NAME_LONG', { max: MAX_NAME }));
   return update(id, (p, all) =>
     all.some((o) => o.id !== id && o.mergedInto === undefined && sameName(o.name, n))

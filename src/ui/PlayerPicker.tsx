@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n/useT';
+import { clipName, normaliseName } from '../lib/names';
 import { sameName } from '../storage/playerIds';
 import { listPlayers, savePlayer } from '../storage/players';
 import { newId } from '../storage/sessions';
@@ -34,6 +35,8 @@ export function PlayerPicker({ seats, onChange, min, max, blank, typedNames = []
   const { t } = useT();
   const [saved, setSaved] = useState<PlayerRecord[]>([]);
   const [name, setName] = useState('');
+  // A typed name with nothing visible in it (only zero-width or control characters) is refused in words.
+  const [invisible, setInvisible] = useState(false);
   const [own, setOwn] = useState(true);
   const remember = props.remember ?? own;
   const setRemember = props.onRemember ?? setOwn;
@@ -117,7 +120,8 @@ export function PlayerPicker({ seats, onChange, min, max, blank, typedNames = []
         class="row"
         onSubmit={(e) => {
           e.preventDefault();
-          const n = name.trim().slice(0, 40);
+          const n = clipName(normaliseName(name), 40);
+          setInvisible(!n && name.trim() !== '');
           if (!n || full) return;
           addTyped(n);
           setName('');
@@ -132,7 +136,9 @@ export function PlayerPicker({ seats, onChange, min, max, blank, typedNames = []
           maxLength={40}
           placeholder={t('picker.newName')}
           disabled={full}
-          onInput={(e) => setName((e.target as HTMLInputElement).value)}
+          onInput={(e) => (setName((e.target as HTMLInputElement).value), setInvisible(false))}
+          aria-invalid={invisible ? 'true' : undefined}
+          aria-describedby={invisible ? 'picker-name-err' : undefined}
         />
         <button type="submit" disabled={full || !name.trim()}>
           {t('picker.add')}
@@ -142,6 +148,11 @@ export function PlayerPicker({ seats, onChange, min, max, blank, typedNames = []
           {t('picker.remember')}
         </label>
       </form>
+      {invisible && (
+        <p id="picker-name-err" class="field-error" role="alert">
+          {t('picker.invisibleName')}
+        </p>
+      )}
       {seats.length < min && <p class="hint">{t('picker.needMore', { count: min - seats.length })}</p>}
     </fieldset>
   );
