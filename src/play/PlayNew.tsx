@@ -11,6 +11,7 @@ import { createPlaySession } from './playSession';
 import { seatClashes, SeatSetup, seatSpecs, type SeatChoice } from './SeatSetup';
 import { typedPeople } from './seatKind';
 import { claimTypedSeats } from './typedSeats';
+import { useSingleFlight } from '../ui/useSingleFlight';
 import type { PlaySetup } from './types';
 
 interface PlayNewProps {
@@ -30,7 +31,8 @@ export function PlayNew({ game, engine, setup, players }: PlayNewProps) {
   const [options, setOptions] = useState<unknown>(setup?.defaultOptions);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saved, setSaved] = useState<PlayerRecord[]>([]);
-  const [starting, setStarting] = useState(false);
+  const once = useSingleFlight();
+  const starting = once.pending;
   useEffect(() => void listPlayers().then(setSaved, () => undefined), []);
   const count = choice.players.length;
   const specs = seatSpecs(choice);
@@ -44,15 +46,17 @@ export function PlayNew({ game, engine, setup, players }: PlayNewProps) {
     e.preventDefault();
     if (!ready) return;
     const config = setup ? setup.config(count, options) : { players: count };
-    setStarting(true);
-    const fresh = await listPlayers().catch(() => saved);
-    const players = await seatPeople(choice, fresh);
-    const created = players.ok ? await createPlaySession({ game, engine, players: players.value, seats: specs, config }) : players;
-    setStarting(false);
-    if (created.ok) return replaceHash(sessionHref(created.value));
-    // A clash found only now (a player saved elsewhere meanwhile) shows next to that seat's name field.
-    if (created.error === 'ERR_SEAT_NAME_TAKEN') return setSaved(fresh);
-    setFailure(created);
+    // The same guard as the score setups (useSingleFlight): a second tap in the same frame does nothing.
+    await once.run(async () => {
+      const fresh = await listPlayers().catch(() => saved);
+      const players = await seatPeople(choice, fresh);
+      const created = players.ok ? await createPlaySession({ game, engine, players: players.value, seats: specs, config }) : players;
+      if (created.ok) return (replaceHash(sessionHref(created.value)), true);
+      // A clash found only now (a player saved elsewhere meanwhile) shows next to that seat's name field.
+      if (created.error === 'ERR_SEAT_NAME_TAKEN') return (setSaved(fresh), false);
+      setFailure(created);
+      return false;
+    });
   };
 
   return (

@@ -11,6 +11,7 @@ import { ColourChips } from './Chips';
 import { initialInput, modesFor, type StdOptions } from './input';
 import { GAME } from './names';
 import { StdOptionFields, cleanOptions } from './StdOptionFields';
+import { useSingleFlight } from '../../../../ui/useSingleFlight';
 
 /**
  * A new Royal Stake sheet: players in seating order, then only the ways to play that fit their
@@ -36,17 +37,22 @@ export function Setup() {
       .filter((c): c is Colour => !!c);
   const rulersOk = !needsRulers || seats.every((s) => rulers[s.id] && !takenBy(s.id).includes(rulers[s.id]!));
 
-  const start = async (e: Event) => {
+  const once = useSingleFlight();
+  const start = (e: Event) => {
     e.preventDefault();
     if (!mode || !rulersOk) return;
-    const data = initialInput(seats, { mode, rulers, options: cleanOptions(options, seats.length) });
-    const session = newSession({ game: GAME, kind: 'score', title: '', players: seats, data });
-    try {
-      await saveSession(session);
-      navigate({ name: 'score', id: GAME, sessionId: session.id }, true);
-    } catch {
-      setError(true);
-    }
+    return once.run(async () => {
+      const data = initialInput(seats, { mode, rulers, options: cleanOptions(options, seats.length) });
+      const session = newSession({ game: GAME, kind: 'score', title: '', players: seats, data });
+      try {
+        await saveSession(session);
+        navigate({ name: 'score', id: GAME, sessionId: session.id }, true);
+        return true;
+      } catch {
+        setError(true);
+        return false;
+      }
+    });
   };
 
   return (
@@ -89,7 +95,7 @@ export function Setup() {
           {t('common:pad.saveFailed')}
         </p>
       )}
-      <button type="submit" class="primary" disabled={!mode || !rulersOk}>
+      <button type="submit" class="primary" disabled={!mode || !rulersOk || once.pending}>
         {t('common:pad.start')}
       </button>
     </form>
