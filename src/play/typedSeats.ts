@@ -4,8 +4,7 @@
  * one. Pure: the caller reads the saved players and writes the new ones.
  */
 import { fail, ok, type Result } from '../lib/result';
-import { nameKey, normaliseName } from '../lib/names';
-import { sameName } from '../storage/playerIds';
+import { nameKey, normaliseName, sameNameKey } from '../lib/names';
 import type { SeatRecord } from '../storage/types';
 
 /** A saved player as far as matching a name needs. */
@@ -31,7 +30,7 @@ function whoSits(players: readonly SeatRecord[], typed: readonly string[], saved
     if (!typed.includes(p.id)) return p.playerId === undefined ? undefined : `id:${p.playerId}`;
     const name = normaliseName(p.name);
     if (!name) return undefined;
-    const match = known.find((k) => sameName(k.name, name));
+    const match = known.find((k) => sameNameKey(k.name, name));
     return match ? `id:${match.id}` : `new:${nameKey(name)}`;
   });
 }

@@ -3,7 +3,6 @@
  * for the survivor; a one-off name counts by its spelling; a bot counts by its level, whatever
  * the language it was named in.
  */
-import { sameNameKey } from '../lib/names';
 import type { PlayerRecord, SummarySeat } from './types';
 
 /** Saved players as a list (from listPlayers/allPlayers) or already indexed by id. */
@@ -66,5 +65,5 @@ export function seatKeysOf(seats: readonly Pick<SummarySeat, 'name' | 'playerId'
   return [...keys].map((key) => [key, updatedAt]);
 }
 
-/** Case- and space-insensitive form of a name, for "is this name taken?". */
-export const sameName = sameNameKey;
+// "Is this name taken?" compares lib/names.ts's nameKey (normalised, case-folded): imported by the
+// screens that ask, so the normaliser stays off the first load (this file is on it, via summary.ts).

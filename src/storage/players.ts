@@ -3,10 +3,10 @@
  * Sessions keep the name a seat was played under; renames, merges and deletions change only the
  * saved records, and History/Statistics follow them through `playerId`.
  */
-import { clipName, normaliseName } from '../lib/names';
+import { clipName, normaliseName, sameNameKey } from '../lib/names';
 import { fail, ok, type Result } from '../lib/result';
 import { getDb, write } from './db';
-import { resolvePlayerId, sameName } from './playerIds';
+import { resolvePlayerId } from './playerIds';
 import { announcePlayers } from './sessionChannel';
 import { newId } from './sessions';
 import type { PlayerRecord } from './types';
@@ -39,7 +39,7 @@ export async function savePlayer(p: Omit<PlayerRecord, 'id' | 'createdAt'> & Par
  */
 export async function ensurePlayer(name: string, color: string): Promise<PlayerRecord> {
   const n = clipName(normaliseName(name), MAX_NAME);
-  const existing = (await listPlayers()).find((p) => sameName(p.name, n));
+  const existing = (await listPlayers()).find((p) => sameNameKey(p.name, n));
   return existing ?? savePlayer({ name: n, color });
 }
 
@@ -69,7 +69,7 @@ export function renamePlayer(id: string, name: string, now = Date.now()): Promis
   if (!n) return Promise.resolve(fail(name.trim() ? 'ERR_PLAYER_NAME_INVISIBLE' : 'ERR_PLAYER_NAME_EMPTY'));
   if (n.length > MAX_NAME) return Promise.resolve(fail('ERR_PLAYER_NAME_LONG', { max: MAX_NAME }));
   return update(id, (p, all) =>
-    all.some((o) => o.id !== id && o.mergedInto === undefined && sameName(o.name, n))
+    all.some((o) => o.id !== id && o.mergedInto === undefined && sameNameKey(o.name, n))
       ? fail('ERR_PLAYER_NAME_TAKEN', { name: n })
       : ok({ ...p, name: n, updatedAt: now }),
   );

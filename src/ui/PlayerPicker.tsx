@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n/useT';
-import { clipName, normaliseName } from '../lib/names';
-import { sameName } from '../storage/playerIds';
+import { clipName, normaliseName, sameNameKey } from '../lib/names';
 import { listPlayers, savePlayer } from '../storage/players';
 import { newId } from '../storage/sessions';
 import type { PlayerRecord, SeatRecord } from '../storage/types';
@@ -51,7 +50,7 @@ export function PlayerPicker({ seats, onChange, min, max, blank, typedNames = []
   known.current = saved;
   const full = seats.length >= max;
   const seated = (p: PlayerRecord) => seats.some((s) => s.playerId === p.id);
-  const typedIn = (p: PlayerRecord) => !seated(p) && typedNames.some((n) => sameName(n, p.name));
+  const typedIn = (p: PlayerRecord) => !seated(p) && typedNames.some((n) => sameNameKey(n, p.name));
 
   const add = (seat: Omit<SeatRecord, 'id' | 'color'> & { color?: string }) => {
     const now = latest.current;
@@ -66,7 +65,7 @@ export function PlayerPicker({ seats, onChange, min, max, blank, typedNames = []
    * seat row): a one-off seat, nothing saved.
    */
   const addTyped = (n: string) => {
-    const match = known.current.find((p) => sameName(p.name, n));
+    const match = known.current.find((p) => sameNameKey(p.name, n));
     if (!remember || (match && (latest.current.some((s) => s.playerId === match.id) || typedIn(match)))) return add({ name: n });
     if (match) return add({ name: match.name, color: match.color, playerId: match.id });
     const now = Date.now();
