@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { sessionHref } from '../nav/sessionLink';
 import type { Engine } from '../games/types';
 import { useT } from '../i18n/useT';
+import { normaliseName } from '../lib/names';
 import { fail, ok, type Failure, type Result } from '../lib/result';
 import { ensurePlayer, listPlayers } from '../storage/players';
 import type { PlayerRecord, SeatRecord } from '../storage/types';
@@ -10,6 +11,7 @@ import { createPlaySession } from './playSession';
 import { seatClashes, SeatSetup, seatSpecs, type SeatChoice } from './SeatSetup';
 import { typedPeople } from './seatKind';
 import { claimTypedSeats } from './typedSeats';
+import { useSingleFlight } from '../ui/useSingleFlight';
 import type { PlaySetup } from './types';
 
 interface PlayNewProps {
@@ -29,12 +31,13 @@ export function PlayNew({ game, engine, setup, players }: PlayNewProps) {
   const [options, setOptions] = useState<unknown>(setup?.defaultOptions);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saved, setSaved] = useState<PlayerRecord[]>([]);
-  const [starting, setStarting] = useState(false);
+  const once = useSingleFlight();
+  const starting = once.pending;
   useEffect(() => void listPlayers().then(setSaved, () => undefined), []);
   const count = choice.players.length;
   const specs = seatSpecs(choice);
   // A seat switched back from a bot to a person waits for the person's name (SeatSetup says so).
-  const named = choice.players.every((p) => p.name.trim() !== '');
+  const named = choice.players.every((p) => normaliseName(p.name) !== '');
   const clear = Object.keys(seatClashes(choice, saved)).length === 0;
   const ready = count >= limits.min && count <= limits.max && specs.some((s) => s.kind === 'human') && named && clear && !starting;
   const Options = setup?.Options;
@@ -43,15 +46,17 @@ export function PlayNew({ game, engine, setup, players }: PlayNewProps) {
     e.preventDefault();
     if (!ready) return;
     const config = setup ? setup.config(count, options) : { players: count };
-    setStarting(true);
-    const fresh = await listPlayers().catch(() => saved);
-    const players = await seatPeople(choice, fresh);
-    const created = players.ok ? await createPlaySession({ game, engine, players: players.value, seats: specs, config }) : players;
-    setStarting(false);
-    if (created.ok) return replaceHash(sessionHref(created.value));
-    // A clash found only now (a player saved elsewhere meanwhile) shows next to that seat's name field.
-    if (created.error === 'ERR_SEAT_NAME_TAKEN') return setSaved(fresh);
-    setFailure(created);
+    // The same guard as the score setups (useSingleFlight): a second tap in the same frame does nothing.
+    await once.run(async () => {
+      const fresh = await listPlayers().catch(() => saved);
+      const players = await seatPeople(choice, fresh);
+      const created = players.ok ? await createPlaySession({ game, engine, players: players.value, seats: specs, config }) : players;
+      if (created.ok) return (replaceHash(sessionHref(created.value)), true);
+      // A clash found only now (a player saved elsewhere meanwhile) shows next to that seat's name field.
+      if (created.error === 'ERR_SEAT_NAME_TAKEN') return (setSaved(fresh), false);
+      setFailure(created);
+      return false;
+    });
   };
 
   return (
@@ -76,7 +81,7 @@ export function PlayNew({ game, engine, setup, players }: PlayNewProps) {
  * name typed in a seat's row saved as a player unless "Save for next time" is unticked.
  */
 async function seatPeople(choice: SeatChoice, saved: readonly PlayerRecord[]): Promise<Result<SeatRecord[]>> {
-  const trimmed = choice.players.map((p) => ({ ...p, name: p.name.trim() }));
+  const trimmed = choice.players.map((p) => ({ ...p, name: normaliseName(p.name) }));
   const typed = typedPeople(choice);
   if (choice.remember === false || typed.length === 0) return ok(trimmed);
   const claimed = claimTypedSeats(choice.players, typed, saved);

@@ -5,6 +5,7 @@ import type { Engine, GameManifest, PlayScreenProps } from '../games/types';
 import { ensureNamespace } from '../i18n';
 import { useT } from '../i18n/useT';
 import { ScreenBar } from '../ui/RuleLink';
+import { SessionGuard } from '../ui/SessionGuard';
 import { createWorkerBotRunner } from './botClient';
 import { PlayNew } from './PlayNew';
 import { PlayTable } from './PlayTable';
@@ -48,7 +49,9 @@ export function PlayShell({ id, sessionId }: { id: string; sessionId?: string })
     <>
       <ScreenBar game={id} />
       {sessionId ? (
-        <PlayTable key={sessionId} game={id} engine={loaded.engine} sessionId={sessionId} Screen={loaded.Screen} runner={runner} />
+        <SessionGuard key={sessionId} sessionId={sessionId} route={{ game: id, kind: 'play' }}>
+          <PlayTable game={id} engine={loaded.engine} sessionId={sessionId} Screen={loaded.Screen} runner={runner} />
+        </SessionGuard>
       ) : (
         <PlayNew game={id} engine={loaded.engine} setup={loaded.setup} players={game.players} />
       )}

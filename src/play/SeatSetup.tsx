@@ -1,5 +1,6 @@
 import type { BotLevel } from '../games/types';
 import { useT } from '../i18n/useT';
+import { normaliseName } from '../lib/names';
 import { newId } from '../storage/sessions';
 import type { SeatRecord } from '../storage/types';
 import { nextColor } from '../ui/colors';
@@ -61,7 +62,7 @@ export function SeatSetup({ value, onChange, min, max, saved = [] }: SeatSetupPr
   const typing = typedPeople(value);
   const clashes = seatClashes(value, saved);
   // Names typed in person rows become saved players at Start (unless kept one-off): their chips are taken.
-  const typedNames = value.remember === false ? [] : players.filter((p) => typing.includes(p.id) && p.name.trim()).map((p) => p.name);
+  const typedNames = value.remember === false ? [] : players.filter((p) => typing.includes(p.id) && normaliseName(p.name)).map((p) => p.name);
   const setKind = (id: string, choice: string) =>
     change(setSeatKind(value, id, choice === 'human' ? { kind: 'human' } : { kind: 'bot', level: choice as BotLevel }));
 
@@ -88,7 +89,7 @@ export function SeatSetup({ value, onChange, min, max, saved = [] }: SeatSetupPr
           {players.map((p, i) => {
             const person = specs[i]!.kind === 'human';
             const typed = typing.includes(p.id);
-            const missing = typed && !p.name.trim();
+            const missing = typed && !normaliseName(p.name);
             const clash = typed ? clashes[p.id] : undefined;
             const hint = missing ? `seat-name-hint-${p.id}` : clash ? `seat-name-taken-${p.id}` : undefined;
             return (

@@ -91,7 +91,7 @@ export class PlayController<State = unknown, Move = unknown> {
 
   /** Opens and replays the session, then lets bots move if it is their turn. */
   async load(): Promise<void> {
-    const opened = await PlaySession.open(this.opts.engine, this.opts.sessionId, this.opts.save);
+    const opened = await PlaySession.open(this.opts.engine, this.opts.sessionId, this.opts.save, this.opts.game);
     if (this.disposed) return;
     if (!opened.ok) return this.publish({ status: 'failed', loadError: opened });
     this.ps = opened.value;
@@ -107,7 +107,7 @@ export class PlayController<State = unknown, Move = unknown> {
   private reloadNewer(): void {
     this.chain = this.chain
       .then(async () => {
-        const opened = await PlaySession.open(this.opts.engine, this.opts.sessionId, this.opts.save);
+        const opened = await PlaySession.open(this.opts.engine, this.opts.sessionId, this.opts.save, this.opts.game);
         if (this.disposed || !opened.ok || (this.ps && opened.value.session.rev === this.ps.session.rev)) return;
         this.ps = opened.value;
         this.botStalled = false;

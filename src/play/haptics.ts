@@ -33,9 +33,16 @@ export async function setHaptics(on: boolean): Promise<void> {
   await setSetting('haptics', on);
 }
 
-/** Vibrates for `kind` if allowed; returns whether the device was asked to. */
+/**
+ * Whether the person has touched the page yet: browsers refuse `vibrate` before that (Chromium
+ * logs a console error), e.g. a table opened at the person's turn. Without the User Activation
+ * API (older browsers, which do not block) a buzz is allowed.
+ */
+const touched = (): boolean => (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive ?? true;
+
+/** Vibrates for `kind` if allowed (the setting, the device, a first tap made); returns whether the device was asked to. */
 export function buzz(kind: Buzz): boolean {
-  if (!enabled || typeof navigator === 'undefined' || typeof navigator.vibrate !== 'function') return false;
+  if (!enabled || typeof navigator === 'undefined' || typeof navigator.vibrate !== 'function' || !touched()) return false;
   try {
     return navigator.vibrate(BUZZ_PATTERN[kind]);
   } catch {

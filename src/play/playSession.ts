@@ -50,10 +50,18 @@ export class PlaySession<State = unknown, Move = unknown> {
     public steps: MoveStep[],
   ) {}
 
-  /** Loads a saved session and replays it; refuses missing, foreign or damaged sessions. */
-  static async open<State, Move>(engine: Engine<unknown, State, Move>, id: string, save: SaveFn = saveSession): Promise<Result<PlaySession<State, Move>>> {
+  /**
+   * Loads a saved session and replays it; refuses missing, foreign or damaged sessions (with
+   * `game`, also another game's table: its moves must never be replayed, or written, by this engine).
+   */
+  static async open<State, Move>(
+    engine: Engine<unknown, State, Move>,
+    id: string,
+    save: SaveFn = saveSession,
+    game?: string,
+  ): Promise<Result<PlaySession<State, Move>>> {
     const session = await getSession(id).catch(() => undefined);
-    if (!session || session.kind !== 'play') return fail('ERR_NO_SESSION');
+    if (!session || session.kind !== 'play' || (game !== undefined && session.game !== game)) return fail('ERR_NO_SESSION');
     const parsed = parsePlayData(session.data, session.players.length);
     if (!parsed.ok) return parsed;
     const data = parsed.value as PlayData<unknown, Move>;

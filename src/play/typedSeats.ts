@@ -4,7 +4,7 @@
  * one. Pure: the caller reads the saved players and writes the new ones.
  */
 import { fail, ok, type Result } from '../lib/result';
-import { sameName } from '../storage/playerIds';
+import { nameKey, normaliseName, sameNameKey } from '../lib/names';
 import type { SeatRecord } from '../storage/types';
 
 /** A saved player as far as matching a name needs. */
@@ -28,10 +28,10 @@ function whoSits(players: readonly SeatRecord[], typed: readonly string[], saved
   const known = [...saved, ...seated];
   return players.map((p) => {
     if (!typed.includes(p.id)) return p.playerId === undefined ? undefined : `id:${p.playerId}`;
-    const name = p.name.trim();
+    const name = normaliseName(p.name);
     if (!name) return undefined;
-    const match = known.find((k) => sameName(k.name, name));
-    return match ? `id:${match.id}` : `new:${name.toLowerCase()}`;
+    const match = known.find((k) => sameNameKey(k.name, name));
+    return match ? `id:${match.id}` : `new:${nameKey(name)}`;
   });
 }
 
@@ -45,7 +45,7 @@ export function takenSeats(players: readonly SeatRecord[], typed: readonly strin
   players.forEach((p, i) => {
     if (!typed.includes(p.id) || who[i] === undefined) return;
     const j = who.findIndex((w, k) => k !== i && w === who[i] && (k < i || !typed.includes(players[k]!.id)));
-    if (j >= 0) taken[p.id] = { seat: i + 1, other: j + 1, name: players[j]!.name.trim() };
+    if (j >= 0) taken[p.id] = { seat: i + 1, other: j + 1, name: normaliseName(players[j]!.name) };
   });
   return taken;
 }
@@ -66,7 +66,7 @@ export function claimTypedSeats(players: readonly SeatRecord[], typed: readonly 
   const who = whoSits(players, typed, saved);
   const fresh: string[] = [];
   const seats = players.map((p, i) => {
-    const seat = { ...p, name: p.name.trim() };
+    const seat = { ...p, name: normaliseName(p.name) };
     const key = who[i];
     if (!typed.includes(p.id) || key === undefined) return seat;
     if (key.startsWith('id:')) return { ...seat, playerId: key.slice(3) };

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n/useT';
+import { clipName, normaliseName, sameNameKey } from '../lib/names';
 import { allPlayers, savePlayer } from '../storage/players';
+import { onPlayersChanged } from '../storage/sessionChannel';
 import type { PlayerRecord } from '../storage/types';
 import { nextColor } from '../ui/colors';
 import { useRecords } from './history/useRecords';
 import { MergedList } from './players/MergedList';
 import { PlayerRow } from './players/PlayerRow';
 import './players/players.css';
+import { useStorageProblem } from './useStorageProblem';
 
 /**
  * Saved players: add, rename, recolour, merge two who are one person (and separate them again),
@@ -18,17 +21,28 @@ export function Players() {
   const [all, setAll] = useState<PlayerRecord[]>([]);
   const [name, setName] = useState('');
   const [error, setError] = useState('');
-  const reload = () => allPlayers().then(setAll, () => setAll([]));
-  useEffect(() => void reload(), []);
+  // The list could not be read (a database from a newer Stolik, storage failing): said in words,
+  // never shown as an empty list ("No saved players yet" would be untrue).
+  const [failed, setFailed] = useState(false);
+  const problem = useStorageProblem();
+  const reload = () =>
+    allPlayers().then(
+      (list) => (setAll(list), setFailed(false)),
+      () => setFailed(true),
+    );
+  // Another tab renamed, merged, deleted or added a player (or restored a backup): follow it, so
+  // this screen never acts on a player as she was.
+  useEffect(() => (void reload(), onPlayersChanged(() => void reload())), []);
   const shown = all.filter((p) => p.mergedInto === undefined).sort((a, b) => a.name.localeCompare(b.name));
 
   const add = async (e: Event) => {
     e.preventDefault();
-    const n = name.trim();
-    if (!n) return setError(tc('players.emptyName'));
-    if (shown.some((p) => p.name.trim().toLowerCase() === n.toLowerCase())) return setError(tc('players.duplicate', { name: n }));
+    // Normalised once, here at the door: "Boris" + U+200B is Boris, and taken.
+    const n = clipName(normaliseName(name), 40);
+    if (!n) return setError(tc(name.trim() ? 'picker.invisibleName' : 'players.emptyName'));
+    if (shown.some((p) => sameNameKey(p.name, n))) return setError(tc('players.duplicate', { name: n }));
     setError('');
-    const saved = await savePlayer({ name: n.slice(0, 40), color: nextColor(shown.map((p) => p.color)) }).then(
+    const saved = await savePlayer({ name: n, color: nextColor(shown.map((p) => p.color)) }).then(
       () => true,
       () => (setError(tc('storage.ERR_STORAGE_WRITE.title')), false),
     );
@@ -63,7 +77,13 @@ export function Players() {
           {error}
         </p>
       )}
-      {shown.length === 0 && <p class="hint">{tc('players.empty')}</p>}
+      {failed && all.length === 0 ? (
+        <p role="alert" class="field-error" data-testid="players-failed">
+          {tc('players.readFailed')} {problem ? tc(`storage.${problem}.title`) : ''}
+        </p>
+      ) : (
+        shown.length === 0 && <p class="hint">{tc('players.empty')}</p>
+      )}
       <ul class="pl-list">
         {shown.map((p) => (
           <PlayerRow key={p.id} p={p} others={shown.filter((o) => o.id !== p.id)} t={t} tc={tc} changed={() => void reload()} />

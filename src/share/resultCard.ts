@@ -4,6 +4,7 @@
  * foot. No library and no web font (the system's sans-serif draws Cyrillic and Latin alike), so it
  * works offline. Loaded only when someone asks for the image.
  */
+import { isolateName } from '../lib/names';
 import type { CardModel } from './cardModel';
 
 /** Width of the card in pixels (a phone's share sheet and chats show it sharp). */
@@ -140,7 +141,9 @@ function drawRow(ctx: CanvasRenderingContext2D, m: CardModel, r: CardModel['rows
   const nameX = PAD + 92;
   const nameMax = CARD_WIDTH - PAD - totalWidth - 32 - nameX;
   ctx.font = font(46, r.winner ? 700 : 400);
-  ctx.fillText(fit(ctx, r.name, nameMax), nameX, r.winner ? mid - 2 : mid + 16);
+  // Isolated, so a name stored with a bidi override (before names were normalised) or written
+  // right to left never reorders the ellipsis or the rest of the line.
+  ctx.fillText(isolateName(fit(ctx, r.name, nameMax)), nameX, r.winner ? mid - 2 : mid + 16);
   if (r.winner) {
     ctx.fillStyle = INK.accent;
     star(ctx, nameX + 14, mid + 28, 14);

@@ -4,7 +4,7 @@
  */
 import { getDb, write } from './db';
 import { DEVICE_SETTINGS, buildBackup, type Backup } from './backupFormat';
-import { announceSave } from './sessionChannel';
+import { announcePlayers, announceSave } from './sessionChannel';
 import { readFacts } from '../lib/facts';
 import { withV5Facts } from './legacyFacts';
 import { summarize } from './summary';
@@ -49,6 +49,7 @@ export async function importBackup(backup: Backup, mode: ImportMode): Promise<Im
       await tx.done;
       // Open sheets and tables in other tabs follow what the import wrote.
       for (const s of backup.data.sessions) announceSave({ id: s.id, rev: s.rev });
+      announcePlayers();
       return report;
     } catch (err) {
       // A thrown request error does not undo the requests before it: abort explicitly.

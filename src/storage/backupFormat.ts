@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { fail, ok, type Result } from '../lib/result';
 import { MAX_TIME, isValidSetting } from './settingValues';
+import { normaliseName } from '../lib/names';
 
 export const BACKUP_FORMAT = 'stolik-backup';
 /** Bump when the file layout changes; older files stay importable, newer ones are refused. */
@@ -25,8 +26,16 @@ const gameData = v.pipe(
   v.check((x) => jsonSize(x) <= MAX_DATA_CHARS, 'size'),
 );
 const name = v.pipe(v.string(), v.maxLength(200));
+/**
+ * A person's name (seat, saved player), normalised at the door like a typed one (lib/names.ts): a
+ * name with nothing visible left keeps its old spelling, so restoring loses nothing.
+ */
+const personName = v.pipe(
+  name,
+  v.transform((s) => normaliseName(s) || s),
+);
 const color = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i));
-const seat = v.object({ id, name, color, playerId: v.optional(id) });
+const seat = v.object({ id, name: personName, color, playerId: v.optional(id) });
 const list = <T extends v.GenericSchema>(item: T, max: number) => v.pipe(v.array(item), v.maxLength(max));
 /** "Undo last change" entries of a score sheet: the earlier input and its short label (see SessionRecord.undo). */
 const undoLabel = v.object({ who: v.optional(name), what: v.optional(name), from: v.optional(name), to: v.optional(name) });
@@ -69,7 +78,7 @@ const session = v.object({
   undo: v.optional(v.pipe(v.array(undoEntry), v.maxLength(20))),
 });
 /** A saved player; `updatedAt`/`mergedInto` came with schema v3 (absent in older files). */
-const player = v.object({ id, name, color, createdAt: time, updatedAt: v.optional(time), mergedInto: v.optional(id) });
+const player = v.object({ id, name: personName, color, createdAt: time, updatedAt: v.optional(time), mergedInto: v.optional(id) });
 /** Known settings carry their own type (settingValues.ts); others (from a newer app) are kept if small. */ const setting = v.pipe(
   v.object({
     key: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),

@@ -65,5 +65,5 @@ export function seatKeysOf(seats: readonly Pick<SummarySeat, 'name' | 'playerId'
   return [...keys].map((key) => [key, updatedAt]);
 }
 
-/** Case- and space-insensitive form of a name, for "is this name taken?". */
-export const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+// "Is this name taken?" compares lib/names.ts's nameKey (normalised, case-folded): imported by the
+// screens that ask, so the normaliser stays off the first load (this file is on it, via summary.ts).

@@ -3,9 +3,11 @@
  * Sessions keep the name a seat was played under; renames, merges and deletions change only the
  * saved records, and History/Statistics follow them through `playerId`.
  */
+import { clipName, normaliseName, sameNameKey } from '../lib/names';
 import { fail, ok, type Result } from '../lib/result';
 import { getDb, write } from './db';
-import { resolvePlayerId, sameName } from './playerIds';
+import { resolvePlayerId } from './playerIds';
+import { announcePlayers } from './sessionChannel';
 import { newId } from './sessions';
 import type { PlayerRecord } from './types';
 
@@ -27,6 +29,7 @@ export async function savePlayer(p: Omit<PlayerRecord, 'id' | 'createdAt'> & Par
   const now = Date.now();
   const record: PlayerRecord = { ...p, id: p.id ?? newId(), createdAt: p.createdAt ?? now, name: p.name, color: p.color, updatedAt: now };
   await write((db) => db.put('players', record));
+  announcePlayers();
   return record;
 }
 
@@ -35,8 +38,8 @@ export async function savePlayer(p: Omit<PlayerRecord, 'id' | 'createdAt'> & Par
  * name (case-insensitive), so typing "anna" twice never makes two Annas.
  */
 export async function ensurePlayer(name: string, color: string): Promise<PlayerRecord> {
-  const n = name.trim().slice(0, MAX_NAME);
-  const existing = (await listPlayers()).find((p) => sameName(p.name, n));
+  const n = clipName(normaliseName(name), MAX_NAME);
+  const existing = (await listPlayers()).find((p) => sameNameKey(p.name, n));
   return existing ?? savePlayer({ name: n, color });
 }
 
@@ -52,17 +55,21 @@ async function update(id: string, change: (p: PlayerRecord, all: PlayerRecord[])
     const next = p ? change(p, all) : fail('ERR_PLAYER_MISSING');
     if (next.ok) await tx.store.put(next.value);
     await tx.done;
+    if (next.ok) announcePlayers();
     return next;
   });
 }
 
-/** Renames a player; refuses an empty name and a name another shown player already has (ERR_PLAYER_NAME_*). */
+/**
+ * Renames a player to the normalised name; refuses an empty one (ERR_PLAYER_NAME_INVISIBLE when
+ * only invisible characters were typed) and one another shown player already has (ERR_PLAYER_NAME_*).
+ */
 export function renamePlayer(id: string, name: string, now = Date.now()): Promise<Result<PlayerRecord>> {
-  const n = name.trim();
-  if (!n) return Promise.resolve(fail('ERR_PLAYER_NAME_EMPTY'));
+  const n = normaliseName(name);
+  if (!n) return Promise.resolve(fail(name.trim() ? 'ERR_PLAYER_NAME_INVISIBLE' : 'ERR_PLAYER_NAME_EMPTY'));
   if (n.length > MAX_NAME) return Promise.resolve(fail('ERR_PLAYER_NAME_LONG', { max: MAX_NAME }));
   return update(id, (p, all) =>
-    all.some((o) => o.id !== id && o.mergedInto === undefined && sameName(o.name, n))
+    all.some((o) => o.id !== id && o.mergedInto === undefined && sameNameKey(o.name, n))
       ? fail('ERR_PLAYER_NAME_TAKEN', { name: n })
       : ok({ ...p, name: n, updatedAt: now }),
   );
@@ -100,19 +107,33 @@ export function unmergePlayer(id: string, now = Date.now()): Promise<Result<Play
   });
 }
 
+/** Whether a stored player is still the one a screen showed: same name, colour, merge and last change. */
+const unchanged = (stored: PlayerRecord, seen: PlayerRecord): boolean =>
+  stored.name === seen.name && stored.color === seen.color && stored.mergedInto === seen.mergedInto && stored.updatedAt === seen.updatedAt;
+
 /**
  * Removes a saved player (sessions keep their own copy of the name). Players merged into them
- * are released (listed again), so nobody ends up hidden behind a missing record.
+ * are released (listed again), so nobody ends up hidden behind a missing record. With `seen`
+ * (the record the screen showed), a player changed meanwhile in another tab (renamed, merged
+ * into someone: deleting her would take her games back from the survivor) is refused with
+ * ERR_PLAYER_CHANGED, and nothing is written.
  */
-export async function deletePlayer(id: string, now = Date.now()): Promise<void> {
-  await write(async (db) => {
+export async function deletePlayer(id: string, now = Date.now(), seen?: PlayerRecord): Promise<Result<true>> {
+  const r = await write(async (db) => {
     const tx = db.transaction('players', 'readwrite');
-    for (const p of await tx.store.getAll()) {
+    const all = await tx.store.getAll();
+    const stored = all.find((p) => p.id === id);
+    if (seen && !stored) return fail('ERR_PLAYER_MISSING');
+    if (seen && stored && !unchanged(stored, seen)) return fail('ERR_PLAYER_CHANGED', { name: seen.name });
+    for (const p of all) {
       if (p.mergedInto !== id) continue;
       const { mergedInto: _gone, ...rest } = p;
       await tx.store.put({ ...rest, updatedAt: now });
     }
     await tx.store.delete(id);
     await tx.done;
+    return ok(true as const);
   });
+  if (r.ok) announcePlayers();
+  return r;
 }

@@ -1,4 +1,5 @@
 import { useT } from '../i18n/useT';
+import { isolateName } from '../lib/names';
 import type { ScoreUnit } from '../games/types';
 import type { SeatRecord } from '../storage/types';
 import { unitKey } from './score/unit';
@@ -18,7 +19,7 @@ export function Leader({
   const { t } = useT();
   const first = ranking[0];
   if (!first?.length) return null;
-  const names = first.map((id) => seats.find((s) => s.id === id)?.name ?? id).join(', ');
+  const names = first.map((id) => isolateName(seats.find((s) => s.id === id)?.name ?? id)).join(', ');
   return (
     <p class="leader" data-testid="leader">
       {t('table.leader', { names, points: t(unitKey(unit), { count: totals[first[0]!] ?? 0 }) })}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n/useT';
-import { sameName } from '../storage/playerIds';
+import { clipName, normaliseName, sameNameKey } from '../lib/names';
 import { listPlayers, savePlayer } from '../storage/players';
 import { newId } from '../storage/sessions';
 import type { PlayerRecord, SeatRecord } from '../storage/types';
@@ -34,6 +34,8 @@ export function PlayerPicker({ seats, onChange, min, max, blank, typedNames = []
   const { t } = useT();
   const [saved, setSaved] = useState<PlayerRecord[]>([]);
   const [name, setName] = useState('');
+  // A typed name with nothing visible in it (only zero-width or control characters) is refused in words.
+  const [invisible, setInvisible] = useState(false);
   const [own, setOwn] = useState(true);
   const remember = props.remember ?? own;
   const setRemember = props.onRemember ?? setOwn;
@@ -48,7 +50,7 @@ export function PlayerPicker({ seats, onChange, min, max, blank, typedNames = []
   known.current = saved;
   const full = seats.length >= max;
   const seated = (p: PlayerRecord) => seats.some((s) => s.playerId === p.id);
-  const typedIn = (p: PlayerRecord) => !seated(p) && typedNames.some((n) => sameName(n, p.name));
+  const typedIn = (p: PlayerRecord) => !seated(p) && typedNames.some((n) => sameNameKey(n, p.name));
 
   const add = (seat: Omit<SeatRecord, 'id' | 'color'> & { color?: string }) => {
     const now = latest.current;
@@ -63,7 +65,7 @@ export function PlayerPicker({ seats, onChange, min, max, blank, typedNames = []
    * seat row): a one-off seat, nothing saved.
    */
   const addTyped = (n: string) => {
-    const match = known.current.find((p) => sameName(p.name, n));
+    const match = known.current.find((p) => sameNameKey(p.name, n));
     if (!remember || (match && (latest.current.some((s) => s.playerId === match.id) || typedIn(match)))) return add({ name: n });
     if (match) return add({ name: match.name, color: match.color, playerId: match.id });
     const now = Date.now();
@@ -117,7 +119,8 @@ export function PlayerPicker({ seats, onChange, min, max, blank, typedNames = []
         class="row"
         onSubmit={(e) => {
           e.preventDefault();
-          const n = name.trim().slice(0, 40);
+          const n = clipName(normaliseName(name), 40);
+          setInvisible(!n && name.trim() !== '');
           if (!n || full) return;
           addTyped(n);
           setName('');
@@ -132,7 +135,9 @@ export function PlayerPicker({ seats, onChange, min, max, blank, typedNames = []
           maxLength={40}
           placeholder={t('picker.newName')}
           disabled={full}
-          onInput={(e) => setName((e.target as HTMLInputElement).value)}
+          onInput={(e) => (setName((e.target as HTMLInputElement).value), setInvisible(false))}
+          aria-invalid={invisible ? 'true' : undefined}
+          aria-describedby={invisible ? 'picker-name-err' : undefined}
         />
         <button type="submit" disabled={full || !name.trim()}>
           {t('picker.add')}
@@ -142,6 +147,11 @@ export function PlayerPicker({ seats, onChange, min, max, blank, typedNames = []
           {t('picker.remember')}
         </label>
       </form>
+      {invisible && (
+        <p id="picker-name-err" class="field-error" role="alert">
+          {t('picker.invisibleName')}
+        </p>
+      )}
       {seats.length < min && <p class="hint">{t('picker.needMore', { count: min - seats.length })}</p>}
     </fieldset>
   );

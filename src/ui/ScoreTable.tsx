@@ -45,7 +45,7 @@ export function ScoreTable({ caption, seats, rows, totals, ranking, missing, pla
             {seats.map((s) => (
               <th scope="col" key={s.id} title={s.name}>
                 <span class="col-name">
-                  <span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name}
+                  <span class="dot" style={{ background: s.color }} aria-hidden="true" /> <bdi>{s.name}</bdi>
                 </span>
               </th>
             ))}

@@ -52,9 +52,9 @@ export async function saveRebased(
  * saved record, and the screen shows a change only after IndexedDB committed it. A save that
  * lost a race with another tab is rebased (see `saveRebased`); a save made in another tab
  * reloads this one. A failed write leaves the screen on the last saved state and reports
- * 'error' (the banner says why).
+ * 'error' (the banner says why). `accept` says which records this screen may show and write.
  */
-export function useSession(id: string | undefined, save: SessionSaver = saveSession) {
+export function useSession(id: string | undefined, save: SessionSaver = saveSession, accept?: (s: SessionRecord) => boolean) {
   const [session, setSession] = useState<SessionRecord | null | undefined>(undefined);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const latest = useRef<SessionRecord | null>(null);
@@ -63,8 +63,11 @@ export function useSession(id: string | undefined, save: SessionSaver = saveSess
   useEffect(() => {
     if (!id) return setSession(null);
     let live = true;
-    const adopt = (s: SessionRecord | undefined) => {
+    const adopt = (found: SessionRecord | undefined) => {
       if (!live) return;
+      // A record this screen was not built for (another game's, another kind) is never adopted:
+      // the screen says "not found" and `update` has no base to write on.
+      const s = found && accept && !accept(found) ? undefined : found;
       latest.current = s ?? null;
       setSession(s ?? null);
     };

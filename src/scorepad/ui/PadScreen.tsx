@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useT';
 import { ScoreTable } from '../../ui/ScoreTable';
 import { Stepper } from '../../ui/Stepper';
 import { Leader } from '../../ui/Leader';
+import { SessionGuard } from '../../ui/SessionGuard';
 import { ScoreFooter } from '../../ui/score/ScoreFooter';
 import { LockHint, SheetLock } from '../../ui/score/SheetLock';
 import { TieBreaks } from '../../ui/score/TieBreaks';
@@ -15,7 +16,13 @@ import './pad.css';
 
 /** The free score pad: a setup form, or a saved session's table of rounds. */
 export function PadScreen({ sessionId }: { sessionId?: string }) {
-  return sessionId ? <PadTable sessionId={sessionId} /> : <PadSetup />;
+  return sessionId ? (
+    <SessionGuard sessionId={sessionId} route={{ game: SCORE_PAD, kind: 'score' }}>
+      <PadTable sessionId={sessionId} />
+    </SessionGuard>
+  ) : (
+    <PadSetup />
+  );
 }
 
 /** Enter in a cell moves on: the next player in the same round, then the next round, then "Add a round". */

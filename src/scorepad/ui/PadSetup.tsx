@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT';
 import { newSession, saveSession } from '../../storage/sessions';
 import type { SeatRecord } from '../../storage/types';
 import { PlayerPicker } from '../../ui/PlayerPicker';
+import { useSingleFlight } from '../../ui/useSingleFlight';
 import { MAX_PAD_PLAYERS, type PadInput } from '../score';
 
 /** Starts a free score pad: who plays, the game's name, and whether the lowest total wins. */
@@ -14,18 +15,23 @@ export function PadSetup() {
   const [title, setTitle] = useState('');
   const [lowestWins, setLowestWins] = useState(false);
   const [error, setError] = useState(false);
+  const once = useSingleFlight();
 
-  const start = async (e: Event) => {
+  const start = (e: Event) => {
     e.preventDefault();
-    // The first round starts empty ("not entered"), not as zeros nobody typed.
-    const data: PadInput = { players: seats.map((s) => ({ id: s.id, rounds: [null] })), lowestWins };
-    const session = newSession({ game: SCORE_PAD, kind: 'score', title: title.trim().slice(0, 80), players: seats, data });
-    try {
-      await saveSession(session);
-      navigate({ name: 'pad', sessionId: session.id }, true);
-    } catch {
-      setError(true);
-    }
+    return once.run(async () => {
+      // The first round starts empty ("not entered"), not as zeros nobody typed.
+      const data: PadInput = { players: seats.map((s) => ({ id: s.id, rounds: [null] })), lowestWins };
+      const session = newSession({ game: SCORE_PAD, kind: 'score', title: title.trim().slice(0, 80), players: seats, data });
+      try {
+        await saveSession(session);
+        navigate({ name: 'pad', sessionId: session.id }, true);
+        return true;
+      } catch {
+        setError(true);
+        return false;
+      }
+    });
   };
 
   return (
@@ -45,7 +51,7 @@ export function PadSetup() {
           {t('pad.saveFailed')}
         </p>
       )}
-      <button type="submit" class="primary" disabled={seats.length < 1}>
+      <button type="submit" class="primary" disabled={seats.length < 1 || once.pending}>
         {t('pad.start')}
       </button>
     </form>

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/useT';
+import { isolateName } from '../../lib/names';
 import type { SeatRecord } from '../../storage/types';
 import '../../ui/score/StillMissing.css';
 import './pad.css';
@@ -9,7 +10,7 @@ const SHOWN_ROUNDS = 3;
 /** What is still to be typed, at the top of the pad: "Round 3: Boris, Vera". */
 export function PadMissing({ seats, missing }: { seats: SeatRecord[]; missing: Array<{ round: number; ids: string[] }> }) {
   const { t } = useT();
-  const name = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
+  const name = (id: string) => isolateName(seats.find((s) => s.id === id)?.name ?? id);
   if (!missing.length)
     return (
       <p class="small ok" data-testid="pad-missing">
@@ -42,7 +43,7 @@ export function PadTotals({ seats, totals, missing }: { seats: SeatRecord[]; tot
     <ul class="totals-strip" aria-label={t('pad.totals')} data-testid="pad-totals">
       {seats.map((s) => (
         <li key={s.id} class={missing[s.id] ? 'partial' : undefined}>
-          <span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name} <strong>{totals[s.id] ?? 0}</strong>
+          <span class="dot" style={{ background: s.color }} aria-hidden="true" /> <bdi>{s.name}</bdi> <strong>{totals[s.id] ?? 0}</strong>
           {!!missing[s.id] && (
             <>
               <span class="missing-mark" aria-hidden="true">

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { sessionHref } from '../../nav/sessionLink';
 import type { PlayerRecord, SessionSummary } from '../../storage/types';
+import { isolateName } from '../../lib/names';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { timeLabel } from './days';
 import { placed, winners } from './places';
@@ -36,7 +37,9 @@ export function HistoryRow({ s, players, lang, t, tc, onDelete }: Props) {
           {timeLabel(s.updatedAt, lang)} · <span class={s.finished ? 'h-done' : 'h-open'}>{s.finished ? t('history.finished') : t('history.unfinished')}</span>
           {s.kind === 'play' ? ` · ${t('history.played')}` : ''}
         </span>
-        {won.length > 0 && <span class="h-winner">{t('history.winner', { count: won.length, names: won.map((p) => names.get(p.seat.id)).join(', ') })}</span>}
+        {won.length > 0 && (
+          <span class="h-winner">{t('history.winner', { count: won.length, names: won.map((p) => isolateName(names.get(p.seat.id)!)).join(', ') })}</span>
+        )}
         <ol class="h-seats">
           {list.map((p) => (
             <li key={p.seat.id}>
@@ -46,7 +49,7 @@ export function HistoryRow({ s, players, lang, t, tc, onDelete }: Props) {
                   <span class="sr-only">{t('history.placeN', { n: p.place })}</span>
                 </span>
               )}
-              <span class="dot" style={{ background: p.seat.color }} aria-hidden="true" /> {names.get(p.seat.id)}{' '}
+              <span class="dot" style={{ background: p.seat.color }} aria-hidden="true" /> <bdi>{names.get(p.seat.id)}</bdi>{' '}
               {p.total === undefined ? (
                 <span class="h-total">
                   <span aria-hidden="true">—</span>

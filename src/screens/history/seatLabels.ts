@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isolateName } from '../../lib/names';
 import { botNamer, seatNames } from '../../share/seatNames';
 import { playerMap, resolvePlayerId } from '../../storage/playerIds';
 import type { PlayerRecord, SessionSummary, SummarySeat } from '../../storage/types';
@@ -26,5 +27,7 @@ export function gameLine(s: SessionSummary, tc: TFunction, t: TFunction): string
 export function withCurrentName(seat: SummarySeat, label: string, players: readonly PlayerRecord[], t: TFunction): string {
   if (!seat.playerId || seat.bot) return label;
   const now = playerMap(players).get(resolvePlayerId(seat.playerId, players))?.name;
-  return now && now.trim().toLowerCase() !== seat.name.trim().toLowerCase() ? t('history.nowCalled', { name: label, current: now }) : label;
+  return now && now.trim().toLowerCase() !== seat.name.trim().toLowerCase()
+    ? t('history.nowCalled', { name: isolateName(label), current: isolateName(now) })
+    : label;
 }

@@ -68,7 +68,7 @@ export function PlayerRow({ p, others, t, tc, changed }: Props) {
           <a class="button" href={href({ name: 'stats-player', player: p.id })}>
             {t('players.stats')}
           </a>
-          <ConfirmButton question={tc('players.confirmDelete', { name: p.name })} onConfirm={() => void run(deletePlayer(p.id))}>
+          <ConfirmButton question={tc('players.confirmDelete', { name: p.name })} onConfirm={() => void run(deletePlayer(p.id, undefined, p))}>
             {tc('app.delete')}
           </ConfirmButton>
         </div>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'preact/hooks';
+import { normaliseName } from '../../lib/names';
 import { renamePlayer } from '../../storage/players';
 import type { PlayerRecord } from '../../storage/types';
 import { errorText } from './errorText';
@@ -14,7 +15,7 @@ export function RenameField({ p, t, done }: { p: PlayerRecord; t: TFunction; don
   const id = `rename-${p.id}`;
   const save = async (e: Event) => {
     e.preventDefault();
-    if (name.trim() === p.name) return done(false);
+    if (normaliseName(name) === p.name) return done(false);
     const r = await renamePlayer(p.id, name).catch(() => null);
     if (r?.ok) return done(true);
     setError(r ? errorText(r, t) : t('players.errors.ERR_STORAGE'));

@@ -42,7 +42,7 @@ export function PlaceList({ game, caption, seats, totals, ranking, detail, pendi
           </span>
           <span class="place-who">
             <span class="place-name">
-              <span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name}
+              <span class="dot" style={{ background: s.color }} aria-hidden="true" /> <bdi>{s.name}</bdi>
             </span>
             {detail && <span class="small place-detail">{detail(s)}</span>}
           </span>
@@ -59,7 +59,7 @@ export function PlaceList({ game, caption, seats, totals, ranking, detail, pendi
           </span>
           <span class="place-who">
             <span class="place-name">
-              <span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name}
+              <span class="dot" style={{ background: s.color }} aria-hidden="true" /> <bdi>{s.name}</bdi>
             </span>
             <span class="small place-detail">{pending[s.id]}</span>
           </span>

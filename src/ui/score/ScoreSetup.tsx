@@ -6,6 +6,7 @@ import { useT } from '../../i18n/useT';
 import { newSession, saveSession } from '../../storage/sessions';
 import type { SeatRecord } from '../../storage/types';
 import { PlayerPicker } from '../PlayerPicker';
+import { useSingleFlight } from '../useSingleFlight';
 
 interface ScoreSetupProps {
   game: string;
@@ -22,15 +23,20 @@ export function ScoreSetup({ game, initialData, children }: ScoreSetupProps) {
   const [seats, setSeats] = useState<SeatRecord[]>([]);
   const [error, setError] = useState(false);
   const { min, max } = manifest.players;
-  const start = async (e: Event) => {
+  const once = useSingleFlight();
+  const start = (e: Event) => {
     e.preventDefault();
-    const session = newSession({ game, kind: 'score', title: '', players: seats, data: initialData(seats) });
-    try {
-      await saveSession(session);
-      navigate({ name: 'score', id: game, sessionId: session.id }, true);
-    } catch {
-      setError(true);
-    }
+    return once.run(async () => {
+      const session = newSession({ game, kind: 'score', title: '', players: seats, data: initialData(seats) });
+      try {
+        await saveSession(session);
+        navigate({ name: 'score', id: game, sessionId: session.id }, true);
+        return true;
+      } catch {
+        setError(true);
+        return false;
+      }
+    });
   };
   return (
     <form onSubmit={start}>
@@ -42,7 +48,7 @@ export function ScoreSetup({ game, initialData, children }: ScoreSetupProps) {
           {t('pad.saveFailed')}
         </p>
       )}
-      <button type="submit" class="primary" disabled={seats.length < min || seats.length > max}>
+      <button type="submit" class="primary" disabled={seats.length < min || seats.length > max || once.pending}>
         {t('pad.start')}
       </button>
     </form>

@@ -4,6 +4,7 @@ import type { CardValues, ScoreResult, Scorer } from '../../games/types';
 import type { Failure } from '../../lib/result';
 import { getCardValues } from '../../storage/cardValues';
 import type { SessionRecord } from '../../storage/types';
+import { fitsRoute } from '../SessionGuard';
 import { useSession } from '../useSession';
 import { takeFieldNote } from './editNote';
 import { describeChange, pushUndo, topUndo, type UndoLabel } from './undoStack';
@@ -26,7 +27,9 @@ const scoredFields = (r: ReturnType<Scorer['score']> | undefined, s: SessionReco
  * game is read-only until reopened), and so does `undo`.
  */
 export function useScoreSession<Input>(game: string, sessionId: string) {
-  const { session, update, saveState } = useSession(sessionId);
+  // The route is checked by SessionGuard before the sheet mounts; this keeps a sheet from ever
+  // writing another game's record even if one reaches it later (another tab, a restored backup).
+  const { session, update, saveState } = useSession(sessionId, undefined, (s) => fitsRoute(s, { game, kind: 'score' }));
   const [scorer, setScorer] = useState<Scorer | null>(null);
   const [cardValues, setCardValues] = useState<CardValues | null>(null);
   useEffect(() => {

@@ -33,4 +33,17 @@ describe('haptics', () => {
     });
     expect(buzz('won')).toBe(false);
   });
+  // Issue 21 point 8: a table opened at the person's turn must not vibrate before any tap
+  // (Chromium refuses and logs a console error): only after the page has been touched.
+  it('does not vibrate before the person has touched the page, and does after', async () => {
+    await setHaptics(true);
+    const vibrate = vi.fn(() => true);
+    const userActivation = { hasBeenActive: false };
+    vi.stubGlobal('navigator', { ...navigator, vibrate, userActivation });
+    expect(buzz('turn')).toBe(false);
+    expect(vibrate).not.toHaveBeenCalled();
+    userActivation.hasBeenActive = true;
+    expect(buzz('turn')).toBe(true);
+    expect(vibrate).toHaveBeenCalledWith(BUZZ_PATTERN.turn);
+  });
 });

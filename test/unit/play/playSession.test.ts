@@ -55,6 +55,19 @@ describe('creating a play session', () => {
   });
 });
 
+describe('opening a saved table', () => {
+  // Issue 21 point 1: another game's table is never replayed (or written) by this engine.
+  it("refuses another game's play session when the game is named, and a score session always", async () => {
+    const created = await createPlaySession({ game: 'toy', engine, players, seats, config: { players: 2, pile: 5 }, seed: 's' });
+    const id = created.ok ? created.value.id : '';
+    expect((await PlaySession.open(engine, id, saveSession, 'toy')).ok).toBe(true);
+    expect(await PlaySession.open(engine, id, saveSession, 'other-game')).toMatchObject({ ok: false, error: 'ERR_NO_SESSION' });
+    const score = await saveSession(newSession({ game: 'toy', kind: 'score', title: '', players, data: {} }));
+    expect(await PlaySession.open(engine, score.id, saveSession, 'toy')).toMatchObject({ ok: false, error: 'ERR_NO_SESSION' });
+    expect((await getSession(id))?.rev).toBe(created.ok ? created.value.rev : -1);
+  });
+});
+
 describe('each move is committed before it counts', () => {
   it('commitMove resolves only after the write, and the position moves only then', async () => {
     const ps = await newGame();

@@ -12,6 +12,7 @@ import { ColourChips } from './Chips';
 import { initialInput, modesFor, type StdOptions } from './input';
 import { GAME } from './names';
 import { StdOptionFields, cleanOptions } from './StdOptionFields';
+import { useSingleFlight } from '../../../../ui/useSingleFlight';
 
 /**
  * A new Royal Stake sheet: players in seating order, then only the ways to play that fit their
@@ -37,19 +38,24 @@ export function Setup() {
       .filter((c): c is Colour => !!c);
   const rulersOk = !needsRulers || seats.every((s) => rulers[s.id] && !takenBy(s.id).includes(rulers[s.id]!));
 
-  const start = async (e: Event) => {
+  const once = useSingleFlight();
+  const start = (e: Event) => {
     e.preventDefault();
     if (!mode || !rulersOk) return;
-    const data = initialInput(seats, { mode, rulers, options: cleanOptions(options, seats.length) });
-    // History names the mode from the first moment, before any round is entered.
-    const facts = rsFacts(mode, data.rounds, new Set(seats.map((s) => s.id)));
-    const session = { ...newSession({ game: GAME, kind: 'score', title: '', players: seats, data }), ...(facts ? { facts } : {}) };
-    try {
-      await saveSession(session);
-      navigate({ name: 'score', id: GAME, sessionId: session.id }, true);
-    } catch {
-      setError(true);
-    }
+    return once.run(async () => {
+      const data = initialInput(seats, { mode, rulers, options: cleanOptions(options, seats.length) });
+      // History names the mode from the first moment, before any round is entered.
+      const facts = rsFacts(mode, data.rounds, new Set(seats.map((s) => s.id)));
+      const session = { ...newSession({ game: GAME, kind: 'score', title: '', players: seats, data }), ...(facts ? { facts } : {}) };
+      try {
+        await saveSession(session);
+        navigate({ name: 'score', id: GAME, sessionId: session.id }, true);
+        return true;
+      } catch {
+        setError(true);
+        return false;
+      }
+    });
   };
 
   return (
@@ -92,7 +98,7 @@ export function Setup() {
           {t('common:pad.saveFailed')}
         </p>
       )}
-      <button type="submit" class="primary" disabled={!mode || !rulersOk}>
+      <button type="submit" class="primary" disabled={!mode || !rulersOk || once.pending}>
         {t('common:pad.start')}
       </button>
     </form>
