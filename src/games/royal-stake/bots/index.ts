@@ -14,6 +14,8 @@ import { normalMove } from './normal';
 import { reasonFor, type HintReason, type SearchReport } from './reason';
 import { searchMove, type BotClock } from './search';
 import { stdStepChoice } from './stdDecide';
+import { inferredSampler } from './stdInfer';
+import { stdSearchMove } from './stdSearch';
 import { isStdStep } from './stdPhases';
 import { usefulMoves } from './waste';
 import type { Decision } from './table';
@@ -35,8 +37,10 @@ export interface ExplainedMove {
  */
 export function decideWithReason(view: RsView, rounds: readonly unknown[], level: BotLevel, seed: string, clock: BotClock): ExplainedMove | null {
   const rng: number[] = seedRng(`${seed}:${level}:${view.seat}`);
-  const sample = sampler(view, rounds);
-  const all = engine.legalMoves(sample(rng));
+  const dealt = sampler(view, rounds);
+  const all = engine.legalMoves(dealt(rng));
+  // Hard, standard game: deals weighed by the bets they would explain (stdInfer.ts).
+  const sample = level === 'hard' && view.std ? inferredSampler(view, dealt) : dealt;
   const own = view.seats[view.seat];
   const base: Decision = { table: view, seat: view.seat, hand: view.hand, moves: all, laid: own?.laidCount ?? 0 };
   const moves = usefulMoves(base);
@@ -55,7 +59,8 @@ export function decideWithReason(view: RsView, rounds: readonly unknown[], level
   const normal = normalMove(d);
   if (level === 'normal') return { move: normal, reason: reasonFor(d, normal) };
   const report: SearchReport = { playouts: 0, overrode: false };
-  const move = searchMove(d, sample, rng, clock, normal, report);
+  // The standard game compares its moves on shared deals (stdSearch.ts); the other modes by UCB1.
+  const move = view.std ? stdSearchMove(d, sample, rng, clock, normal, report) : searchMove(d, sample, rng, clock, normal, report);
   return { move, reason: reasonFor(d, move, report) };
 }
 

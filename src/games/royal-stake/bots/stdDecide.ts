@@ -7,7 +7,8 @@
 import type { BotLevel } from '../../types';
 import type { RsMove, RsState } from '../engine/types';
 import type { SearchReport } from './reason';
-import { searchMove, type BotClock } from './search';
+import type { BotClock } from './search';
+import { stdSearchMove } from './stdSearch';
 import { stdDiscardOrder, stdStepMove } from './stdPhases';
 import { quickBetWorth } from './stdBets';
 import { sampledChoice } from './stdSample';
@@ -52,5 +53,5 @@ export function stdStepChoice(d: Decision, level: BotLevel, sample: (rng: number
     : phase === 'squad' && isStdTable(d.table)
       ? squadOrder(d.table, d.seat, d.hand, d.moves).slice(0, ROOT_PICKS)
       : d.moves;
-  return searchMove({ ...d, moves }, sample, rng, clock, checked, report, STRICT);
+  return stdSearchMove({ ...d, moves }, sample, rng, clock, checked, report, STRICT);
 }
