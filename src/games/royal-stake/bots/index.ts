@@ -20,6 +20,13 @@ import { isStdStep } from './stdPhases';
 import { usefulMoves } from './waste';
 import type { Decision } from './table';
 
+/**
+ * Standard errors by which a searched card play must beat the normal bot's in the standard game.
+ * Paired deals make the difference's error small, so half of one is enough (1 and 2 kept more
+ * bad heuristic plays in bench games).
+ */
+const STD_TRICK_STRICT = 0.5;
+
 /** Same move, field by field (moves are small plain objects; discard lists keep their order). */
 export function sameMove(a: RsMove, b: RsMove): boolean {
   return JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
@@ -60,7 +67,7 @@ export function decideWithReason(view: RsView, rounds: readonly unknown[], level
   if (level === 'normal') return { move: normal, reason: reasonFor(d, normal) };
   const report: SearchReport = { playouts: 0, overrode: false };
   // The standard game compares its moves on shared deals (stdSearch.ts); the other modes by UCB1.
-  const move = view.std ? stdSearchMove(d, sample, rng, clock, normal, report) : searchMove(d, sample, rng, clock, normal, report);
+  const move = view.std ? stdSearchMove(d, sample, rng, clock, normal, report, STD_TRICK_STRICT) : searchMove(d, sample, rng, clock, normal, report);
   return { move, reason: reasonFor(d, move, report) };
 }
 

@@ -22,8 +22,8 @@ const EASY_SENSE = 0.4;
 const ROOT_DISCARDS = 10;
 /** Most squad picks the hard search weighs (the heuristic's best ones). */
 const ROOT_PICKS = 5;
-/** Standard errors by which a searched move must beat the heuristic's in these steps. */
-const STRICT = 2;
+/** Standard errors (of the paired difference, stdSearch.ts) by which a searched move must beat the heuristic's in these steps. */
+const STRICT = 1.2;
 
 /** The moves best first by the quick bet sense (other steps: as listed). */
 function betOrder(d: Decision): RsMove[] {
