@@ -47,10 +47,10 @@ export function stdMatchup(
   return matchup(hero, rival, games, budget, clock, seed, progress, stdMatchConfig(players) as unknown as RsConfig, from);
 }
 
-/** Hard move times (real clock, `budget` ms) over positions of every step of 3-5 player games. */
-export function timeStd(budget: number, samples: number): HardTimes {
+/** Hard move times (real clock, `budget` ms) over positions of every step of 3-5 player games (or of `only` players). */
+export function timeStd(budget: number, samples: number, only?: number): HardTimes {
   const sample = (i: number): { state: RsState; seat: number } | null => {
-    const players = 3 + (i % 3);
+    const players = only ?? 3 + (i % 3);
     const start = engine.setup(stdMatchConfig(players), `std-hard-${i}`);
     if (!start.ok) throw new Error(start.error);
     const state = randomPosition(engine, start.value, `std-pos-${i}`, (i * 7) % 90);

@@ -44,10 +44,10 @@ for (const [hero, rival] of games > 0 ? pairs : []) {
   console.log(`  counts: games ${r.games}, won ${r.shared}, outright ${r.outright}, hero VP ${r.heroVp}, rival VP ${r.rivalVp.toFixed(2)}`);
 }
 if (timing > 0) {
-  const t = timeStd(400, timing);
+  const t = timeStd(400, timing, players);
   const max = Math.max(...t.times);
   console.log(
-    `royal-stake standard hard move, app budget 400 ms, ${t.times.length} positions of every step: median ${median(t.times).toFixed(0)} ms, max ${max.toFixed(0)} ms, ${t.late} past the deadline`,
+    `royal-stake standard hard move, ${players} players, app budget 400 ms, ${t.times.length} positions of every step: median ${median(t.times).toFixed(0)} ms, max ${max.toFixed(0)} ms, ${t.late} past the deadline`,
   );
 }
 
