@@ -29,10 +29,12 @@ export function matchup(
   seedBase: string,
   progress?: (done: number, r: MatchupResult) => void,
   config: RsConfig = configOf('i-am-king'),
+  from = 0,
 ): MatchupResult {
   const r: MatchupResult = { games: 0, shared: 0, outright: 0, heroVp: 0, rivalVp: 0, seconds: 0 };
   const t0 = performance.now();
-  for (let g = 0; g < games; g++) {
+  // `from`: the first game's number, so a long matchup can run in parts (the same games in all).
+  for (let g = from; g < from + games; g++) {
     const heroSeat = g % config.players;
     const levels = Array.from({ length: config.players }, (_, seat): BotLevel => (seat === heroSeat ? hero : rival));
     const totals = botGame(config, `${seedBase}-${g}`, levels, budget, clock);

@@ -30,18 +30,27 @@ export function stdMatchConfig(players: number): StdConfig {
 }
 
 /** Plays `games` games of one `hero` seat (rotating) against `rival` seats at a `players` table (rs-matchup.ts). */
-export function stdMatchup(hero: BotLevel, rival: BotLevel, games: number, budget: number, clock: ClockKind, seed: string, players: number): MatchupResult {
+export function stdMatchup(
+  hero: BotLevel,
+  rival: BotLevel,
+  games: number,
+  budget: number,
+  clock: ClockKind,
+  seed: string,
+  players: number,
+  from = 0,
+): MatchupResult {
   const progress = (done: number, r: MatchupResult) => {
     if (done % 50 === 0 && done < games)
       console.log(`  ${hero} vs ${rival}: ${done} games, ${hero} won ${r.shared}, mean VP ${(r.heroVp / done).toFixed(1)} vs ${(r.rivalVp / done).toFixed(1)}`);
   };
-  return matchup(hero, rival, games, budget, clock, seed, progress, stdMatchConfig(players) as unknown as RsConfig);
+  return matchup(hero, rival, games, budget, clock, seed, progress, stdMatchConfig(players) as unknown as RsConfig, from);
 }
 
-/** Hard move times (real clock, `budget` ms) over positions of every step of 3-5 player games. */
-export function timeStd(budget: number, samples: number): HardTimes {
+/** Hard move times (real clock, `budget` ms) over positions of every step of 3-5 player games (or of `only` players). */
+export function timeStd(budget: number, samples: number, only?: number): HardTimes {
   const sample = (i: number): { state: RsState; seat: number } | null => {
-    const players = 3 + (i % 3);
+    const players = only ?? 3 + (i % 3);
     const start = engine.setup(stdMatchConfig(players), `std-hard-${i}`);
     if (!start.ok) throw new Error(start.error);
     const state = randomPosition(engine, start.value, `std-pos-${i}`, (i * 7) % 90);

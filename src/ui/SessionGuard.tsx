@@ -7,8 +7,8 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { href } from '../app/router';
-import { sessionHref } from '../app/sessionLink';
+import { href } from '../nav/router';
+import { sessionHref } from '../nav/sessionLink';
 import { findGame, SCORE_PAD } from '../games/registry';
 import { useT } from '../i18n/useT';
 import { getSession } from '../storage/sessions';

@@ -204,7 +204,7 @@ function determinize(view: RsView, rounds: readonly unknown[], known: Known, rng
     history: view.history,
     rounds: rounds.slice(),
     teams: view.teams,
-    // Standard game: squads as seen, other seats' face-down bets guessed.
-    ...(view.std ? { std: sampledStd(view, rng) } : {}),
+    // Standard game: squads as seen, other seats' face-down bets drawn to fit their sampled hands.
+    ...(view.std ? { std: sampledStd(view, rng, hands) } : {}),
   };
 }

@@ -14,9 +14,18 @@ import { normalMove } from './normal';
 import { reasonFor, type HintReason, type SearchReport } from './reason';
 import { searchMove, type BotClock } from './search';
 import { stdStepChoice } from './stdDecide';
+import { inferredSampler } from './stdInfer';
+import { stdSearchMove } from './stdSearch';
 import { isStdStep } from './stdPhases';
 import { usefulMoves } from './waste';
 import type { Decision } from './table';
+
+/**
+ * Standard errors by which a searched card play must beat the normal bot's in the standard game.
+ * Paired deals make the difference's error small, so half of one is enough (1 and 2 kept more
+ * bad heuristic plays in bench games).
+ */
+const STD_TRICK_STRICT = 0.5;
 
 /** Same move, field by field (moves are small plain objects; discard lists keep their order). */
 export function sameMove(a: RsMove, b: RsMove): boolean {
@@ -35,8 +44,10 @@ export interface ExplainedMove {
  */
 export function decideWithReason(view: RsView, rounds: readonly unknown[], level: BotLevel, seed: string, clock: BotClock): ExplainedMove | null {
   const rng: number[] = seedRng(`${seed}:${level}:${view.seat}`);
-  const sample = sampler(view, rounds);
-  const all = engine.legalMoves(sample(rng));
+  const dealt = sampler(view, rounds);
+  const all = engine.legalMoves(dealt(rng));
+  // Hard, standard game: deals weighed by the bets they would explain (stdInfer.ts).
+  const sample = level === 'hard' && view.std ? inferredSampler(view, dealt) : dealt;
   const own = view.seats[view.seat];
   const base: Decision = { table: view, seat: view.seat, hand: view.hand, moves: all, laid: own?.laidCount ?? 0 };
   const moves = usefulMoves(base);
@@ -55,7 +66,8 @@ export function decideWithReason(view: RsView, rounds: readonly unknown[], level
   const normal = normalMove(d);
   if (level === 'normal') return { move: normal, reason: reasonFor(d, normal) };
   const report: SearchReport = { playouts: 0, overrode: false };
-  const move = searchMove(d, sample, rng, clock, normal, report);
+  // The standard game compares its moves on shared deals (stdSearch.ts); the other modes by UCB1.
+  const move = view.std ? stdSearchMove(d, sample, rng, clock, normal, report, STD_TRICK_STRICT) : searchMove(d, sample, rng, clock, normal, report);
   return { move, reason: reasonFor(d, move, report) };
 }
 

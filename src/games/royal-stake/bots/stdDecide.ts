@@ -7,7 +7,8 @@
 import type { BotLevel } from '../../types';
 import type { RsMove, RsState } from '../engine/types';
 import type { SearchReport } from './reason';
-import { searchMove, type BotClock } from './search';
+import type { BotClock } from './search';
+import { stdSearchMove } from './stdSearch';
 import { stdDiscardOrder, stdStepMove } from './stdPhases';
 import { quickBetWorth } from './stdBets';
 import { sampledChoice } from './stdSample';
@@ -21,8 +22,8 @@ const EASY_SENSE = 0.4;
 const ROOT_DISCARDS = 10;
 /** Most squad picks the hard search weighs (the heuristic's best ones). */
 const ROOT_PICKS = 5;
-/** Standard errors by which a searched move must beat the heuristic's in these steps. */
-const STRICT = 2;
+/** Standard errors (of the paired difference, stdSearch.ts) by which a searched move must beat the heuristic's in these steps. */
+const STRICT = 1.2;
 
 /** The moves best first by the quick bet sense (other steps: as listed). */
 function betOrder(d: Decision): RsMove[] {
@@ -54,5 +55,5 @@ export function stdStepChoice(d: Decision, level: BotLevel, sample: (rng: number
     : phase === 'squad' && isStdTable(d.table)
       ? squadOrder(d.table, d.seat, d.hand, d.moves).slice(0, ROOT_PICKS)
       : d.moves;
-  return searchMove({ ...d, moves }, sample, rng, clock, checked, report, STRICT);
+  return stdSearchMove({ ...d, moves }, sample, rng, clock, checked, report, STRICT);
 }
