@@ -1,5 +1,7 @@
 import { useT } from '../../i18n/useT';
 import type { SeatRecord } from '../../storage/types';
+import { RefusedList } from '../../ui/score/RefusedList';
+import { useRefusedFields } from '../../ui/score/refusedFields';
 import '../../ui/score/StillMissing.css';
 import './pad.css';
 
@@ -10,28 +12,35 @@ const SHOWN_ROUNDS = 3;
 export function PadMissing({ seats, missing }: { seats: SeatRecord[]; missing: Array<{ round: number; ids: string[] }> }) {
   const { t } = useT();
   const name = (id: string) => seats.find((s) => s.id === id)?.name ?? id;
+  // "Every value is entered" is not said while a field holds a value it refused.
+  const refused = useRefusedFields().length > 0;
   if (!missing.length)
-    return (
+    return refused ? (
+      <RefusedList />
+    ) : (
       <p class="small ok" data-testid="pad-missing">
         {t('pad.allEntered')}
       </p>
     );
   return (
-    <div class="pad-missing" data-testid="pad-missing">
-      <strong>{t('pad.missingTitle')}</strong>
-      <ul>
-        {missing.slice(0, SHOWN_ROUNDS).map((m) => (
-          <li key={m.round}>
-            {t('pad.missingRound', {
-              n: m.round + 1,
-              names: m.ids.length === seats.length && seats.length > 2 ? t('pad.everyone') : m.ids.map(name).join(', '),
-            })}
-          </li>
-        ))}
-        {missing.length > SHOWN_ROUNDS && <li>{t('pad.moreRounds', { count: missing.length - SHOWN_ROUNDS })}</li>}
-      </ul>
-      <p class="small">{t('pad.placesLater')}</p>
-    </div>
+    <>
+      <RefusedList />
+      <div class="pad-missing" data-testid="pad-missing">
+        <strong>{t('pad.missingTitle')}</strong>
+        <ul>
+          {missing.slice(0, SHOWN_ROUNDS).map((m) => (
+            <li key={m.round}>
+              {t('pad.missingRound', {
+                n: m.round + 1,
+                names: m.ids.length === seats.length && seats.length > 2 ? t('pad.everyone') : m.ids.map(name).join(', '),
+              })}
+            </li>
+          ))}
+          {missing.length > SHOWN_ROUNDS && <li>{t('pad.moreRounds', { count: missing.length - SHOWN_ROUNDS })}</li>}
+        </ul>
+        <p class="small">{t('pad.placesLater')}</p>
+      </div>
+    </>
   );
 }
 

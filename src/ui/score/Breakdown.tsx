@@ -51,6 +51,7 @@ function Row({ game, row }: { game: string; row: BreakdownRow }) {
       <span class="row-label">
         {t(`categories.${row.category}`, row.params)}
         {row.userEntered && <span class="badge-small">{t('common:score.userEntered')}</span>}
+        {row.dependsOnUserValue && <span class="badge-small">{t('common:score.dependsOnEntered')}</span>}
         {row.params?.valueSet === 'stolik' && <span class="badge-small">{t('common:score.stolikValue')}</span>}
       </span>
       <span class="row-points">{signed(row.points)}</span>

@@ -34,6 +34,7 @@ export function PlayerEditor({ input, seats, seat, onCount, onToggleCard, childr
       <div class="row">
         <Stepper
           label={t('sheet.coins')}
+          who={seat.name}
           value={holding.coins}
           min={0}
           max={MAX_TOKEN_COUNT}
@@ -42,6 +43,7 @@ export function PlayerEditor({ input, seats, seat, onCount, onToggleCard, childr
         />
         <Stepper
           label={t('sheet.notoriety')}
+          who={seat.name}
           value={holding.notoriety}
           min={0}
           max={MAX_TOKEN_COUNT}
