@@ -6,6 +6,7 @@ import { Leader } from '../../ui/Leader';
 import { ScoreFooter } from '../../ui/score/ScoreFooter';
 import { LockHint, SheetLock } from '../../ui/score/SheetLock';
 import { TieBreaks } from '../../ui/score/TieBreaks';
+import { focusNextEntry } from '../../ui/score/nextEntry';
 import { useScoreSession } from '../../ui/score/useScoreSession';
 import { MAX_PAD_ROUNDS, cellOf, missingCells, padRounds, scorePad, validatePad, type PadCell, type PadInput } from '../score';
 import { PadSetup } from './PadSetup';
@@ -18,12 +19,10 @@ export function PadScreen({ sessionId }: { sessionId?: string }) {
   return sessionId ? <PadTable sessionId={sessionId} /> : <PadSetup />;
 }
 
-/** Enter in a cell moves on: the next player in the same round, then the next round, then "Add a round". */
+/** Enter in a cell moves on as on every sheet (the next player in the round, then the next round), then to "Add a round". */
 function focusNextCell() {
-  const here = document.activeElement as HTMLElement | null;
-  const cells = [...document.querySelectorAll<HTMLInputElement>('[data-pad-table] tbody input')];
-  const next = cells[cells.indexOf(here as HTMLInputElement) + 1] ?? document.querySelector<HTMLElement>('[data-testid=add-round]');
-  next?.focus();
+  const here = document.activeElement;
+  if (here instanceof HTMLInputElement) focusNextEntry(here, () => document.querySelector<HTMLElement>('[data-testid=add-round]'));
 }
 
 /** After "Add a round" the new round's first cell takes the focus: the next score is typed right away. */
@@ -124,7 +123,7 @@ function PadTable({ sessionId }: { sessionId: string }) {
           </button>
         </div>
       </SheetLock>
-      {missing.length === 0 && <Leader seats={session.players} totals={result.totals} ranking={result.ranking} />}
+      {missing.length === 0 && <Leader seats={session.players} totals={result.totals} ranking={result.ranking} finished={session.finished} />}
       {missing.length === 0 && <TieBreaks notes={result.tieBreaks} seats={session.players} />}
       <ScoreFooter session={session} result={missing.length ? null : result} saveState={s.saveState} onToggleFinished={s.toggleFinished} undo={s.undo} />
     </>
