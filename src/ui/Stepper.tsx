@@ -4,6 +4,7 @@ import { useT } from '../i18n/useT';
 import { IconButton } from './IconButton';
 import { newBurst, noteFieldEdit } from './score/editNote';
 import { ENTRY, focusNextEntry, markEnterHint } from './score/nextEntry';
+import { shownNumber } from './score/number';
 import { reportRefused } from './score/refusedFields';
 import './Stepper.css';
 
@@ -47,7 +48,8 @@ export function Stepper({ label, value, onChange, onClear, onEnter, who, min = -
   const { t } = useT();
   const id = useId();
   const named = who && !label.includes(who) ? `${who}, ${label}` : label;
-  const shown = (v: number | null) => (v === null ? '' : String(v));
+  // A stored negative shows with a true minus, as totals and the breakdown do (typing reads both).
+  const shown = (v: number | null) => (v === null ? '' : shownNumber(v));
   const [text, setText] = useState(shown(value));
   const [error, setError] = useState<string | null>(null);
   // The last number this stepper handed on: fast taps build on it, not on a value whose
@@ -112,7 +114,7 @@ export function Stepper({ label, value, onChange, onClear, onEnter, who, min = -
     const base = Math.min(max, Math.max(min, latest.current ?? 0));
     const next = Math.min(max, Math.max(min, base + d));
     accept();
-    setText(String(next));
+    setText(shownNumber(next));
     handOn(next);
   };
   const startVisit = (e: Event) => {

@@ -82,7 +82,7 @@ function PadTable({ sessionId }: { sessionId: string }) {
       <h1>{session.title || t('pad.title')}</h1>
       <p class="small">{pad.lowestWins ? t('pad.lowestWinsOn') : t('pad.highestWinsOn')}</p>
       <PadMissing seats={session.players} missing={missing} />
-      <PadTotals seats={session.players} totals={result.totals} missing={missingBySeat} />
+      <PadTotals seats={session.players} totals={result.totals} missing={missingBySeat} ranking={result.ranking} />
       {s.locked && <LockHint />}
       <div data-pad-table>
         <ScoreTable

@@ -1,5 +1,7 @@
 import { useT } from '../../i18n/useT';
 import type { SeatRecord } from '../../storage/types';
+import { placesOf } from '../../ui/ScoreTable';
+import { shownNumber } from '../../ui/score/number';
 import { RefusedList } from '../../ui/score/RefusedList';
 import { useRefusedFields } from '../../ui/score/refusedFields';
 import '../../ui/score/StillMissing.css';
@@ -44,14 +46,29 @@ export function PadMissing({ seats, missing }: { seats: SeatRecord[]; missing: A
   );
 }
 
-/** Every player's total in one wrapped line, so no total hides in the table's sideways scroll. */
-export function PadTotals({ seats, totals, missing }: { seats: SeatRecord[]; totals: Record<string, number>; missing: Record<string, number> }) {
+/**
+ * Every player's total and place in one wrapped line, so none hides in the table's sideways
+ * scroll (six players make the table wider than the phone). Places show once they are final.
+ */
+export function PadTotals({
+  seats,
+  totals,
+  missing,
+  ranking,
+}: {
+  seats: SeatRecord[];
+  totals: Record<string, number>;
+  missing: Record<string, number>;
+  ranking: string[][];
+}) {
   const { t } = useT();
+  const places = Object.keys(missing).length ? {} : placesOf(ranking);
   return (
     <ul class="totals-strip" aria-label={t('pad.totals')} data-testid="pad-totals">
       {seats.map((s) => (
         <li key={s.id} class={missing[s.id] ? 'partial' : undefined}>
-          <span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name} <strong>{totals[s.id] ?? 0}</strong>
+          <span class="dot" style={{ background: s.color }} aria-hidden="true" /> {s.name} <strong>{shownNumber(totals[s.id] ?? 0)}</strong>
+          {places[s.id] !== undefined && <span class="small"> ({t('score.place', { place: places[s.id] })})</span>}
           {!!missing[s.id] && (
             <>
               <span class="missing-mark" aria-hidden="true">

@@ -33,3 +33,15 @@ describe('Leader: a finished game names its winner', () => {
     expect(shown([['a', 'b']], true)).toBe('Победители: Anya, Boris, 22 очка');
   });
 });
+
+// Issue 20 point 16: "a hyphen shown next to a true minus": every negative shown uses U+2212.
+describe('negative numbers shown to people use a true minus', () => {
+  it('shownNumber, and the Stepper after ± shows −7, not -7', async () => {
+    const { shownNumber } = await import('../../../src/ui/score/number');
+    expect([shownNumber(-5), shownNumber(0), shownNumber(12)]).toEqual(['\u22125', '0', '12']);
+    const { Stepper } = await import('../../../src/ui/Stepper');
+    await initTestI18n('en');
+    act(() => render(<Stepper compact label="Anya, round 2" value={-7} onChange={() => {}} />, root));
+    expect(root.querySelector('input')!.value).toBe('\u22127');
+  });
+});

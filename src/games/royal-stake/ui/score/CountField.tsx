@@ -103,6 +103,12 @@ export function CountField({
     reportRefused(id, null);
     if (parsed.value !== want) send(parsed.value, raw);
   };
+  const startVisit = (el: HTMLInputElement) => {
+    // A refused text left in the field is not a count: the visit starts from the stored one.
+    visitStart.current = { v: sent.current ? sent.current.v : stored.current };
+    markEnterHint(el);
+    el.select();
+  };
   const missing = value === undefined && text === '';
   return (
     <div class={`rs-count${missing ? ' rs-missing' : ''}`} data-testid={testid}>
@@ -119,13 +125,9 @@ export function CountField({
         placeholder="—"
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={error ? `${id}-err` : missing ? `${id}-missing` : undefined}
-        onFocus={(e) => {
-          const el = e.target as HTMLInputElement;
-          // A refused text left in the field is not a count: the visit starts from the stored one.
-          visitStart.current = { v: sent.current ? sent.current.v : stored.current };
-          markEnterHint(el);
-          el.select();
-        }}
+        onFocus={(e) => startVisit(e.target as HTMLInputElement)}
+        // A tap on the field that has the focus selects it too, so what is typed replaces it.
+        onClick={(e) => startVisit(e.target as HTMLInputElement)}
         onInput={(e) => commit((e.target as HTMLInputElement).value)}
         onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), focusNextEntry(e.target as HTMLInputElement))}
         onBlur={() => !error && !sent.current && setText(value === undefined ? '' : String(value))}
