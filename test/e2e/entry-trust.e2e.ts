@@ -12,7 +12,7 @@ import { auditScreen } from './audit';
 import { useAppFixture } from './fixture';
 import { idOf, savedData } from './kill-loop-kit';
 import { openPhone } from './phone';
-import { openSeededSheet, seatsNamed } from './seedSession';
+import { offScreen, openSeededSheet, seatsNamed } from './seedSession';
 
 const f = useAppFixture();
 const SHOTS = process.env.STOLIK_SHOTS;
@@ -248,6 +248,34 @@ describe('finished sheets name the winner (point 11), Big Haul tags only its own
     expect((await rows('Boris').allTextContents()).some((r) => r.includes('entered by you'))).toBe(false);
     expect((await rows('Boris').allTextContents()).some((r) => r.includes('depends on your answer'))).toBe(true);
     expect((await rows('Вера').allTextContents()).some((r) => r.includes('entered by you'))).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('six players at 360 px (point 16)', () => {
+  const names = ['Анастасия', 'Boris', 'Вера', 'Gleb', 'Екатерина', 'Fyodor'];
+  const six: Pad = { lowestWins: false, players: names.map((_, i) => ({ id: `p${i}`, rounds: [i * 3, -i] })) };
+  it.each([
+    ['ru-RU', true],
+    ['en-US', false],
+  ] as const)('%s (dark: %s): every total and place reads without swiping; the refused cell is listed; audit clean', async (locale, dark) => {
+    const { page, context, errors } = await openPhone(f.browser, { locale, dark });
+    await openSeededSheet(page, f.server.url, 'score-pad', names, six, `six-${locale}`);
+    await page.goto(`${f.server.url}#/pad/six-${locale}`);
+    const strip = page.getByTestId('pad-totals');
+    await strip.filter({ hasText: 'Fyodor' }).waitFor();
+    const text = (await strip.textContent())!;
+    for (const [i, n] of names.entries()) expect(text).toContain(`${n} ${i * 2}`);
+    expect(text).toMatch(locale === 'ru-RU' ? /1 место/ : /place 1/);
+    expect(await offScreen(page, '[data-testid=pad-totals] li')).toEqual([]);
+    // A negative cell reads with a true minus, as totals do.
+    expect(await page.locator('.score-table tbody input').nth(7).inputValue()).toBe('\u22121');
+    await page.locator('.score-table tbody input').nth(7).tap();
+    await page.keyboard.type('123456');
+    await page.getByTestId('refused-list').waitFor();
+    await shot(page, `pad-six-refused-${locale}${dark ? '-dark' : ''}`);
+    expect(await auditScreen(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
