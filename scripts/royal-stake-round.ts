@@ -57,10 +57,12 @@ export async function seatTypicalTable(page: Page, url: string): Promise<void> {
   await page.getByRole('heading', { name: 'Round 1 of 3', level: 2 }).waitFor();
 }
 
-/** Types digits as a person does (the focus moves on by itself after each complete count). */
+/** Types digits as a person does: each count, then Enter (the keyboard's Next) to the next field. */
 async function typeDigits(page: Page, digits: string[], count: () => void): Promise<void> {
   for (const d of digits) {
+    // Enter moves on, as on every sheet (issue 20 point 2: no field moves on by itself).
     await page.keyboard.type(d);
+    await page.keyboard.press('Enter');
     count();
     await page.waitForTimeout(120);
   }

@@ -23,6 +23,8 @@ export interface BreakdownRow {
   params?: Record<string, string | number>;
   /** True when the row used a printed value the user typed in (shown as "entered by you"). */
   userEntered?: boolean;
+  /** True when the row moved with a value the user typed in for another player's card (a shared majority): "depends on your answer". */
+  dependsOnUserValue?: boolean;
 }
 
 /** What every scorer returns: totals, places best first (shared places share a list), rows. */

@@ -64,7 +64,8 @@ export function Players() {
           value={name}
           maxLength={40}
           placeholder={tc('players.name')}
-          onInput={(e) => setName((e.target as HTMLInputElement).value)}
+          // The message was about the name as it stood: once it changes (cleared, retyped) it goes.
+          onInput={(e) => (setName((e.target as HTMLInputElement).value), setError(''))}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={error ? 'new-player-err' : undefined}
         />

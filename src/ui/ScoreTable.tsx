@@ -2,6 +2,7 @@ import { placeNumbers, sharesPlace } from '../lib/ranking';
 import type { ComponentChildren } from 'preact';
 import { useT } from '../i18n/useT';
 import type { SeatRecord } from '../storage/types';
+import { shownNumber } from './score/number';
 import './ScoreTable.css';
 
 interface ScoreTableProps {
@@ -66,7 +67,7 @@ export function ScoreTable({ caption, seats, rows, totals, ranking, missing, pla
             <th scope="row">{t('table.total')}</th>
             {seats.map((s) => (
               <td key={s.id} data-testid={`total-${s.name}`} class={missing?.[s.id] ? 'partial' : undefined}>
-                {totals[s.id] ?? 0}
+                {shownNumber(totals[s.id] ?? 0)}
                 {!!missing?.[s.id] && (
                   <span class="missing-mark" title={t('pad.notEntered', { count: missing[s.id] })}>
                     ?<span class="sr-only"> ({t('pad.notEntered', { count: missing[s.id] })})</span>

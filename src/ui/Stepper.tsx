@@ -3,6 +3,9 @@ import { MAX_SCORE, parseScore } from '../lib/integer';
 import { useT } from '../i18n/useT';
 import { IconButton } from './IconButton';
 import { newBurst, noteFieldEdit } from './score/editNote';
+import { ENTRY, focusNextEntry, markEnterHint } from './score/nextEntry';
+import { shownNumber } from './score/number';
+import { reportRefused } from './score/refusedFields';
 import './Stepper.css';
 
 interface StepperProps {
@@ -12,8 +15,10 @@ interface StepperProps {
   onChange: (n: number) => void;
   /** Emptying the field un-enters the value (only where "not entered" is allowed); without it an empty field is refused. */
   onClear?: () => void;
-  /** Enter in the field (the "next" key of a phone keyboard), e.g. to move to the next cell. */
+  /** Enter in the field (the "next" key of a phone keyboard); without it Enter moves to the next field of the sheet. */
   onEnter?: () => void;
+  /** Whose value this is, when the label does not say it: a refusal names the player and the field. */
+  who?: string;
   min?: number;
   max?: number;
   step?: number;
@@ -31,12 +36,20 @@ function selectAll(e: Event) {
  * A number with − and + buttons (± in a compact table cell) and direct typing. Tapping the
  * field selects it all, so typing 3 over "0" gives 3, never 30 or 03. What a person types or
  * pastes is checked as they go (locale digits and typographic minus are read): "-", "3.5" or
- * "10^9" show why they are refused, naming the field, and leave the stored value unchanged.
+ * "10^9" show why they are refused, naming the player and the field.
+ *
+ * The one rule for typed values on every sheet: a value is saved only while the whole typed text
+ * is accepted. Each accepted keystroke is saved (totals follow as one types), and once the text
+ * is refused the stored value goes back to what the field held when this visit began, so a valid
+ * prefix ("99999" of "99999999999") never stays behind, not on leaving the field nor on reload.
+ * While refused, the field is listed as needing attention (see refusedFields).
  */
-export function Stepper({ label, value, onChange, onClear, onEnter, min = -MAX_SCORE, max = MAX_SCORE, step = 1, compact }: StepperProps) {
+export function Stepper({ label, value, onChange, onClear, onEnter, who, min = -MAX_SCORE, max = MAX_SCORE, step = 1, compact }: StepperProps) {
   const { t } = useT();
   const id = useId();
-  const shown = (v: number | null) => (v === null ? '' : String(v));
+  const named = who && !label.includes(who) ? `${who}, ${label}` : label;
+  // A stored negative shows with a true minus, as totals and the breakdown do (typing reads both).
+  const shown = (v: number | null) => (v === null ? '' : shownNumber(v));
   const [text, setText] = useState(shown(value));
   const [error, setError] = useState<string | null>(null);
   // The last number this stepper handed on: fast taps build on it, not on a value whose
@@ -47,6 +60,9 @@ export function Stepper({ label, value, onChange, onClear, onEnter, min = -MAX_S
   // Values handed on whose save has not come back yet: their echo must not rewrite what the
   // person is typing ("1" saved while "10" is on screen would flash back to "1").
   const inFlight = useRef<Array<number | null>>([]);
+  // What the field held when this visit began: the last accepted value a refusal goes back to.
+  const visitStart = useRef<{ v: number | null } | null>(null);
+  useEffect(() => () => reportRefused(id, null), []);
   useEffect(() => {
     const echo = inFlight.current.indexOf(value);
     if (echo >= 0) {
@@ -65,32 +81,47 @@ export function Stepper({ label, value, onChange, onClear, onEnter, min = -MAX_S
     latest.current = next;
     onChange(next);
   };
+  const clear = () => {
+    if (latest.current === null || !onClear) return;
+    noteFieldEdit({ field: label, from: latest.current, to: null, burst: burst.current });
+    inFlight.current.push(null);
+    latest.current = null;
+    onClear();
+  };
+  const accept = () => (setError(null), reportRefused(id, null));
+  const refuse = (reason: string) => {
+    setError(t('stepper.refused', { label: named, reason }));
+    reportRefused(id, { label: named, reason });
+    // Back to the value this visit began with: a prefix saved a keystroke ago must not count.
+    const start = visitStart.current?.v ?? null;
+    if (start === null) clear();
+    else handOn(start, true);
+  };
   const commit = (raw: string) => {
     setText(raw);
+    visitStart.current ??= { v: latest.current };
     if (onClear && raw.trim() === '') {
-      setError(null);
-      if (latest.current !== null) {
-        noteFieldEdit({ field: label, from: latest.current, to: null, burst: burst.current });
-        inFlight.current.push(null);
-        latest.current = null;
-        onClear();
-      }
+      accept();
+      clear();
       return;
     }
     const parsed = parseScore(raw, min, max);
-    if (!parsed.ok) {
-      setError(t('stepper.refused', { label, reason: t(`errors.${parsed.error}`, parsed.params) }));
-      return;
-    }
-    setError(null);
+    if (!parsed.ok) return refuse(t(`errors.${parsed.error}`, parsed.params));
+    accept();
     handOn(parsed.value, true);
   };
   const bump = (d: number) => {
     const base = Math.min(max, Math.max(min, latest.current ?? 0));
     const next = Math.min(max, Math.max(min, base + d));
-    setError(null);
-    setText(String(next));
+    accept();
+    setText(shownNumber(next));
     handOn(next);
+  };
+  const startVisit = (e: Event) => {
+    burst.current = newBurst();
+    // A refused text left in the field is not a value: the visit starts from the stored one.
+    visitStart.current = { v: latest.current };
+    selectAll(e);
   };
   const missing = value === null;
 
@@ -116,21 +147,22 @@ export function Stepper({ label, value, onChange, onClear, onEnter, min = -MAX_S
           id={id}
           type="text"
           inputMode="numeric"
-          enterKeyHint={onEnter ? 'next' : undefined}
+          {...{ [ENTRY]: '' }}
+          enterKeyHint="next"
           autoComplete="off"
           value={text}
           placeholder={missing ? '—' : undefined}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={error ? `${id}-err` : missing ? `${id}-missing` : undefined}
-          onFocus={(e) => ((burst.current = newBurst()), selectAll(e))}
-          onClick={(e) => ((burst.current = newBurst()), selectAll(e))}
+          onFocus={(e) => (markEnterHint(e.currentTarget as HTMLInputElement), startVisit(e))}
+          onClick={startVisit}
           onPointerUp={selectAll}
           onInput={(e) => commit((e.target as HTMLInputElement).value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && onEnter) {
-              e.preventDefault();
-              onEnter();
-            }
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            if (onEnter) onEnter();
+            else focusNextEntry(e.currentTarget as HTMLInputElement);
           }}
           onBlur={() => !error && setText(shown(inFlight.current.length ? latest.current : value))}
         />

@@ -7,6 +7,7 @@ import { SessionGuard } from '../../ui/SessionGuard';
 import { ScoreFooter } from '../../ui/score/ScoreFooter';
 import { LockHint, SheetLock } from '../../ui/score/SheetLock';
 import { TieBreaks } from '../../ui/score/TieBreaks';
+import { focusNextEntry } from '../../ui/score/nextEntry';
 import { useScoreSession } from '../../ui/score/useScoreSession';
 import { MAX_PAD_ROUNDS, cellOf, missingCells, padRounds, scorePad, validatePad, type PadCell, type PadInput } from '../score';
 import { PadSetup } from './PadSetup';
@@ -25,12 +26,10 @@ export function PadScreen({ sessionId }: { sessionId?: string }) {
   );
 }
 
-/** Enter in a cell moves on: the next player in the same round, then the next round, then "Add a round". */
+/** Enter in a cell moves on as on every sheet (the next player in the round, then the next round), then to "Add a round". */
 function focusNextCell() {
-  const here = document.activeElement as HTMLElement | null;
-  const cells = [...document.querySelectorAll<HTMLInputElement>('[data-pad-table] tbody input')];
-  const next = cells[cells.indexOf(here as HTMLInputElement) + 1] ?? document.querySelector<HTMLElement>('[data-testid=add-round]');
-  next?.focus();
+  const here = document.activeElement;
+  if (here instanceof HTMLInputElement) focusNextEntry(here, () => document.querySelector<HTMLElement>('[data-testid=add-round]'));
 }
 
 /** After "Add a round" the new round's first cell takes the focus: the next score is typed right away. */
@@ -90,7 +89,7 @@ function PadTable({ sessionId }: { sessionId: string }) {
       <h1>{session.title || t('pad.title')}</h1>
       <p class="small">{pad.lowestWins ? t('pad.lowestWinsOn') : t('pad.highestWinsOn')}</p>
       <PadMissing seats={session.players} missing={missing} />
-      <PadTotals seats={session.players} totals={result.totals} missing={missingBySeat} />
+      <PadTotals seats={session.players} totals={result.totals} missing={missingBySeat} ranking={result.ranking} />
       {s.locked && <LockHint />}
       <div data-pad-table>
         <ScoreTable
@@ -131,7 +130,7 @@ function PadTable({ sessionId }: { sessionId: string }) {
           </button>
         </div>
       </SheetLock>
-      {missing.length === 0 && <Leader seats={session.players} totals={result.totals} ranking={result.ranking} />}
+      {missing.length === 0 && <Leader seats={session.players} totals={result.totals} ranking={result.ranking} finished={session.finished} />}
       {missing.length === 0 && <TieBreaks notes={result.tieBreaks} seats={session.players} />}
       <ScoreFooter session={session} result={missing.length ? null : result} saveState={s.saveState} onToggleFinished={s.toggleFinished} undo={s.undo} />
     </>

@@ -66,6 +66,7 @@ function Row({ game, row, seats, words }: { game: string; row: BreakdownRow; sea
       <span class="row-label">
         {t(`categories.${words?.category?.(row) ?? row.category}`, params)}
         {row.userEntered && <span class="badge-small">{t('common:score.userEntered')}</span>}
+        {row.dependsOnUserValue && <span class="badge-small">{t('common:score.dependsOnEntered')}</span>}
         {row.params?.valueSet === 'stolik' && <span class="badge-small">{t('common:score.stolikValue')}</span>}
       </span>
       <span class="row-points">{signed(row.points)}</span>

@@ -5,6 +5,7 @@ import { sharesPlace } from '../../lib/ranking';
 import { placesOf } from '../ScoreTable';
 import { unitKey, unitOf } from './unit';
 import './PlaceList.css';
+import { shownNumber } from './number';
 
 interface PlaceListProps {
   game: string;
@@ -47,7 +48,7 @@ export function PlaceList({ game, caption, seats, totals, ranking, detail, pendi
             {detail && <span class="small place-detail">{detail(s)}</span>}
           </span>
           <span class="place-total">
-            <span data-testid={`total-${s.name}`}>{totals[s.id] ?? 0}</span>
+            <span data-testid={`total-${s.name}`}>{shownNumber(totals[s.id] ?? 0)}</span>
             <span class="sr-only"> {t(unitKey(unitOf(game)), { count: totals[s.id] ?? 0 })}</span>
           </span>
         </li>

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT';
 import type { SessionRecord } from '../../storage/types';
 import { SaveStatus } from '../SaveStatus';
 import type { SaveState } from '../useSession';
+import { useRefusedFields } from './refusedFields';
 import { ShareResult } from './ShareResult';
 import { UndoButton } from './UndoButton';
 import type { UndoControl } from './useScoreSession';
@@ -30,6 +31,9 @@ export function ScoreFooter({
 }) {
   const { t } = useT();
   const [reopened, setReopened] = useState(false);
+  // A field holding a refused value is not finished business, whatever the sheet says.
+  const refused = useRefusedFields().length > 0;
+  blockedReason ??= refused ? t('score.finishNeedsFix') : undefined;
   const toggle = () => {
     setReopened(session.finished);
     void onToggleFinished();

@@ -58,6 +58,12 @@ export function useScoreSession<Input>(game: string, sessionId: string) {
       const scored = scoredFields(scorer?.score(next, cardValues ?? {}), s);
       const top = topUndo(s.undo);
       if (joins && top) {
+        // Back where the visit began (a refused value took the field back): nothing to undo.
+        // The visit's next keystroke then starts a new entry instead of joining an older one.
+        if (JSON.stringify(next) === JSON.stringify(top.data)) {
+          lastBurst.current = undefined;
+          return { ...s, data: next, result, undo: s.undo!.slice(0, -1) };
+        }
         // "1" then "15" in one visit: one entry, from the value before the first keystroke.
         const joined = { data: top.data, label: { ...top.label, to: note!.to === null ? '—' : String(note!.to) } };
         return { ...s, data: next, ...scored, undo: [...s.undo!.slice(0, -1), joined] };

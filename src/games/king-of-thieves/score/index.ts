@@ -10,9 +10,11 @@ const sameRow = (a: BreakdownRow | undefined, b: BreakdownRow | undefined): bool
 /**
  * Big Haul's icon is printed but unknown to us. Score the table under every possible answer:
  * if all agree, the answer does not matter and nobody is asked; otherwise use the players'
- * answer from `cardValues` and flag the rows that depend on it.
+ * answer from `cardValues` and flag the rows that depend on it: the owner's rows used a value
+ * typed in for their card ("entered by you"); another player's row only moved with it (a shared
+ * majority), so it says it depends on the answer instead of claiming an entry for that player.
  */
-function scoreWithUnknownIcon(variants: ScoreResult[], cardValues: CardValues | undefined): Result<ScoreResult> {
+function scoreWithUnknownIcon(variants: ScoreResult[], cardValues: CardValues | undefined, owner: string | undefined): Result<ScoreResult> {
   const given = cardValues?.[BIG_HAUL_ICON_KEY];
   const first = variants[0]!;
   const dependsOnAnswer = (id: string, i: number): boolean => variants.some((v) => !sameRow(v.breakdown[id]?.[i], first.breakdown[id]?.[i]));
@@ -23,7 +25,10 @@ function scoreWithUnknownIcon(variants: ScoreResult[], cardValues: CardValues | 
   const chosen = Number.isInteger(given) ? variants[given] : undefined;
   if (!chosen) return fail('ERR_BAD_CARD_VALUE', { key: BIG_HAUL_ICON_KEY, max: variants.length - 1 });
   const breakdown = Object.fromEntries(
-    Object.entries(chosen.breakdown).map(([id, rows]) => [id, rows.map((row, i) => (dependsOnAnswer(id, i) ? { ...row, userEntered: true } : row))]),
+    Object.entries(chosen.breakdown).map(([id, rows]) => [
+      id,
+      rows.map((row, i) => (!dependsOnAnswer(id, i) ? row : id === owner ? { ...row, userEntered: true } : { ...row, dependsOnUserValue: true })),
+    ]),
   );
   return ok({ ...chosen, breakdown });
 }
@@ -34,9 +39,9 @@ export const scorer: Scorer = {
     const parsed = parseHoldings(input);
     if (!parsed.ok) return parsed;
     const players = parsed.value;
-    const unknownOwned = players.some((p) => p.cards.some((c) => c.icons === null));
-    if (!unknownOwned) return ok(scoreTable(players, iconsWith(null)));
+    const owner = players.find((p) => p.cards.some((c) => c.icons === null));
+    if (!owner) return ok(scoreTable(players, iconsWith(null)));
     const variants = BIG_HAUL_ICON_CHOICES.map((icon) => scoreTable(players, iconsWith(icon)));
-    return scoreWithUnknownIcon(variants, cardValues);
+    return scoreWithUnknownIcon(variants, cardValues, owner.id);
   },
 };

@@ -31,9 +31,10 @@ export function PlayerEditor({ input, seats, seat, onCount, onToggleCard, childr
       <h2 id="kot-player-h" tabIndex={-1} style={{ scrollMarginTop: '4rem' }}>
         <span class="dot big" style={{ background: seat.color }} aria-hidden="true" /> {seat.name}
       </h2>
-      <div class="row">
+      <div class="row steppers-stacked">
         <Stepper
           label={t('sheet.coins')}
+          who={seat.name}
           value={holding.coins}
           min={0}
           max={MAX_TOKEN_COUNT}
@@ -42,6 +43,7 @@ export function PlayerEditor({ input, seats, seat, onCount, onToggleCard, childr
         />
         <Stepper
           label={t('sheet.notoriety')}
+          who={seat.name}
           value={holding.notoriety}
           min={0}
           max={MAX_TOKEN_COUNT}

@@ -15,7 +15,7 @@ const henchmenOf = (result: ScoreResult, id: string): number | string => result.
  * majorities and tie-breaks compare (cards, henchman icons, coins, notoriety), who leads, and
  * every tie-break said in words.
  */
-export function ResultTable({ seats, input, result }: { seats: SeatRecord[]; input: unknown; result: ScoreResult }) {
+export function ResultTable({ seats, input, result, finished }: { seats: SeatRecord[]; input: unknown; result: ScoreResult; finished?: boolean }) {
   const { t } = useT(GAME);
   const detail = (s: SeatRecord) => {
     const h = holdingOf(input, s.id);
@@ -35,7 +35,7 @@ export function ResultTable({ seats, input, result }: { seats: SeatRecord[]; inp
   return (
     <>
       <PlaceList game={GAME} caption={t('table.caption')} seats={seats} totals={result.totals} ranking={result.ranking} detail={detail} />
-      <Leader seats={seats} totals={result.totals} ranking={result.ranking} />
+      <Leader seats={seats} totals={result.totals} ranking={result.ranking} finished={finished} />
       <TieBreaks notes={result.tieBreaks} seats={seats} />
     </>
   );

@@ -121,7 +121,7 @@ export function ScoreSheet({ sessionId }: { sessionId: string }) {
       <section aria-labelledby="kot-result-h">
         <h2 id="kot-result-h">{t('sheet.result')}</h2>
         {result ? (
-          <ResultTable seats={seats} input={input} result={result} />
+          <ResultTable seats={seats} input={input} result={result} finished={session.finished} />
         ) : (
           <p class="hint">{!ready ? t('common:app.loading') : missing.length > 0 ? t('sheet.waiting') : t('sheet.noTotals')}</p>
         )}

@@ -12,7 +12,7 @@ const GAME = 'knights-vs-steambots';
  * (+ for a completed order, − for a failed one with a penalty). The app cannot check a card,
  * so every entry is marked "entered by you", as its breakdown row is.
  */
-export function OrdersEditor({ orders, onChange }: { orders: number[]; onChange: (orders: number[]) => void }) {
+export function OrdersEditor({ who, orders, onChange }: { who: string; orders: number[]; onChange: (orders: number[]) => void }) {
   const { t } = useT(GAME);
   const list = useRef<HTMLOListElement>(null);
   const added = useRef(false);
@@ -31,7 +31,7 @@ export function OrdersEditor({ orders, onChange }: { orders: number[]; onChange:
         {orders.map((gold, i) => (
           <li key={i} class="field-line">
             <div>
-              <Stepper label={t('fields.order', { number: i + 1 })} value={gold} min={-MAX_COUNT} max={MAX_COUNT} onChange={(v) => replace(i, v)} />
+              <Stepper label={t('fields.order', { number: i + 1 })} who={who} value={gold} min={-MAX_COUNT} max={MAX_COUNT} onChange={(v) => replace(i, v)} />
             </div>
             <IconButton class="ghost" icon="×" label={t('orders.remove', { number: i + 1 })} onClick={() => onChange(orders.filter((_, j) => j !== i))} />
             <span class="badge-small">{t('common:score.userEntered')}</span>

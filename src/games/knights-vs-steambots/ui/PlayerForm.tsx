@@ -65,6 +65,7 @@ export function PlayerForm({ seat, data, variant, players, onCount, onGhost, onO
             <div key={f} data-field={f}>
               <Stepper
                 label={t(`fields.${f}`)}
+                who={seat.name}
                 value={countOf(data, id, f)}
                 min={0}
                 max={Math.max(maxFor(f), countOf(data, id, f) ?? 0)}
@@ -98,7 +99,7 @@ export function PlayerForm({ seat, data, variant, players, onCount, onGhost, onO
       {shown('orders') && (
         <fieldset data-section="orders">
           <legend>{t('sections.orders')}</legend>
-          <OrdersEditor orders={ordersOf(data, id)} onChange={onOrders} />
+          <OrdersEditor who={seat.name} orders={ordersOf(data, id)} onChange={onOrders} />
           {here('orders')}
           {stray('orders') && <p class="field-error">{t('hints.notInVariant')}</p>}
         </fieldset>

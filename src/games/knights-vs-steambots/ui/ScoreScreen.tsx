@@ -138,7 +138,7 @@ function Sheet({ sessionId }: { sessionId: string }) {
           </button>
         </div>
       )}
-      {ready && <Totals seats={seats} variant={variant} sheet={sheet} missing={missing} onShow={show} />}
+      {ready && <Totals seats={seats} variant={variant} sheet={sheet} missing={missing} onShow={show} finished={session.finished} />}
       <ScoreFooter
         session={session}
         result={result}

@@ -26,6 +26,8 @@ interface TotalsProps {
   /** Players still missing values, with the translated names of those values. */
   missing: Record<string, string[]>;
   onShow: (seatId: string) => void;
+  /** A finished game names its winner, not who is leading. */
+  finished?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ interface TotalsProps {
  * values is listed below with why (and a way to their cards), while everyone else keeps their
  * total. Then tie-breaks in words and the explained breakdown.
  */
-export function Totals({ seats, variant, sheet, missing, onShow }: TotalsProps) {
+export function Totals({ seats, variant, sheet, missing, onShow, finished }: TotalsProps) {
   const { t } = useT(GAME);
   const refusedId = (s: SeatRecord) => (sheet.refused[s.id] ? s.id : undefined);
   const pending: Record<string, ComponentChildren> = {};
@@ -66,7 +68,7 @@ export function Totals({ seats, variant, sheet, missing, onShow }: TotalsProps) 
         <h2 id="kvs-totals-h">{t('sheet.totals')}</h2>
         {sheet.table && <CannotScore game={GAME} failure={sheet.table} />}
         <PlaceList game={GAME} caption={t('sheet.caption')} seats={seats} totals={placedTotals} ranking={sheet.ranking} detail={detail} pending={pending} />
-        <Leader seats={seats} totals={placedTotals} ranking={sheet.ranking} unit="gold" />
+        <Leader seats={seats} totals={placedTotals} ranking={sheet.ranking} unit="gold" finished={finished} />
         <TieBreaks notes={sheet.tieBreaks} seats={seats} />
       </section>
       {explained.length > 0 && (

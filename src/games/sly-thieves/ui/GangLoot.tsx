@@ -81,6 +81,7 @@ export function GangPanel({ seat, counts, taken, bank, result, onCount }: GangPa
               <div style={{ fontSize: '1.15rem' }}>
                 <Stepper
                   label={t(`sheet.step${lootKey(v)}`)}
+                  who={seat.name}
                   value={counts[v]}
                   min={0}
                   max={TILE_COUNT}

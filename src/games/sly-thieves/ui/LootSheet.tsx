@@ -102,7 +102,7 @@ export function LootSheet({ sessionId }: { sessionId: string }) {
         {scored ? (
           <>
             <Standings seats={seats} input={input} totals={placedTotals} ranked={ranked} />
-            <Leader seats={seats} totals={placedTotals} ranking={ranked.ranking} />
+            <Leader seats={seats} totals={placedTotals} ranking={ranked.ranking} finished={session.finished} />
           </>
         ) : (
           !failure && <p aria-busy="true">{t('common:app.loading')}</p>

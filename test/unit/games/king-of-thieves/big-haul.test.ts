@@ -26,19 +26,22 @@ describe('ruling-big-haul-icon', () => {
     ).toBe(false);
   });
 
-  it('a henchman answer counts toward the majority and flags every row it changed', () => {
+  // Issue 20 point 13: after the answer for A's Big Haul, B's row was tagged "entered by you".
+  it('a henchman answer counts toward the majority; the owner’s row is "entered by you", a row it only moved "depends on your answer"', () => {
     const s = scoreOk(contested, answer('henchman'));
     expect([pointsOf(s, 'A', 'henchmen'), pointsOf(s, 'B', 'henchmen')]).toEqual([2, 2]);
     expect(rowsOf(s, 'A', 'henchmen')[0]?.userEntered).toBe(true);
-    expect(rowsOf(s, 'B', 'henchmen')[0]?.userEntered).toBe(true);
+    expect(rowsOf(s, 'B', 'henchmen')[0]?.userEntered).toBeUndefined();
+    expect(rowsOf(s, 'B', 'henchmen')[0]?.dependsOnUserValue).toBe(true);
+    expect(rowsOf(s, 'C', 'henchmen')[0]?.dependsOnUserValue).toBeUndefined();
     expect(rowsOf(s, 'C', 'henchmen')[0]?.userEntered).toBeUndefined();
     expect(rowsOf(s, 'A', 'notoriety')[0]?.userEntered).toBeUndefined();
   });
 
-  it('an answer that scores nothing leaves B alone in the lead, still flagged as entered', () => {
+  it('an answer that scores nothing leaves B alone in the lead, still flagged as depending on it', () => {
     const s = scoreOk(contested, answer(null));
     expect([pointsOf(s, 'A', 'henchmen'), pointsOf(s, 'B', 'henchmen')]).toEqual([0, 3]);
-    expect(rowsOf(s, 'B', 'henchmen')[0]?.userEntered).toBe(true);
+    expect(rowsOf(s, 'B', 'henchmen')[0]?.dependsOnUserValue).toBe(true);
   });
 
   it('a wand answer feeds the golem, a hideout answer the hideouts, a map answer the rival maps', () => {
@@ -48,7 +51,8 @@ describe('ruling-big-haul-icon', () => {
     expect(pointsOf(hideout, 'A', 'hideout')).toBe(2);
     const map = scoreOk([p('A', ['big-haul']), p('B', ['treasure-map-1']), p('C')], answer('map'));
     expect(pointsOf(map, 'B', 'treasureMapShared')).toBe(5);
-    expect(rowsOf(map, 'B', 'treasureMapShared')[0]?.userEntered).toBe(true);
+    expect(rowsOf(map, 'B', 'treasureMapShared')[0]?.dependsOnUserValue).toBe(true);
+    expect(rowsOf(map, 'B', 'treasureMapShared')[0]?.userEntered).toBeUndefined();
     // Big Haul itself has no map text, so it scores nothing of its own.
     expect(map.totals.A).toBe(0);
   });

@@ -65,7 +65,7 @@ export function AskCardValue({
       <p class="small">{t(bet ? 'scoreUi.ask.betHint' : kingHint)}</p>
       {bet ? (
         lines.map((l, i) => (
-          <div key={i} class="field-grid">
+          <div key={i} class="field-grid steppers-stacked">
             <Stepper
               label={t('scoreUi.ask.wins', { n: i + 1 })}
               value={l.wins}

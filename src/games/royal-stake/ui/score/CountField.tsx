@@ -1,28 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
 import { parseScore } from '../../../../lib/integer';
+import { ENTRY, focusNextEntry, markEnterHint } from '../../../../ui/score/nextEntry';
+import { reportRefused } from '../../../../ui/score/refusedFields';
 import { GAME } from './names';
-
-/** Marks every count field of the sheet, so a finished entry can hand the focus on. */
-const FIELD = 'data-rs-count';
-
-/**
- * Focuses the next count field after `from` (in page order) that is still not entered. Fields
- * a saved count makes appear (a player's won cards once their tricks are in) show up a moment
- * later, so it looks again for a few frames.
- */
-function focusNextEmpty(from: HTMLInputElement, tries = 20): void {
-  const all = [...document.querySelectorAll<HTMLInputElement>(`input[${FIELD}]`)];
-  const next = all.slice(all.indexOf(from) + 1).find((el) => el.value === '' && !el.disabled);
-  if (next) next.focus();
-  else if (tries > 0 && document.activeElement === from) requestAnimationFrame(() => focusNextEmpty(from, tries - 1));
-}
 
 /**
  * A count a person types: empty means "not entered" (shown as a dash, never as 0), 0 is typed
- * like any number. Focusing selects what is there, so typing replaces it. When no longer number
- * could fit (a 3 where at most 5 is possible), the focus moves on to the next field still empty,
- * so a row of counts is typed without tapping each field.
+ * like any number. Focusing selects what is there, so typing replaces it. Enter (the keyboard's
+ * Next) moves to the next field of the sheet; no field moves on by itself (nextEntry). As in the
+ * Stepper, a count is saved only while the whole typed text is accepted: once it is refused
+ * ("12" where at most 9 fit) the stored count goes back to what the field held when the visit
+ * began, and the field is listed as needing attention until it is fixed.
  */
 export function CountField({
   label,
@@ -31,6 +20,7 @@ export function CountField({
   onChange,
   negative,
   testid,
+  who,
 }: {
   label: string;
   value: number | undefined;
@@ -40,6 +30,8 @@ export function CountField({
   /** Allows a minus sign (round points typed by the table). */
   negative?: boolean;
   testid?: string;
+  /** Whose count this is, when the label does not say it: a refusal names the player and the field. */
+  who?: string;
 }) {
   const { t } = useT(GAME);
   const id = useId();
@@ -53,6 +45,10 @@ export function CountField({
   const sent = useRef<{ v: number | undefined } | null>(null);
   const stored = useRef(value);
   stored.current = value;
+  // What the field held when this visit began: the last accepted count a refusal goes back to.
+  const visitStart = useRef<{ v: number | undefined } | null>(null);
+  const named = who && !label.includes(who) ? `${who}, ${label}` : label;
+  useEffect(() => () => reportRefused(id, null), []);
   // A count that did not land (what was typed, and what was stored when it left): the field goes
   // back to the stored value and says why next to it, instead of showing a number nobody saved.
   const [lost, setLost] = useState<{ typed: string; before: number | undefined } | null>(null);
@@ -81,25 +77,37 @@ export function CountField({
     });
   };
   const min = negative ? -max : 0;
-  const commit = (raw: string, el: HTMLInputElement) => {
+  const commit = (raw: string) => {
     // Compared with what is on its way, not the stored value: "2" then back to "1" saves "1" again.
     const want = sent.current ? sent.current.v : value;
+    visitStart.current ??= { v: want };
     setText(raw);
     setLost(null);
     if (raw.trim() === '') {
       setError(null);
+      reportRefused(id, null);
       if (want !== undefined) send(undefined, raw);
       return;
     }
     const parsed = parseScore(raw, min, max);
     if (!parsed.ok) {
-      setError(t('scoreUi.count.refused', { label, reason: t(`common:errors.${parsed.error}`, parsed.params) }));
+      const reason = t(`common:errors.${parsed.error}`, parsed.params);
+      setError(t('scoreUi.count.refused', { label: named, reason }));
+      reportRefused(id, { label: named, reason });
+      // Back to the count this visit began with: a prefix saved a keystroke ago must not count.
+      const start = visitStart.current.v;
+      if (start !== want) send(start, start === undefined ? '' : String(start));
       return;
     }
     setError(null);
+    reportRefused(id, null);
     if (parsed.value !== want) send(parsed.value, raw);
-    // Done when one more digit could only overflow: hand the focus on.
-    if (!negative && /^\d+$/.test(raw.trim()) && (parsed.value === 0 || parsed.value * 10 > max)) focusNextEmpty(el);
+  };
+  const startVisit = (el: HTMLInputElement) => {
+    // A refused text left in the field is not a count: the visit starts from the stored one.
+    visitStart.current = { v: sent.current ? sent.current.v : stored.current };
+    markEnterHint(el);
+    el.select();
   };
   const missing = value === undefined && text === '';
   return (
@@ -112,14 +120,16 @@ export function CountField({
         inputMode={negative ? 'text' : 'numeric'}
         autoComplete="off"
         enterKeyHint="next"
-        {...{ [FIELD]: '' }}
+        {...{ [ENTRY]: '' }}
         value={text}
         placeholder="—"
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={error ? `${id}-err` : missing ? `${id}-missing` : undefined}
-        onFocus={(e) => (e.target as HTMLInputElement).select()}
-        onInput={(e) => commit((e.target as HTMLInputElement).value, e.target as HTMLInputElement)}
-        onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), focusNextEmpty(e.target as HTMLInputElement))}
+        onFocus={(e) => startVisit(e.target as HTMLInputElement)}
+        // A tap on the field that has the focus selects it too, so what is typed replaces it.
+        onClick={(e) => startVisit(e.target as HTMLInputElement)}
+        onInput={(e) => commit((e.target as HTMLInputElement).value)}
+        onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), focusNextEntry(e.target as HTMLInputElement))}
         onBlur={() => !error && !sent.current && setText(value === undefined ? '' : String(value))}
       />
       {missing && (

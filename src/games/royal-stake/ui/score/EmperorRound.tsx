@@ -93,6 +93,7 @@ function EmperorPlayer({
               <CountField
                 key={k}
                 label={t(`scoreUi.won.${k}`)}
+                who={seat.name}
                 value={e.won[k]}
                 max={e.tricks! * 5}
                 onChange={(v) => set((x) => ({ ...x, won: withCount(x.won, k, v) }))}

@@ -76,6 +76,7 @@ function PlayerCards({
             <CountField
               key={k}
               label={t(`scoreUi.won.${k}`)}
+              who={seat.name}
               value={e.won[k]}
               max={Math.min(cap, wonCap(n, k))}
               onChange={(v) => set((x) => ({ ...x, won: withCount(x.won, k, v) }))}
@@ -85,6 +86,7 @@ function PlayerCards({
           {deal && askDeal && (
             <CountField
               label={t('scoreUi.deal.cards', { colour: colourWord(t, deal) })}
+              who={seat.name}
               value={e.dealPenaltyCards}
               max={Math.min(cap, wonCap(n, deal))}
               onChange={(v) => set((x) => withCount(x, 'dealPenaltyCards', v))}

@@ -4,8 +4,8 @@ import { CountField } from './CountField';
 import { GAME } from './names';
 
 /**
- * Tricks taken, one typed field per player in table order (empty until entered; typing one
- * digit moves on to the next player), with a running "x of N" and who is still missing, so a
+ * Tricks taken, one typed field per player in table order (empty until entered; Enter moves on
+ * to the next player, a field never moves on by itself), with a running "x of N" and who is still missing, so a
  * missing or extra trick shows before the scorer refuses the round.
  */
 export function TricksStep({

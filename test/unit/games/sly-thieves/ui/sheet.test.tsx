@@ -93,6 +93,8 @@ describe('Sly Thieves loot sheet (Подсчет очков)', () => {
     const id = await openSheet();
     await type('Cash bundles, 1 point each', '2');
     await vi.waitFor(() => expect(text('total-Anya')).toBe('2'));
+    // A new visit to the field (issue 20: a refusal goes back to the value the visit began with).
+    act(() => inputLabelled('Cash bundles, 1 point each').focus());
     await type('Cash bundles, 1 point each', '3.5');
     expect(root.querySelector('[role=alert]')?.textContent).toContain('not a whole number');
     expect(firstGang(await getSession(id))).toEqual({ id: 'a', tiles: { 1: 2, 2: 0, 3: 0 } });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // A typed count (issue 10, points 1 and 2): empty is "not entered", never 0; 0 is typed like any
-// number; what cannot be a count is refused next to the field, naming it; a complete count
-// hands the focus to the next field still empty.
+// number; what cannot be a count is refused next to the field, naming it. Issue 20 point 2: no
+// field moves on by itself; Enter moves to the next field in reading order, never skipping one.
 import { readFileSync } from 'node:fs';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
@@ -55,6 +55,9 @@ describe('CountField', () => {
     await type(blue!, '');
     expect(onChange).toHaveBeenLastCalledWith(undefined);
     onChange.mockClear();
+    // A new visit from "not entered": a refusal goes back to what the visit began with.
+    await act(async () => void blue!.blur());
+    await act(async () => render(<CountField label="Blue cards won" value={undefined} max={8} onChange={onChange} />, root));
     await type(blue!, '3.5');
     expect(onChange).not.toHaveBeenCalled();
     expect(root.querySelector('[role="alert"]')?.textContent).toMatch(/^Blue cards won: /);
@@ -62,25 +65,27 @@ describe('CountField', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(root.querySelector('[role="alert"]')?.textContent).toBe('Blue cards won: Use a number from 0 to 8.');
   });
-  it('a complete count (no longer number fits) moves the focus to the next field still empty', async () => {
+  it('typing never moves the focus; Enter moves to the next field in reading order, filled or not, and the last says "done"', async () => {
     await act(async () =>
       render(
         <>
           <CountField label="Аня: tricks" value={undefined} max={5} onChange={() => {}} />
           <CountField label="Boris: tricks" value={1} max={5} onChange={() => {}} />
           <CountField label="Chen: tricks" value={undefined} max={5} onChange={() => {}} />
-          <CountField label="Points" value={undefined} max={20} onChange={() => {}} />
         </>,
         root,
       ),
     );
-    const [a, , c, points] = inputs();
+    const [a, b, c] = inputs();
     await type(a!, '2');
+    expect(document.activeElement).toBe(a);
+    const enter = (el: HTMLInputElement) => act(() => void el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    await enter(a!);
+    expect(document.activeElement).toBe(b); // Boris's 1 is not skipped
+    expect(b!.enterKeyHint).toBe('next');
+    await enter(b!);
     expect(document.activeElement).toBe(c);
-    await type(c!, '1');
-    expect(document.activeElement).toBe(points);
-    await type(points!, '1'); // could still become 10 to 19: the focus stays
-    expect(document.activeElement).toBe(points);
+    expect(c!.enterKeyHint).toBe('done');
   });
   it('keeps showing a typed count after the focus moves on, until its save comes back', async () => {
     // Every change shows once saved (useSession): the old value must not blank the field meanwhile.
@@ -95,7 +100,7 @@ describe('CountField', () => {
     const [blue, green] = inputs();
     await type(blue!, '3');
     expect(onChange).toHaveBeenLastCalledWith(3);
-    expect(document.activeElement).toBe(green);
+    await act(async () => green!.focus());
     await act(async () => render(sheet(undefined), root)); // another save lands first
     expect(blue!.value).toBe('3');
     expect(blue!.closest('.rs-missing')).toBeNull();
