@@ -2,12 +2,11 @@
  * Export and import against IndexedDB. Import runs in ONE transaction over every store, so a
  * failure half-way leaves the existing data exactly as it was.
  */
-import { getDb, write } from './db';
+import { readTx, writeTx, type WriteTx } from './db';
 import { DEVICE_SETTINGS, buildBackup, type Backup } from './backupFormat';
 import { announceSave } from './sessionChannel';
 import { summarize } from './summary';
-import type { IDBPTransaction } from 'idb';
-import type { SessionRecord, StolikSchema } from './types';
+import type { SessionRecord } from './types';
 
 export type ImportMode = 'merge' | 'replace';
 /** Stores a backup carries. Summaries are derived from sessions: never exported, rebuilt on import. */
@@ -17,15 +16,13 @@ const WRITTEN = [...STORES, 'summaries', 'summaryCache'] as const;
 
 /** Reads every store into a backup document. */
 export async function exportBackup(now = Date.now()): Promise<Backup> {
-  const db = await getDb();
-  const tx = db.transaction(STORES, 'readonly');
-  const [sessions, players, settings, cardValues] = await Promise.all([
-    tx.objectStore('sessions').getAll(),
-    tx.objectStore('players').getAll(),
-    tx.objectStore('settings').getAll(),
-    tx.objectStore('cardValues').getAll(),
-  ]);
-  return buildBackup({ sessions, players, settings, cardValues }, now);
+  const data = await readTx(STORES, async (tx) => ({
+    sessions: await tx.objectStore('sessions').getAll(),
+    players: await tx.objectStore('players').getAll(),
+    settings: await tx.objectStore('settings').getAll(),
+    cardValues: await tx.objectStore('cardValues').getAll(),
+  }));
+  return buildBackup(data, now);
 }
 
 /** What an import changed, for the confirmation message. */
@@ -40,28 +37,13 @@ export interface ImportReport {
  * takes a file record only when it is new or was changed later than the local copy.
  */
 export async function importBackup(backup: Backup, mode: ImportMode): Promise<ImportReport> {
-  return write(async (db) => {
-    const tx = db.transaction(WRITTEN, 'readwrite');
-    try {
-      const report = await writeRecords(tx, backup, mode);
-      await tx.done;
-      // Open sheets and tables in other tabs follow what the import wrote.
-      for (const s of backup.data.sessions) announceSave({ id: s.id, rev: s.rev });
-      return report;
-    } catch (err) {
-      // A thrown request error does not undo the requests before it: abort explicitly.
-      try {
-        tx.abort();
-      } catch {
-        // already finished aborting
-      }
-      await tx.done.catch(() => undefined);
-      throw err;
-    }
-  });
+  const report = await writeTx(WRITTEN, (tx) => writeRecords(tx, backup, mode));
+  // Open sheets and tables in other tabs follow what the import wrote.
+  for (const s of backup.data.sessions) announceSave({ id: s.id, rev: s.rev });
+  return report;
 }
 
-type ImportTx = IDBPTransaction<StolikSchema, typeof WRITTEN extends readonly (infer S)[] ? S[] : never, 'readwrite'>;
+type ImportTx = WriteTx<typeof WRITTEN>;
 
 async function writeRecords(tx: ImportTx, backup: Backup, mode: ImportMode): Promise<ImportReport> {
   const report: ImportReport = { sessions: 0, players: 0, cardValues: 0 };
@@ -125,9 +107,7 @@ async function writePlayers(tx: ImportTx, players: Backup['data']['players'], mo
 
 /** Removes everything the person entered (used by tests and "replace"). */
 export async function wipeAll(): Promise<void> {
-  await write(async (db) => {
-    const tx = db.transaction(WRITTEN, 'readwrite');
-    await Promise.all(WRITTEN.map((s) => tx.objectStore(s).clear()));
-    await tx.done;
+  await writeTx(WRITTEN, async (tx) => {
+    for (const s of WRITTEN) await tx.objectStore(s).clear();
   });
 }

@@ -4,7 +4,7 @@
  * saved records, and History/Statistics follow them through `playerId`.
  */
 import { fail, ok, type Result } from '../lib/result';
-import { getDb, write } from './db';
+import { readTx, writeTx } from './db';
 import { resolvePlayerId, sameName } from './playerIds';
 import { newId } from './sessions';
 import type { PlayerRecord } from './types';
@@ -19,14 +19,14 @@ export async function listPlayers(): Promise<PlayerRecord[]> {
 
 /** Every saved record, merged ones included (statistics resolve seats through them). */
 export async function allPlayers(): Promise<PlayerRecord[]> {
-  return (await getDb()).getAll('players');
+  return readTx(['players'], (tx) => tx.store.getAll());
 }
 
 /** Adds or updates a saved player; resolves after the commit. */
 export async function savePlayer(p: Omit<PlayerRecord, 'id' | 'createdAt'> & Partial<PlayerRecord>): Promise<PlayerRecord> {
   const now = Date.now();
   const record: PlayerRecord = { ...p, id: p.id ?? newId(), createdAt: p.createdAt ?? now, name: p.name, color: p.color, updatedAt: now };
-  await write((db) => db.put('players', record));
+  await writeTx(['players'], (tx) => tx.store.put(record));
   return record;
 }
 
@@ -45,13 +45,11 @@ export async function ensurePlayer(name: string, color: string): Promise<PlayerR
  * record or a refusal code (then nothing is written).
  */
 async function update(id: string, change: (p: PlayerRecord, all: PlayerRecord[]) => Result<PlayerRecord>): Promise<Result<PlayerRecord>> {
-  return write(async (db) => {
-    const tx = db.transaction('players', 'readwrite');
+  return writeTx(['players'], async (tx) => {
     const all = await tx.store.getAll();
     const p = all.find((x) => x.id === id);
     const next = p ? change(p, all) : fail('ERR_PLAYER_MISSING');
     if (next.ok) await tx.store.put(next.value);
-    await tx.done;
     return next;
   });
 }
@@ -105,14 +103,12 @@ export function unmergePlayer(id: string, now = Date.now()): Promise<Result<Play
  * are released (listed again), so nobody ends up hidden behind a missing record.
  */
 export async function deletePlayer(id: string, now = Date.now()): Promise<void> {
-  await write(async (db) => {
-    const tx = db.transaction('players', 'readwrite');
+  await writeTx(['players'], async (tx) => {
     for (const p of await tx.store.getAll()) {
       if (p.mergedInto !== id) continue;
       const { mergedInto: _gone, ...rest } = p;
       await tx.store.put({ ...rest, updatedAt: now });
     }
     await tx.store.delete(id);
-    await tx.done;
   });
 }
