@@ -4,6 +4,7 @@
  */
 import { readTx, writeTx, type WriteTx } from './db';
 import { DEVICE_SETTINGS, buildBackup, type Backup } from './backupFormat';
+import { checkRecords, type RecordNote } from './backupCheck';
 import { announceSave } from './sessionChannel';
 import { summarize } from './summary';
 import type { SessionRecord } from './types';
@@ -14,15 +15,26 @@ const STORES = ['sessions', 'players', 'settings', 'cardValues'] as const;
 // summaryCache: derived like summaries; an import clears it (Statistics rebuilds it on its next read).
 const WRITTEN = [...STORES, 'summaries', 'summaryCache'] as const;
 
-/** Reads every store into a backup document. */
+/** Reads every store into a backup document (records checked one by one, see exportChecked). */
 export async function exportBackup(now = Date.now()): Promise<Backup> {
-  const data = await readTx(STORES, async (tx) => ({
+  return (await exportChecked(now)).backup;
+}
+
+/**
+ * Reads every store into a backup document, each record checked against the backup schema: what
+ * is safe to mend is mended, what is not is left out, and both are listed (backupCheck.ts), so
+ * the file always restores and the screen says what it did with a damaged record.
+ */
+export async function exportChecked(now = Date.now()): Promise<{ backup: Backup; repaired: RecordNote[]; left: RecordNote[] }> {
+  const raw = await readTx(STORES, async (tx) => ({
     sessions: await tx.objectStore('sessions').getAll(),
     players: await tx.objectStore('players').getAll(),
-    settings: await tx.objectStore('settings').getAll(),
+    // Device settings are not exported: left out before the check, so they are never listed.
+    settings: (await tx.objectStore('settings').getAll()).filter((s) => !DEVICE_SETTINGS.includes(s.key)),
     cardValues: await tx.objectStore('cardValues').getAll(),
   }));
-  return buildBackup(data, now);
+  const { data, repaired, left } = checkRecords(raw);
+  return { backup: buildBackup(data, now), repaired, left };
 }
 
 /** What an import changed, for the confirmation message. */
