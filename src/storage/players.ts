@@ -6,6 +6,7 @@
 import { fail, ok, type Result } from '../lib/result';
 import { readTx, writeTx } from './db';
 import { resolvePlayerId, sameName } from './playerIds';
+import { readPlayer } from './readRecords';
 import { newId } from './sessions';
 import type { PlayerRecord } from './types';
 
@@ -19,13 +20,15 @@ export async function listPlayers(): Promise<PlayerRecord[]> {
 
 /** Every saved record, merged ones included (statistics resolve seats through them). */
 export async function allPlayers(): Promise<PlayerRecord[]> {
-  return readTx(['players'], (tx) => tx.store.getAll());
+  const all = await readTx(['players'], (tx) => tx.store.getAll());
+  return all.map(readPlayer).filter((p) => p !== undefined);
 }
 
 /** Adds or updates a saved player; resolves after the commit. */
 export async function savePlayer(p: Omit<PlayerRecord, 'id' | 'createdAt'> & Partial<PlayerRecord>): Promise<PlayerRecord> {
   const now = Date.now();
-  const record: PlayerRecord = { ...p, id: p.id ?? newId(), createdAt: p.createdAt ?? now, name: p.name, color: p.color, updatedAt: now };
+  const { damaged: _flag, ...given } = p; // the reader's flag is never stored
+  const record: PlayerRecord = { ...given, id: p.id ?? newId(), createdAt: p.createdAt ?? now, name: p.name, color: p.color, updatedAt: now };
   await writeTx(['players'], (tx) => tx.store.put(record));
   return record;
 }

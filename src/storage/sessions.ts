@@ -4,6 +4,7 @@ import { summaryLogKey } from './migrations';
 import { askPersistenceOnce } from './persistence';
 import { announceSave } from './sessionChannel';
 import { StaleSaveError } from './stale';
+import { readSession } from './readRecords';
 import { summarize } from './summary';
 import type { SessionRecord } from './types';
 
@@ -35,13 +36,16 @@ export async function saveSession(session: SessionRecord, now = Date.now()): Pro
 
 /** One session by id, or undefined. */
 export async function getSession(id: string): Promise<SessionRecord | undefined> {
-  return readTx(['sessions'], (tx) => tx.store.get(id));
+  return readSession(await readTx(['sessions'], (tx) => tx.store.get(id)));
 }
 
 /** Every session, newest first (loads every move: History and Home read summaries instead). */
 export async function listSessions(): Promise<SessionRecord[]> {
   const all = await readTx(['sessions'], (tx) => tx.store.index('by-updated').getAll());
-  return all.reverse();
+  return all
+    .map(readSession)
+    .filter((s) => s !== undefined)
+    .reverse();
 }
 
 /** Deletes a session (and its summary) and returns it, so the caller can offer undo by saving it back. */

@@ -9,6 +9,7 @@
 import type { IDBPObjectStore } from 'idb';
 import { allOrNothing, getDb, type StolikDb } from './db';
 import { summaryLogKey } from './migrations';
+import { readSummary } from './readRecords';
 import type { SessionSummary as Facts } from '../stats/types';
 import type { SessionSummary, StolikSchema } from './types';
 
@@ -22,8 +23,9 @@ const FOLD_AT = 32;
 let parsed: { gen: string; list: Facts[] } | undefined;
 
 /** What the statistics read of a summary (History's colours, kind and index keys left out: a smaller snapshot parses faster). */
-function facts(s: SessionSummary): Facts {
-  const { kind: _kind, openAt: _open, seatKeys: _keys, seats, ...rest } = s;
+function facts(stored: SessionSummary): Facts {
+  const s = readSummary(stored); // a damaged record never stops Statistics (issue 21)
+  const { kind: _kind, openAt: _open, seatKeys: _keys, damaged: _damaged, seats, ...rest } = s;
   return { ...rest, seats: seats.map(({ color: _color, ...seat }) => seat) };
 }
 
