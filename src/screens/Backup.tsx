@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../i18n/useT';
-import { exportBackup, importBackup, type ImportMode, type ImportReport } from '../storage/backup';
-import { parseBackup, type Backup as BackupDoc } from '../storage/backupFormat';
+import { exportChecked, importBackup, type ImportMode, type ImportReport } from '../storage/backup';
+import { parseBackupRecords, type RecordNote } from '../storage/backupCheck';
+import { BACKUP_FORMAT, BACKUP_VERSION, type Backup as BackupDoc } from '../storage/backupFormat';
+import { BackupNotes } from './BackupNotes';
 import { getSetting, setSetting } from '../storage/settings';
 import { formatDate } from './format';
 import { shareOrDownload } from './shareFile';
@@ -14,27 +16,54 @@ export function Backup() {
   const [last, setLast] = useState<number | undefined>();
   const [pending, setPending] = useState<BackupDoc | null>(null);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  /** What the last export or the chosen file mended and left out. */
+  const [notes, setNotes] = useState<{ repaired: RecordNote[]; left: RecordNote[]; file: boolean } | null>(null);
   useEffect(() => void getSetting('lastBackupAt').then(setLast, () => undefined), []);
 
   const doExport = async () => {
-    const doc = await exportBackup();
-    const stamp = new Date(doc.exportedAt).toISOString().slice(0, 10);
-    await shareOrDownload(`stolik-backup-${stamp}.json`, JSON.stringify(doc, null, 1));
-    await setSetting('lastBackupAt', doc.exportedAt);
-    setLast(doc.exportedAt);
+    setMessage(null);
+    setNotes(null);
+    let doc: BackupDoc;
+    try {
+      const checked = await exportChecked();
+      doc = checked.backup;
+      const stamp = new Date(doc.exportedAt).toISOString().slice(0, 10);
+      await shareOrDownload(`stolik-backup-${stamp}.json`, JSON.stringify(doc, null, 1));
+      setNotes({ repaired: checked.repaired, left: checked.left, file: false });
+    } catch (err) {
+      // The person closed the share sheet: nothing to say. Anything else: say no file was made.
+      if ((err as Error | null)?.name !== 'AbortError') setMessage({ kind: 'error', text: t('backup.exportFailed') });
+      return;
+    }
+    try {
+      await setSetting('lastBackupAt', doc.exportedAt);
+      setLast(doc.exportedAt);
+    } catch {
+      return setMessage({ kind: 'error', text: t('backup.dateFailed') });
+    }
     setMessage({ kind: 'ok', text: t('backup.exported', { count: doc.data.sessions.length }) });
   };
   const pick = async (file: File | undefined) => {
     setPending(null);
+    setNotes(null);
     if (!file) return;
-    const parsed = parseBackup(await file.text());
-    if (!parsed.ok) {
-      const reason = parsed.params?.reason;
-      const params = reason === undefined ? parsed.params : { ...parsed.params, reason: t(`backupReason.${reason}`) };
-      return setMessage({ kind: 'error', text: t(`errors.${parsed.error}`, params) });
+    // Records are read one by one: damaged ones are listed and left out, the rest can be restored.
+    const parsed = parseBackupRecords(await file.text());
+    const { left = [] } = parsed.ok ? parsed.value : {};
+    const readable = parsed.ok && Object.values(parsed.value.data).some((list) => list.length > 0);
+    if (!parsed.ok || (!readable && left.length > 0)) {
+      // Nothing in the file can be read: refused as a whole, naming the first damaged field.
+      const first = left[0];
+      const refusal = parsed.ok && first ? { error: 'ERR_BACKUP_FIELD', params: { path: `data.${first.list}.${first.index}`, reason: first.reason } } : parsed;
+      const { error, params } = refusal as { error: string; params?: Record<string, unknown> };
+      const reason = params?.reason;
+      const shown = reason === undefined ? params : { ...params, reason: t(`backupReason.${String(reason)}`) };
+      return setMessage({ kind: 'error', text: t(`errors.${error}`, shown) });
     }
+    const { data, exportedAt, repaired } = parsed.value;
     setMessage(null);
-    setPending(parsed.value);
+    setNotes({ repaired, left, file: true });
+    setPending({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt, data });
   };
   const apply = async (mode: ImportMode) => {
     if (!pending) return;
@@ -63,6 +92,8 @@ export function Backup() {
         {pending && (
           <div class="panel" role="group" aria-label={t('backup.how')}>
             <p>{t('backup.found', { count: pending.data.sessions.length, date: formatDate(pending.exportedAt, lang) })}</p>
+            {notes && <BackupNotes notes={notes.left} heading="backup.fileLeftOut" testId="file-left-out" />}
+            {notes && <BackupNotes notes={notes.repaired} heading="backup.fileMended" testId="file-mended" />}
             <button type="button" class="primary" onClick={() => void apply('merge')} data-testid="import-merge">
               {t('backup.merge')}
             </button>
@@ -78,6 +109,8 @@ export function Backup() {
           {message.text}
         </p>
       )}
+      {notes && !notes.file && <BackupNotes notes={notes.left} heading="backup.exportLeftOut" testId="export-left-out" />}
+      {notes && !notes.file && <BackupNotes notes={notes.repaired} heading="backup.exportMended" testId="export-mended" />}
       <HistoryCsv />
     </>
   );

@@ -22,8 +22,11 @@ export function HistoryCsv() {
     setBusy(true);
     setMessage(null);
     try {
-      const all = await allSummaries();
-      if (all.length === 0) return setMessage({ kind: 'ok', text: t('share:csvEmpty') });
+      const stored = await allSummaries();
+      // A record that cannot be read whole is left out of the file, and said (issue 21).
+      const all = stored.filter((s) => !s.damaged);
+      const skipped = stored.filter((s) => s.damaged);
+      if (stored.length === 0) return setMessage({ kind: 'ok', text: t('share:csvEmpty') });
       // Oldest first, as a spreadsheet reads a log.
       const rows = [...all].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
       const text = historyCsv(rows, {
@@ -32,7 +35,8 @@ export function HistoryCsv() {
       });
       const file = new File([text], csvFileName(new Date()), { type: 'text/csv' });
       const how = await deliverFile(file, file.name);
-      if (how !== 'cancelled') setMessage({ kind: 'ok', text: t('share:csvDone', { count: all.length }) });
+      const left = skipped.length > 0 ? ` ${t('share:csvSkipped', { count: skipped.length, titles: skipped.map((s) => s.title || s.id).join(', ') })}` : '';
+      if (how !== 'cancelled') setMessage({ kind: 'ok', text: t('share:csvDone', { count: all.length }) + left });
     } catch {
       setMessage({ kind: 'error', text: t('share:csvFailed') });
     } finally {

@@ -31,16 +31,26 @@ export const CSV_COLUMNS = [
 /** Byte order mark: Excel reads the file as UTF-8 only when it starts with one (Cyrillic names). */
 export const BOM = '\uFEFF';
 
-/** Characters a spreadsheet reads as the start of a formula (OWASP "CSV injection"), tab and CR included. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text a spreadsheet may read as a formula (OWASP "CSV injection"): one starting with = + - @ (or
+ * their full-width forms), or with any control character (tab, CR, NUL...), which some
+ * spreadsheets drop before reading the rest as a formula.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this guards against
+const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\u0000-\u001F\u007F]/;
 
-/** One cell: numbers as they are; text guarded against formulas and quoted when it holds , " or a line break. */
+/**
+ * One cell: numbers as they are; text guarded against formulas (a leading apostrophe, and the
+ * cell always quoted, so no reader takes the guard for a separate token) and otherwise quoted
+ * when it holds , " or a line break.
+ */
 export function csvCell(value: string | number | boolean | undefined): string {
   if (value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const guarded = FORMULA_START.test(value);
+  const text = guarded ? `'${value}` : value;
+  return guarded || /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** An ISO date, or empty for a value no calendar has (a damaged record never breaks the export). */

@@ -2,14 +2,14 @@
  * Export and import against IndexedDB. Import runs in ONE transaction over every store, so a
  * failure half-way leaves the existing data exactly as it was.
  */
-import { getDb, write } from './db';
+import { readTx, writeTx, type WriteTx } from './db';
 import { DEVICE_SETTINGS, buildBackup, type Backup } from './backupFormat';
+import { checkRecords, type RecordNote } from './backupCheck';
 import { announcePlayers, announceSave } from './sessionChannel';
 import { readFacts } from '../lib/facts';
 import { withV5Facts } from './legacyFacts';
 import { summarize } from './summary';
-import type { IDBPTransaction } from 'idb';
-import type { SessionRecord, StolikSchema } from './types';
+import type { SessionRecord } from './types';
 
 export type ImportMode = 'merge' | 'replace';
 /** Stores a backup carries. Summaries are derived from sessions: never exported, rebuilt on import. */
@@ -17,17 +17,26 @@ const STORES = ['sessions', 'players', 'settings', 'cardValues'] as const;
 // summaryCache: derived like summaries; an import clears it (Statistics rebuilds it on its next read).
 const WRITTEN = [...STORES, 'summaries', 'summaryCache'] as const;
 
-/** Reads every store into a backup document. */
+/** Reads every store into a backup document (records checked one by one, see exportChecked). */
 export async function exportBackup(now = Date.now()): Promise<Backup> {
-  const db = await getDb();
-  const tx = db.transaction(STORES, 'readonly');
-  const [sessions, players, settings, cardValues] = await Promise.all([
-    tx.objectStore('sessions').getAll(),
-    tx.objectStore('players').getAll(),
-    tx.objectStore('settings').getAll(),
-    tx.objectStore('cardValues').getAll(),
-  ]);
-  return buildBackup({ sessions, players, settings, cardValues }, now);
+  return (await exportChecked(now)).backup;
+}
+
+/**
+ * Reads every store into a backup document, each record checked against the backup schema: what
+ * is safe to mend is mended, what is not is left out, and both are listed (backupCheck.ts), so
+ * the file always restores and the screen says what it did with a damaged record.
+ */
+export async function exportChecked(now = Date.now()): Promise<{ backup: Backup; repaired: RecordNote[]; left: RecordNote[] }> {
+  const raw = await readTx(STORES, async (tx) => ({
+    sessions: await tx.objectStore('sessions').getAll(),
+    players: await tx.objectStore('players').getAll(),
+    // Device settings are not exported: left out before the check, so they are never listed.
+    settings: (await tx.objectStore('settings').getAll()).filter((s) => !DEVICE_SETTINGS.includes(s.key)),
+    cardValues: await tx.objectStore('cardValues').getAll(),
+  }));
+  const { data, repaired, left } = checkRecords(raw);
+  return { backup: buildBackup(data, now), repaired, left };
 }
 
 /** What an import changed, for the confirmation message. */
@@ -42,29 +51,14 @@ export interface ImportReport {
  * takes a file record only when it is new or was changed later than the local copy.
  */
 export async function importBackup(backup: Backup, mode: ImportMode): Promise<ImportReport> {
-  return write(async (db) => {
-    const tx = db.transaction(WRITTEN, 'readwrite');
-    try {
-      const report = await writeRecords(tx, backup, mode);
-      await tx.done;
-      // Open sheets and tables in other tabs follow what the import wrote.
-      for (const s of backup.data.sessions) announceSave({ id: s.id, rev: s.rev });
-      announcePlayers();
-      return report;
-    } catch (err) {
-      // A thrown request error does not undo the requests before it: abort explicitly.
-      try {
-        tx.abort();
-      } catch {
-        // already finished aborting
-      }
-      await tx.done.catch(() => undefined);
-      throw err;
-    }
-  });
+  const report = await writeTx(WRITTEN, (tx) => writeRecords(tx, backup, mode));
+  // Open sheets and tables in other tabs, and Players screens, follow what the import wrote.
+  for (const s of backup.data.sessions) announceSave({ id: s.id, rev: s.rev });
+  announcePlayers();
+  return report;
 }
 
-type ImportTx = IDBPTransaction<StolikSchema, typeof WRITTEN extends readonly (infer S)[] ? S[] : never, 'readwrite'>;
+type ImportTx = WriteTx<typeof WRITTEN>;
 
 async function writeRecords(tx: ImportTx, backup: Backup, mode: ImportMode): Promise<ImportReport> {
   const report: ImportReport = { sessions: 0, players: 0, cardValues: 0 };
@@ -133,9 +127,7 @@ async function writePlayers(tx: ImportTx, players: Backup['data']['players'], mo
 
 /** Removes everything the person entered (used by tests and "replace"). */
 export async function wipeAll(): Promise<void> {
-  await write(async (db) => {
-    const tx = db.transaction(WRITTEN, 'readwrite');
-    await Promise.all(WRITTEN.map((s) => tx.objectStore(s).clear()));
-    await tx.done;
+  await writeTx(WRITTEN, async (tx) => {
+    for (const s of WRITTEN) await tx.objectStore(s).clear();
   });
 }

@@ -79,7 +79,8 @@ const session = v.object({
 });
 /** A saved player; `updatedAt`/`mergedInto` came with schema v3 (absent in older files). */
 const player = v.object({ id, name: personName, color, createdAt: time, updatedAt: v.optional(time), mergedInto: v.optional(id) });
-/** Known settings carry their own type (settingValues.ts); others (from a newer app) are kept if small. */ const setting = v.pipe(
+/** Known settings carry their own type (settingValues.ts); others (from a newer app) are kept if small. */
+const setting = v.pipe(
   v.object({
     key: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
     value: v.pipe(
@@ -91,6 +92,10 @@ const player = v.object({ id, name: personName, color, createdAt: time, updatedA
 );
 /** Printed card values are edited between -999 and 999 (CardValues screen). */
 const cardValue = v.object({ key: id, game: id, value: v.pipe(v.number(), v.integer(), v.minValue(-999), v.maxValue(999)), updatedAt: time });
+
+/** Each list's record schema, for checking records one by one (backupCheck.ts). */
+export const RECORD_SCHEMAS = { sessions: session, players: player, settings: setting, cardValues: cardValue };
+export const LIST_MAX = { sessions: 10_000, players: 1_000, settings: 100, cardValues: 10_000 };
 
 const backupSchema = v.object({
   format: v.literal(BACKUP_FORMAT),
@@ -150,7 +155,7 @@ export function parseBackup(text: string): Result<Backup> {
 }
 
 /** Why valibot refused, as one of the reasons the Backup screen names (backupReason.*). */
-function refusalReason(issue: v.BaseIssue<unknown>, path: string): string {
+export function refusalReason(issue: v.BaseIssue<unknown>, path: string): string {
   if (issue.type === 'check') return issue.message === 'size' || issue.message === 'list' ? issue.message : 'type';
   if (issue.type === 'max_length' || issue.type === 'min_length') return Array.isArray(issue.input) ? 'list' : 'text';
   if (issue.type === 'min_value' || issue.type === 'max_value' || issue.type === 'integer' || issue.type === 'finite')

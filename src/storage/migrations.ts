@@ -73,9 +73,16 @@ export const migrations: Record<number, Migration> = {
     const summaries = tx.objectStore('summaries');
     summaries.createIndex('by-seat', 'seatKeys', { multiEntry: true });
     const all = await summaries.getAll();
-    await Promise.all(
-      all.map((s) => (Array.isArray(s.seats) && s.seats.length > 0 ? summaries.put({ ...s, seatKeys: seatKeysOf(s.seats, s.updatedAt) }) : undefined)),
-    );
+    // The same writes as shipped, each heard: a failure aborts the upgrade (db.ts) without
+    // leaving the other requests' rejections unhandled.
+    const puts: Promise<unknown>[] = [];
+    for (const s of all) {
+      if (!Array.isArray(s.seats) || s.seats.length === 0) continue;
+      const put = summaries.put({ ...s, seatKeys: seatKeysOf(s.seats, s.updatedAt) });
+      put.catch(() => undefined);
+      puts.push(put);
+    }
+    await Promise.all(puts);
   },
   /**
    * v5: a game tells History about itself through the session's `facts` (mode, team places, named

@@ -5,8 +5,9 @@
  */
 import { clipName, normaliseName, sameNameKey } from '../lib/names';
 import { fail, ok, type Result } from '../lib/result';
-import { getDb, write } from './db';
+import { readTx, writeTx } from './db';
 import { resolvePlayerId } from './playerIds';
+import { readPlayer } from './readRecords';
 import { announcePlayers } from './sessionChannel';
 import { newId } from './sessions';
 import type { PlayerRecord } from './types';
@@ -21,14 +22,16 @@ export async function listPlayers(): Promise<PlayerRecord[]> {
 
 /** Every saved record, merged ones included (statistics resolve seats through them). */
 export async function allPlayers(): Promise<PlayerRecord[]> {
-  return (await getDb()).getAll('players');
+  const all = await readTx(['players'], (tx) => tx.store.getAll());
+  return all.map(readPlayer).filter((p) => p !== undefined);
 }
 
 /** Adds or updates a saved player; resolves after the commit. */
 export async function savePlayer(p: Omit<PlayerRecord, 'id' | 'createdAt'> & Partial<PlayerRecord>): Promise<PlayerRecord> {
   const now = Date.now();
-  const record: PlayerRecord = { ...p, id: p.id ?? newId(), createdAt: p.createdAt ?? now, name: p.name, color: p.color, updatedAt: now };
-  await write((db) => db.put('players', record));
+  const { damaged: _flag, ...given } = p; // the reader's flag is never stored
+  const record: PlayerRecord = { ...given, id: p.id ?? newId(), createdAt: p.createdAt ?? now, name: p.name, color: p.color, updatedAt: now };
+  await writeTx(['players'], (tx) => tx.store.put(record));
   announcePlayers();
   return record;
 }
@@ -48,16 +51,16 @@ export async function ensurePlayer(name: string, color: string): Promise<PlayerR
  * record or a refusal code (then nothing is written).
  */
 async function update(id: string, change: (p: PlayerRecord, all: PlayerRecord[]) => Result<PlayerRecord>): Promise<Result<PlayerRecord>> {
-  return write(async (db) => {
-    const tx = db.transaction('players', 'readwrite');
+  const r = await writeTx(['players'], async (tx) => {
     const all = await tx.store.getAll();
     const p = all.find((x) => x.id === id);
     const next = p ? change(p, all) : fail('ERR_PLAYER_MISSING');
     if (next.ok) await tx.store.put(next.value);
-    await tx.done;
-    if (next.ok) announcePlayers();
     return next;
   });
+  // Other tabs' Players screens follow (after the commit, never before).
+  if (r.ok) announcePlayers();
+  return r;
 }
 
 /**
@@ -119,8 +122,7 @@ const unchanged = (stored: PlayerRecord, seen: PlayerRecord): boolean =>
  * ERR_PLAYER_CHANGED, and nothing is written.
  */
 export async function deletePlayer(id: string, now = Date.now(), seen?: PlayerRecord): Promise<Result<true>> {
-  const r = await write(async (db) => {
-    const tx = db.transaction('players', 'readwrite');
+  const r = await writeTx(['players'], async (tx): Promise<Result<true>> => {
     const all = await tx.store.getAll();
     const stored = all.find((p) => p.id === id);
     if (seen && !stored) return fail('ERR_PLAYER_MISSING');
@@ -131,7 +133,6 @@ export async function deletePlayer(id: string, now = Date.now(), seen?: PlayerRe
       await tx.store.put({ ...rest, updatedAt: now });
     }
     await tx.store.delete(id);
-    await tx.done;
     return ok(true as const);
   });
   if (r.ok) announcePlayers();

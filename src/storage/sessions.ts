@@ -1,9 +1,10 @@
 /** Sessions (score and play): every change is one awaited write before the UI says "saved". */
-import { getDb, write } from './db';
+import { readTx, writeTx } from './db';
 import { summaryLogKey } from './migrations';
 import { askPersistenceOnce } from './persistence';
 import { announceSave } from './sessionChannel';
 import { StaleSaveError } from './stale';
+import { readSession } from './readRecords';
 import { summarize } from './summary';
 import type { SessionRecord } from './types';
 
@@ -18,22 +19,15 @@ export { allSummaries, listSummaries, listUnfinished, type SummaryCursor, type S
  */
 export async function saveSession(session: SessionRecord, now = Date.now()): Promise<SessionRecord> {
   const next: SessionRecord = { ...session, updatedAt: now, rev: session.rev + 1 };
-  await write(async (db) => {
-    const tx = db.transaction(['sessions', 'summaries', 'summaryCache'], 'readwrite');
+  await writeTx(['sessions', 'summaries', 'summaryCache'], async (tx) => {
+    const summary = summarize(next);
     const stored = await tx.objectStore('sessions').get(session.id);
-    if (stored && stored.rev !== session.rev) {
-      tx.abort();
-      await tx.done.catch(() => undefined);
-      throw new StaleSaveError(stored);
-    }
+    if (stored && stored.rev !== session.rev) throw new StaleSaveError(stored); // writeTx aborts: nothing written
     // The summary goes in the same transaction: History never shows a session other than it is
     // (and Statistics' cache learns it changed, see summaryCache.ts).
-    await Promise.all([
-      tx.objectStore('sessions').put(next),
-      tx.objectStore('summaries').put(summarize(next)),
-      tx.objectStore('summaryCache').put({ key: summaryLogKey(next.id) }),
-    ]);
-    await tx.done;
+    await tx.objectStore('sessions').put(next);
+    await tx.objectStore('summaries').put(summary);
+    await tx.objectStore('summaryCache').put({ key: summaryLogKey(next.id) });
   });
   announceSave({ id: next.id, rev: next.rev });
   void askPersistenceOnce();
@@ -42,40 +36,36 @@ export async function saveSession(session: SessionRecord, now = Date.now()): Pro
 
 /** One session by id, or undefined. */
 export async function getSession(id: string): Promise<SessionRecord | undefined> {
-  return (await getDb()).get('sessions', id);
+  return readSession(await readTx(['sessions'], (tx) => tx.store.get(id)));
 }
 
 /** Every session, newest first (loads every move: History and Home read summaries instead). */
 export async function listSessions(): Promise<SessionRecord[]> {
-  const all = await (await getDb()).getAllFromIndex('sessions', 'by-updated');
-  return all.reverse();
+  const all = await readTx(['sessions'], (tx) => tx.store.index('by-updated').getAll());
+  return all
+    .map(readSession)
+    .filter((s) => s !== undefined)
+    .reverse();
 }
 
 /** Deletes a session (and its summary) and returns it, so the caller can offer undo by saving it back. */
 export async function deleteSession(id: string): Promise<SessionRecord | undefined> {
-  return write(async (db) => {
-    const tx = db.transaction(['sessions', 'summaries', 'summaryCache'], 'readwrite');
+  return writeTx(['sessions', 'summaries', 'summaryCache'], async (tx) => {
     const old = await tx.objectStore('sessions').get(id);
-    await Promise.all([
-      tx.objectStore('sessions').delete(id),
-      tx.objectStore('summaries').delete(id),
-      tx.objectStore('summaryCache').put({ key: summaryLogKey(id) }),
-    ]);
-    await tx.done;
+    await tx.objectStore('sessions').delete(id);
+    await tx.objectStore('summaries').delete(id);
+    await tx.objectStore('summaryCache').put({ key: summaryLogKey(id) });
     return old;
   });
 }
 
 /** Puts a deleted session back exactly as it was (undo), with its summary. */
 export async function restoreSession(session: SessionRecord): Promise<void> {
-  await write(async (db) => {
-    const tx = db.transaction(['sessions', 'summaries', 'summaryCache'], 'readwrite');
-    await Promise.all([
-      tx.objectStore('sessions').put(session),
-      tx.objectStore('summaries').put(summarize(session)),
-      tx.objectStore('summaryCache').put({ key: summaryLogKey(session.id) }),
-    ]);
-    await tx.done;
+  await writeTx(['sessions', 'summaries', 'summaryCache'], async (tx) => {
+    const summary = summarize(session);
+    await tx.objectStore('sessions').put(session);
+    await tx.objectStore('summaries').put(summary);
+    await tx.objectStore('summaryCache').put({ key: summaryLogKey(session.id) });
   });
   announceSave({ id: session.id, rev: session.rev });
 }

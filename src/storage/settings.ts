@@ -1,5 +1,5 @@
 /** Settings as key/value records, so a new setting needs no schema change. */
-import { getDb, write } from './db';
+import { readTx, writeTx } from './db';
 import { isValidSetting } from './settingValues';
 
 /** Every setting Stolik keeps, with its type. */
@@ -22,12 +22,12 @@ export interface Settings {
 
 /** Reads one setting, or undefined when never set. */
 export async function getSetting<K extends keyof Settings>(key: K): Promise<Settings[K] | undefined> {
-  const rec = await (await getDb()).get('settings', key);
+  const rec = await readTx(['settings'], (tx) => tx.store.get(key));
   // A damaged value (a bad import, a hand edit) reads as "not set" rather than crash a screen.
   return rec && isValidSetting(key, rec.value) ? (rec.value as Settings[K]) : undefined;
 }
 
 /** Writes one setting; resolves after the commit. */
 export async function setSetting<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
-  await write((db) => db.put('settings', { key, value }));
+  await writeTx(['settings'], (tx) => tx.store.put({ key, value }));
 }

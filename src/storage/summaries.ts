@@ -5,6 +5,7 @@
  * for one player).
  */
 import { getDb, type StolikDb } from './db';
+import { readSummary } from './readRecords';
 import type { SessionSummary } from './types';
 
 /** Where a page ended: pass it back as `before` for the next page. */
@@ -76,7 +77,7 @@ export async function walkPage(db: StolikDb, walk: Walk, q: SummaryQuery, keep: 
     // A run of equal times longer than a chunk is read whole, then the walk goes below it.
     const run = lo !== undefined && indexedDB.cmp(lo, topKey) === 0;
     const range = run ? IDBKeyRange.only(lo) : IDBKeyRange.bound(lo ?? walk.min, hi.key, lo !== undefined, hi.open);
-    const batch = (await index.getAll(range as never)).sort(newer);
+    const batch = (await index.getAll(range as never)).map(readSummary).sort(newer);
     for (const s of batch) {
       // Equal times are ordered by id: skip what the previous page already showed.
       if (b && (s.updatedAt > b.updatedAt || (s.updatedAt === b.updatedAt && s.id >= b.id))) continue;
@@ -130,5 +131,5 @@ export async function listUnfinished(limit = Infinity): Promise<SessionSummary[]
 
 /** Every summary, newest first (Statistics: a few hundred bytes each, no game moves). */
 export async function allSummaries(): Promise<SessionSummary[]> {
-  return (await (await getDb()).getAllFromIndex('summaries', 'by-updated')).reverse();
+  return (await (await getDb()).getAllFromIndex('summaries', 'by-updated')).map(readSummary).reverse();
 }

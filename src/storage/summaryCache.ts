@@ -7,8 +7,9 @@
  * summaries read afresh is always exactly the summaries store. Derived data, never exported.
  */
 import type { IDBPObjectStore } from 'idb';
-import { getDb, type StolikDb } from './db';
+import { allOrNothing, getDb, type StolikDb } from './db';
 import { summaryLogKey } from './migrations';
+import { readSummary } from './readRecords';
 import type { SessionSummary as Facts } from '../stats/types';
 import type { SessionSummary, StolikSchema } from './types';
 
@@ -22,8 +23,9 @@ const FOLD_AT = 32;
 let parsed: { gen: string; list: Facts[] } | undefined;
 
 /** What the statistics read of a summary (History's colours, kind and index keys left out: a smaller snapshot parses faster). */
-function facts(s: SessionSummary): Facts {
-  const { kind: _kind, openAt: _open, seatKeys: _keys, seats, ...rest } = s;
+function facts(stored: SessionSummary): Facts {
+  const s = readSummary(stored); // a damaged record never stops Statistics (issue 21)
+  const { kind: _kind, openAt: _open, seatKeys: _keys, damaged: _damaged, seats, ...rest } = s;
   return { ...rest, seats: seats.map(({ color: _color, ...seat }) => seat) };
 }
 
@@ -56,12 +58,18 @@ export function readSummaryFacts(): Promise<Facts[]> {
 
 async function read(): Promise<Facts[]> {
   const db = await getDb();
-  const tx = db.transaction(['summaryCache', 'summaries']);
-  const cache = tx.objectStore('summaryCache');
-  const [meta, keys, count] = await Promise.all([cache.get(META), cache.getAllKeys(LOG), tx.objectStore('summaries').count()]);
-  const known = meta?.gen !== undefined && parsed?.gen === meta.gen ? parsed : undefined;
-  const ids = keys.map(idOf);
-  const [data, now] = await Promise.all([meta && !known ? cache.get(DATA) : undefined, Promise.all(ids.map((id) => tx.objectStore('summaries').get(id)))]);
+  // One read-only transaction, each request awaited in turn (a failure rejects once, heard).
+  const { meta, ids, count, known, data, now } = await allOrNothing(db.transaction(['summaryCache', 'summaries']), async (tx) => {
+    const cache = tx.objectStore('summaryCache');
+    const meta = await cache.get(META);
+    const ids = (await cache.getAllKeys(LOG)).map(idOf);
+    const count = await tx.objectStore('summaries').count();
+    const known = meta?.gen !== undefined && parsed?.gen === meta.gen ? parsed : undefined;
+    const data = meta && !known ? await cache.get(DATA) : undefined;
+    const now: (SessionSummary | undefined)[] = [];
+    for (const id of ids) now.push(await tx.objectStore('summaries').get(id));
+    return { meta, ids, count, known, data, now };
+  });
   let base = known;
   if (!base && meta?.gen !== undefined && data?.gen === meta.gen && typeof data.json === 'string') {
     try {
@@ -81,35 +89,41 @@ async function read(): Promise<Facts[]> {
 
 type CacheStore = IDBPObjectStore<StolikSchema, ['summaries', 'summaryCache'], 'summaryCache', 'readwrite'>;
 
-/** Queues a snapshot of `list` with a fresh generation and empties the log; resolves when the requests are done. */
-function put(cache: CacheStore, list: Facts[]): { gen: string; done: Promise<unknown> } {
+/** Writes a snapshot of `list` with a fresh generation and empties the log (the caller's transaction makes it all or nothing). */
+async function put(cache: CacheStore, list: Facts[]): Promise<string> {
   const gen = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  const done = Promise.all([cache.delete(LOG), cache.put({ key: DATA, gen, json: JSON.stringify(list) }), cache.put({ key: META, gen })]);
-  return { gen, done };
+  const json = JSON.stringify(list); // before the first request: nothing is half-written if it throws
+  await cache.delete(LOG);
+  await cache.put({ key: DATA, gen, json });
+  await cache.put({ key: META, gen });
+  return gen;
 }
 
 /** Reads every summary the slow way and writes the snapshot, in one transaction (first use, after an import). */
 async function snapshot(db: StolikDb): Promise<Facts[]> {
-  const tx = db.transaction(['summaries', 'summaryCache'], 'readwrite');
-  const list = (await tx.objectStore('summaries').index('by-updated').getAll()).reverse().map(facts);
-  const { gen, done } = put(tx.objectStore('summaryCache'), list);
-  await Promise.all([done, tx.done]);
-  parsed = { gen, list };
-  return list.slice();
+  const done = await allOrNothing(db.transaction(['summaries', 'summaryCache'], 'readwrite'), async (tx) => {
+    const list = (await tx.objectStore('summaries').index('by-updated').getAll()).reverse().map(facts);
+    return { gen: await put(tx.objectStore('summaryCache'), list), list };
+  });
+  parsed = done; // only once committed: a failed write leaves the stored snapshot the one to match
+  return done.list.slice();
 }
 
 /** Folds the log into a new snapshot (in the background, once the log has grown). */
 async function fold(db: StolikDb): Promise<void> {
-  const tx = db.transaction(['summaries', 'summaryCache'], 'readwrite');
-  const cache = tx.objectStore('summaryCache');
-  const [meta, keys] = await Promise.all([cache.get(META), cache.getAllKeys(LOG)]);
-  const base = parsed;
-  if (!meta || !base || base.gen !== meta.gen) return; // another tab folded or cleared it first
-  const ids = keys.map(idOf);
-  const list = merged(base.list, ids, await Promise.all(ids.map((id) => tx.objectStore('summaries').get(id))));
-  const { gen, done } = put(cache, list);
-  await Promise.all([done, tx.done]);
-  parsed = { gen, list };
+  const done = await allOrNothing(db.transaction(['summaries', 'summaryCache'], 'readwrite'), async (tx) => {
+    const cache = tx.objectStore('summaryCache');
+    const meta = await cache.get(META);
+    const keys = await cache.getAllKeys(LOG);
+    const base = parsed;
+    if (!meta || !base || base.gen !== meta.gen) return undefined; // another tab folded or cleared it first
+    const ids = keys.map(idOf);
+    const now: (SessionSummary | undefined)[] = [];
+    for (const id of ids) now.push(await tx.objectStore('summaries').get(id));
+    const list = merged(base.list, ids, now);
+    return { gen: await put(cache, list), list };
+  });
+  if (done) parsed = done;
 }
 
 /** Forgets the parsed snapshot (tests: a new database). */

@@ -4,6 +4,7 @@
  * 5,000 sessions costs three reads, not 5,000; a search reads Statistics' one-record copy of every
  * summary (summaryCache.ts) instead of walking the store.
  */
+import { readPlayer, readSummary } from './readRecords';
 import type { StolikDb } from './db';
 import { playerKey, playerMap, resolvePlayerId, BOT_KEY, NAME_KEY, type PlayerLookup } from './playerIds';
 import { readSummaryFacts } from './summaryCache';
@@ -32,7 +33,7 @@ function seatWalk(key: string, exact: boolean): Walk {
  */
 export async function playerPage(db: StolikDb, q: SummaryQuery, limit: number): Promise<SummaryPage> {
   const key = q.playerKey!;
-  const players = await db.getAll('players');
+  const players = (await db.getAll('players')).map(readPlayer).filter((p) => p !== undefined);
   const keep = matcher(q, (s) => s.seats.some((seat) => playerKey(seat, players) === key));
   const exact = !q.search?.trim() && q.kind === undefined && q.game === undefined && q.unfinished === undefined;
   const pages = await Promise.all(seatKeysFor(key, players).map((k) => walkPage(db, seatWalk(k, exact), q, keep, limit)));
@@ -62,9 +63,11 @@ export async function searchPage(db: StolikDb, q: SummaryQuery, limit: number): 
     const store = db.transaction('summaries').store;
     const batch = await Promise.all(found.slice(i, i + size).map((s) => store.get(s.id)));
     for (const s of batch) {
-      if (!s || !keep(s)) continue;
-      items.push(s);
-      if (items.length >= limit) return { items, next: { updatedAt: s.updatedAt, id: s.id } };
+      if (!s) continue;
+      const read = readSummary(s);
+      if (!keep(read)) continue;
+      items.push(read);
+      if (items.length >= limit) return { items, next: { updatedAt: read.updatedAt, id: read.id } };
     }
   }
   return { items };

@@ -57,6 +57,8 @@ export interface PlayerRecord {
    * sessions seated under this id count for the survivor; lists hide it; unmerge deletes the field.
    */
   mergedInto?: string;
+  /** Set by the reader (readRecords.ts), never stored: the record could not be read whole (e.g. no name). */
+  damaged?: boolean;
 }
 
 /** A seat as History and Statistics see it: the facts statistics read (stats/types.ts), and its colour. */
@@ -81,6 +83,8 @@ export interface SessionSummary extends Omit<SummaryFacts, 'seats'> {
   openAt?: number;
   /** Each seat's key (merges not followed) with `updatedAt`: the multi-entry `by-seat` index (v4, see playerIds.seatKeysOf). */
   seatKeys?: Array<[string, number]>;
+  /** Set by the reader (readRecords.ts), never stored: part of the record could not be read (History marks the row). */
+  damaged?: boolean;
 }
 
 /**

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSession } from './browser';
+import { openPhone } from './phone';
 import { createPadSession, dumpDatabase } from './flows';
 import { useAppFixture } from './fixture';
 
@@ -66,7 +67,6 @@ describe('backup', () => {
       [text.slice(0, text.length / 2), 'not even valid JSON'],
       ['{"some":"other app"}', 'not made by Stolik'],
       [text.replace('"version": 1', '"version": 99'), 'newer Stolik'],
-      [text.replace(/"createdAt": \d+/, '"createdAt": "yesterday"'), 'damaged'],
     ];
     for (const [content, reason] of cases) {
       const path = join(tmpdir(), `broken-${Date.now()}.json`);
@@ -76,6 +76,30 @@ describe('backup', () => {
       expect(await s.page.getByTestId('import-replace').count()).toBe(0);
     }
     expect(await dumpDatabase(s.page)).toEqual(before);
+    await s.context.close();
+  });
+  it('issue 21: a file with a damaged record offers the readable ones, lists the damaged one, and restores the rest', async () => {
+    const s = await openSession(f.browser);
+    await createPadSession(s.page, f.server.url);
+    const good = await exportFile(s.page, f.server.url);
+    const doc = JSON.parse(readFileSync(good, 'utf8')) as { data: { sessions: Array<Record<string, unknown>> } };
+    const broken = { ...doc.data.sessions[0]!, id: 'broken', title: 'Broken', players: 'nobody' };
+    doc.data.sessions.push(broken);
+    const path = join(tmpdir(), `partly-${Date.now()}.json`);
+    writeFileSync(path, JSON.stringify(doc));
+    await s.page.getByTestId('import-file').setInputFiles(path);
+    await s.page.getByTestId('file-left-out').filter({ hasText: 'session “Broken”: “data.sessions.1.players”, a value of the wrong kind' }).waitFor();
+    await s.page.screenshot({ path: '/tmp/i21-backup-partly-en.png', fullPage: true });
+    // The list at phone width, in Russian and dark: no sideways scroll.
+    const ru = await openPhone(f.browser, { locale: 'ru-RU', dark: true });
+    await ru.page.goto(`${f.server.url}#/backup`);
+    await ru.page.getByTestId('import-file').setInputFiles(path);
+    await ru.page.getByTestId('file-left-out').filter({ hasText: '«data.sessions.1.players»' }).waitFor();
+    expect(await ru.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await ru.page.screenshot({ path: '/tmp/i21-backup-partly-ru-dark.png', fullPage: true });
+    await ru.context.close();
+    await s.page.getByTestId('import-replace').click();
+    await s.page.getByTestId('backup-message').filter({ hasText: 'Restored: 1 session' }).waitFor();
     await s.context.close();
   });
 });

@@ -73,11 +73,20 @@ describe('hostile backups', () => {
     const s = await openSession(f.browser);
     const { page } = s;
     await page.goto(`${f.server.url}#/backup`);
-    const refusals: Array<[string, string]> = [
-      [doc({ exportedAt: 8640000000000001 }), '“exportedAt”: a date outside 1970–2100'],
-      [doc({}, { sessions: [{ ...pad, updatedAt: 9000000000000000 }] }), '“data.sessions.0.updatedAt”: a date outside 1970–2100'],
-      [doc({}, { sessions: [{ ...pad, updatedAt: 1e308 }] }), '“data.sessions.0.updatedAt”: a date outside 1970–2100'],
-      [doc({}, { settings: [{ key: 'lastBackupAt', value: 'yesterday' }] }), '“data.settings.0”: a value of the wrong kind'],
+    // A broken file (its date) is refused whole.
+    await pick(page, doc({ exportedAt: 8640000000000001 }));
+    await page.getByTestId('backup-message').filter({ hasText: '“exportedAt”: a date outside 1970–2100' }).waitFor();
+    expect(await page.getByTestId('import-replace').count()).toBe(0);
+    // Issue 21: damaged records are mended when that is safe (a change time from the creation
+    // time) or listed and left out; the rest of the file can still be restored.
+    const partly: Array<[string, string, string]> = [
+      [doc({}, { sessions: [{ ...pad, updatedAt: 9000000000000000 }] }), 'file-mended', '“data.sessions.0.updatedAt”, a date outside 1970–2100'],
+      [doc({}, { sessions: [{ ...pad, updatedAt: 1e308 }] }), 'file-mended', '“data.sessions.0.updatedAt”, a date outside 1970–2100'],
+      [
+        doc({}, { settings: [{ key: 'lastBackupAt', value: 'yesterday' }] }),
+        'file-left-out',
+        'setting “lastBackupAt”: “data.settings.0”, a value of the wrong kind',
+      ],
       [
         doc(
           {},
@@ -88,13 +97,14 @@ describe('hostile backups', () => {
             ],
           },
         ),
-        '“data.players.1”: the same id twice',
+        'file-left-out',
+        'player “B”: “data.players.1”, the same id twice',
       ],
     ];
-    for (const [content, reason] of refusals) {
+    for (const [content, list, line] of partly) {
       await pick(page, content);
-      await page.getByTestId('backup-message').filter({ hasText: reason }).waitFor();
-      expect(await page.getByTestId('import-replace').count()).toBe(0);
+      await page.getByTestId(list).filter({ hasText: line }).waitFor();
+      expect(await page.getByTestId('import-replace').count()).toBe(1);
       expect(await page.getByText(CRASH).count()).toBe(0);
     }
 

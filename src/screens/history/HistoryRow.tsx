@@ -37,9 +37,12 @@ export function HistoryRow({ s, players, lang, t, tc, onDelete }: Props) {
           {timeLabel(s.updatedAt, lang)} · <span class={s.finished ? 'h-done' : 'h-open'}>{s.finished ? t('history.finished') : t('history.unfinished')}</span>
           {s.kind === 'play' ? ` · ${t('history.played')}` : ''}
         </span>
-        {won.length > 0 && (
-          <span class="h-winner">{t('history.winner', { count: won.length, names: won.map((p) => isolateName(names.get(p.seat.id)!)).join(', ') })}</span>
+        {s.damaged && (
+          <span class="field-error" data-testid="damaged-record">
+            {tc('history.damaged')}
+          </span>
         )}
+        {won.length > 0 && <span class="h-winner">{t('history.winner', { count: won.length, names: won.map((p) => isolateName(names.get(p.seat.id)!)).join(', ') })}</span>}
         <ol class="h-seats">
           {list.map((p) => (
             <li key={p.seat.id}>

@@ -38,7 +38,7 @@ export function PlayerRow({ p, others, t, tc, changed }: Props) {
           <RenameField p={p} t={t} done={done} />
         ) : (
           <span class="seat-name" data-testid="player-name">
-            {p.name}
+            {p.name.trim() ? p.name : tc('players.damaged')}
           </span>
         )}
         {mode === 'view' && (

@@ -62,7 +62,7 @@ export function useScoreSession<Input>(game: string, sessionId: string) {
         // The visit's next keystroke then starts a new entry instead of joining an older one.
         if (JSON.stringify(next) === JSON.stringify(top.data)) {
           lastBurst.current = undefined;
-          return { ...s, data: next, result, undo: s.undo!.slice(0, -1) };
+          return { ...s, data: next, ...scored, undo: s.undo!.slice(0, -1) };
         }
         // "1" then "15" in one visit: one entry, from the value before the first keystroke.
         const joined = { data: top.data, label: { ...top.label, to: note!.to === null ? '—' : String(note!.to) } };

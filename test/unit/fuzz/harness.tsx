@@ -19,7 +19,7 @@ import type { SeatRecord } from '../../../src/storage/types';
 
 type Json = unknown;
 type Path = (string | number)[];
-const DELETE = Symbol('delete');
+export const DELETE = Symbol('delete');
 
 /** Every path (keys and indices) in a JSON value, the root included. */
 export function paths(x: Json, at: Path = []): Path[] {
@@ -30,7 +30,7 @@ export function paths(x: Json, at: Path = []): Path[] {
 }
 
 /** A copy of `x` with the value at `path` replaced (or deleted). */
-function setAt(x: Json, path: Path, value: Json | typeof DELETE): Json {
+export function setAt(x: Json, path: Path, value: Json | typeof DELETE): Json {
   if (path.length === 0) return value === DELETE ? undefined : value;
   const [head, ...rest] = path;
   const copy = (Array.isArray(x) ? [...x] : x && typeof x === 'object' ? { ...x } : {}) as Record<string | number, Json>;
@@ -45,7 +45,7 @@ function setAt(x: Json, path: Path, value: Json | typeof DELETE): Json {
 const deep = (depth: number): Json => Array.from({ length: depth }).reduce<Json>((acc, _, i) => (i % 2 ? [acc] : { x: acc }), 1);
 
 /** Values a damaged record may hold: huge and odd numbers, NaN-ish strings, wrong types, deep nesting. */
-const hostile = fc.oneof(
+export const hostile = fc.oneof(
   fc.constantFrom<Json>(9e15, 1e308, -1e308, -1, 0, -0, 2 ** 31, 2 ** 53 + 2, 0.5, -7.25, 'NaN', 'Infinity', '1e999', '12', '', ' ', null, [], {}, true, false),
   fc.constantFrom<Json>('x'.repeat(2000), '<img src=x onerror=alert(1)>', '__proto__', 'constructor', deep(200)),
   fc.integer({ min: -100, max: 100 }),
@@ -128,7 +128,7 @@ export async function startI18n(ns?: string): Promise<void> {
 }
 
 /** Renders until the screen stops changing and nothing is loading (or ~2 s have passed). */
-async function settle(root: HTMLElement): Promise<void> {
+export async function settle(root: HTMLElement): Promise<void> {
   let last = '';
   let same = 0;
   for (let i = 0; i < 400 && same < 3; i++) {
