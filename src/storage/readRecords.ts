@@ -81,7 +81,7 @@ export function readSummary(raw: unknown): SessionSummary {
     // Named counts a game wrote (lib/facts.ts): only sane ones are read; anything else marks the record.
     const counters = readFacts({ counters: s.counters })?.counters;
     if (counters && Object.keys(counters).length === Object.keys(isRecord(s.counters) ? s.counters : {}).length) out.counters = counters;
-    else if (counters) (r.hurt(out).counters = counters);
+    else if (counters) r.hurt(out).counters = counters;
     else delete r.hurt(out).counters;
   }
   if (r.damaged) out.damaged = true;

@@ -42,7 +42,9 @@ export function HistoryRow({ s, players, lang, t, tc, onDelete }: Props) {
             {tc('history.damaged')}
           </span>
         )}
-        {won.length > 0 && <span class="h-winner">{t('history.winner', { count: won.length, names: won.map((p) => isolateName(names.get(p.seat.id)!)).join(', ') })}</span>}
+        {won.length > 0 && (
+          <span class="h-winner">{t('history.winner', { count: won.length, names: won.map((p) => isolateName(names.get(p.seat.id)!)).join(', ') })}</span>
+        )}
         <ol class="h-seats">
           {list.map((p) => (
             <li key={p.seat.id}>
