@@ -3,6 +3,7 @@
 // Backup, Settings, Card values and each imported session screen without reaching the error
 // boundary. A valid backup (one session per game and kind, from the test vectors) is mutated at
 // random paths with hostile values; accepted files are imported and every screen is opened.
+import { stolikValues } from '../../../src/games/royal-stake/data/stolik-values';
 import 'fake-indexeddb/auto';
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -61,14 +62,23 @@ async function validBackup(): Promise<Record<string, unknown>> {
     if (g.loadEngine && 'loadPlaySetup' in g) {
       type Setup = { defaultOptions: unknown; config: (n: number, o: unknown) => unknown; players?: { min: number } };
       const setup = await (g as { loadPlaySetup: () => Promise<Setup> }).loadPlaySetup();
-      // The fewest seats whose default config the engine starts (Royal Stake's 2-player game needs
-      // the printed values first, which a fresh install does not have: 3 seats start).
+      // The fewest seats whose default config the engine starts. Royal Stake's default, the
+      // standard game (issue 20, point 9), needs printed values a fresh install does not have:
+      // a config that carries a value set then plays with Stolik's own.
       const engine = (await g.loadEngine()) as { setup: (config: unknown, seed: string) => { ok: boolean } };
+      const startable = (n: number): unknown => {
+        const config = setup.config(n, setup.defaultOptions);
+        if (engine.setup(config, 'hostile').ok) return config;
+        const own = config && typeof config === 'object' && 'valueSet' in config ? { ...config, valueSet: 'stolik', values: stolikValues() } : null;
+        return own && engine.setup(own, 'hostile').ok ? own : null;
+      };
       let n = Math.max(2, setup.players?.min ?? g.players.min);
-      while (n < g.players.max && !engine.setup(setup.config(n, setup.defaultOptions), 'hostile').ok) n++;
+      while (n < g.players.max && startable(n) === null) n++;
+      const config = startable(n);
+      if (config === null) throw new Error(`${g.id}: no seat count starts the default config`);
       sessions.push(
-        record(`play-${g.id}`, g.id, 'play', ['a', 'b', 'c', 'd'].slice(0, n), {
-          config: setup.config(n, setup.defaultOptions),
+        record(`play-${g.id}`, g.id, 'play', ['a', 'b', 'c', 'd', 'e', 'f'].slice(0, n), {
+          config,
           seed: 'hostile',
           moves: [],
           seats: Array.from({ length: n }, () => ({ kind: 'human' })),

@@ -94,12 +94,13 @@ describe('pass curtain between two people with hidden hands', () => {
 });
 
 describe('playing against a bot', () => {
+  // A bot is named by its level in the reader's language, never by a stored name (issue 20, point 15).
   it('no curtain; the bot answers by itself and the log names the players', async () => {
     await mountTable(root, [H, B]);
     expect(byTestId(root, 'curtain')).toBeNull();
     expect(byTestId(root, 'turn')?.textContent).toBe('Anya to move');
     await click(moveButton(root, 'take 2'));
-    await vi.waitFor(() => expect(byTestId(root, 'last-move')?.textContent).toBe('Boris took 1 pebble'));
+    await vi.waitFor(() => expect(byTestId(root, 'last-move')?.textContent).toBe('Bot: easy took 1 pebble'));
     expect(byTestId(root, 'turn')?.textContent).toBe('Anya to move');
     expect(byTestId(root, 'log')?.textContent).toContain('Anya took 2 pebbles');
   });
@@ -116,9 +117,9 @@ describe('playing against a bot', () => {
   it('the log follows a language switch', async () => {
     await mountTable(root, [H, B]);
     await click(moveButton(root, 'take 2'));
-    await vi.waitFor(() => expect(byTestId(root, 'last-move')?.textContent).toBe('Boris took 1 pebble'));
+    await vi.waitFor(() => expect(byTestId(root, 'last-move')?.textContent).toBe('Bot: easy took 1 pebble'));
     await act(async () => void (await i18next.changeLanguage('ru')));
-    expect(byTestId(root, 'last-move')?.textContent).toBe('Boris берёт 1 камешек');
+    expect(byTestId(root, 'last-move')?.textContent).toBe('Бот: лёгкий берёт 1 камешек');
     expect(byTestId(root, 'log')?.textContent).toContain('Anya берёт 2 камешка');
   });
 

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { exportBackup, importBackup, wipeAll } from '../../../src/storage/backup';
 import { deleteCardValue, setCardValue } from '../../../src/storage/cardValues';
 import { closeDb, getDb } from '../../../src/storage/db';
+import { DB_VERSION } from '../../../src/storage/migrations';
 import { askPersistenceOnce } from '../../../src/storage/persistence';
 import { deletePlayer, ensurePlayer, mergePlayers, renamePlayer, savePlayer, setPlayerColor, unmergePlayer } from '../../../src/storage/players';
 import { rebuildSummaries } from '../../../src/storage/rebuildSummaries';
@@ -255,7 +256,7 @@ async function rawDump(): Promise<{ version: number; text: string }> {
 }
 
 describe('a schema upgrade is all or nothing', () => {
-  it('v3 to v4 with a failure at any request: the database stays v3 exactly as it was (and the open fails), or is fully upgraded', async () => {
+  it('v3 to the current version with a failure at any request: the database stays v3 exactly as it was (and the open fails), or is fully upgraded', async () => {
     const sessions = v3Sessions(6);
     await reset();
     await writeV3Database('stolik', sessions);
@@ -267,7 +268,7 @@ describe('a schema upgrade is all or nothing', () => {
     const requests = made;
     await closeDb();
     const after = await rawDump();
-    expect(after.version).toBe(4);
+    expect(after.version).toBe(DB_VERSION);
     expect(requests).toBeGreaterThan(1);
     for (let at = 0; at < requests; at++) {
       for (const mode of ['throw', 'fail'] as const) {
@@ -289,6 +290,6 @@ describe('a schema upgrade is all or nothing', () => {
         expect(unheard.splice(0).map(String), `${where}: no unhandled rejection`).toEqual([]);
       }
     }
-    covered.push('schema upgrade v3 to v4');
+    covered.push(`schema upgrade v3 to v${DB_VERSION}`);
   });
 });

@@ -84,7 +84,7 @@ describe('the last line says which rule ended the game', () => {
       /^Anya runs \S+ → \S+; the room left was empty\. No tile taken for 10 rounds in a row: the game is over by Stolik's rule, and every gang leaves with the tiles under its thieves\.$/,
     );
     expect(logLine(s, last, 'ru')).toMatch(
-      /^Anya: \S+ → \S+, комната была пуста\. Уже 10 кругов подряд никто не берёт тайлы: по правилу Столика игра окончена/,
+      /^Anya: \S+ → \S+, комната была пуста\. Уже 10 кругов подряд никто не берёт тайлы: по правилу Столика партия окончена/,
     );
   });
 

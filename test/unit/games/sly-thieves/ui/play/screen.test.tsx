@@ -117,7 +117,7 @@ describe('what the rooms say to a screen reader', () => {
     const mine = state.thieves.find((t) => t.seat === 0)!.room!;
     const theirs = state.thieves.find((t) => t.seat === 1)!.room!;
     expect(roomEl(root, mine)?.getAttribute('aria-label')).toMatch(/^Room [A-I]\d, cash bundle, 1 point, your thief, can be picked$/);
-    expect(roomEl(root, theirs)?.getAttribute('aria-label')).toMatch(/^Room [A-I]\d, cash bundle, 1 point, thief of Boris$/);
+    expect(roomEl(root, theirs)?.getAttribute('aria-label')).toMatch(/^Room [A-I]\d, cash bundle, 1 point, thief of Bot: easy$/);
     const gold = state.tiles.findIndex((t, r) => t?.value === 2 && !state.thieves.some((th) => th.room === r));
     expect(roomEl(root, gold)?.getAttribute('aria-label')).toMatch(/^Room [A-I]\d, gold bar, 2 points$/);
     expect(roomEl(root, gold)?.textContent).toContain('2'); // the points are written, not only coloured
