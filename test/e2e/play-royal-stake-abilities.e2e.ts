@@ -121,7 +121,9 @@ describe('the person uses the abilities (standard game, 4 players, cheerleader o
     await page.screenshot({ path: '/tmp/e-after-ninja.png' });
     expect(await audit(page)).toEqual([]);
     const log = await logText(page);
-    expect(log).toContain('keeps the cheerleader face up');
+    // Bets are laid together (issue 20, point 7): the log says only that Anya has bet, not that she kept the cheerleader face up.
+    expect(log).toContain('Anya has bet.');
+    expect(log).not.toContain('keeps the cheerleader face up');
     expect(log).toContain('gives the partner card');
     expect(log).toContain('uses the hermit');
     expect(log).toContain('passes a card to the partner face down');

@@ -11,7 +11,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditScreen } from './audit';
 import { persistentProfile } from './browser';
-import { setPauses } from './phone';
 import { useAppFixture } from './fixture';
 import {
   DECISION,
@@ -74,10 +73,13 @@ describe('Royal Stake, digital', () => {
       if (!passingOn) {
         // At every decision the table is one screen: hand, trump and opponents (and the trick) in view.
         const inTrick = (await page.getByTestId('play-panel').count()) > 0;
-        expect(
-          await offScreen(page, ['hand', 'trump', 'opponents', 'table-bar', ...(inTrick ? ['trick', 'play-panel'] : [])]),
-          `decision ${decisions}`,
-        ).toEqual([]);
+        const parts = ['hand', 'trump', 'opponents', 'table-bar', ...(inTrick ? ['trick', 'play-panel'] : [])];
+        let missing = await offScreen(page, parts);
+        // Without pauses the bots may have moved on between the look and the measure (a trick or
+        // the round ended): measure again once the screen shows the same decision.
+        if (missing.length > 0 && (await waitForDecision(page)) && (await page.getByTestId('play-panel').count()) > 0 === inTrick)
+          missing = await offScreen(page, parts);
+        expect(missing, `decision ${decisions}`).toEqual([]);
       }
       const trick = await trickOnTable(page);
       if (!once.reload && !passingOn && trick.length > 0 && (await page.getByTestId('play-panel').count())) {
@@ -105,8 +107,8 @@ describe('Royal Stake, digital', () => {
         expect(await page.getByTestId('trick-moment').textContent()).toMatch(/takes the trick with .+\. .+/);
         expect(await page.locator('[data-testid="trick"] .rs-win').count()).toBe(1);
         once.moment = true;
-        // Seen once: the rest of the game without the table's deliberate pauses (test/e2e/README.md).
-        await setPauses(page, false);
+        // The game keeps the table's pauses to the end: without them a decision was measured while
+        // the bots had already moved on (stop 26, "hand: null" at decisions 17 and 30).
       }
       if (!once.summary && (await page.getByTestId('round-summary').count())) {
         // The round summary: tricks and VP of everyone, each score row with its rule; audited.
@@ -155,8 +157,9 @@ describe('Royal Stake, digital', () => {
     await page
       .getByTestId('history-row')
       .filter({ hasText: 'Anya' })
-      .filter({ hasText: 'Bot: easy 1' })
-      .filter({ hasText: 'Bot: easy 2' })
+      // Two bots of one level: a letter first, then the level (issue 20, point 3).
+      .filter({ hasText: 'A (bot, easy)' })
+      .filter({ hasText: 'B (bot, easy)' })
       .filter({ has: page.locator('.h-done') })
       .waitFor();
     expect(s.errors).toEqual([]);
@@ -166,8 +169,9 @@ describe('Royal Stake, digital', () => {
 
   it('team whist (Russian, dark) and "Emperor" (English, dark) end with the winning team and both team totals', async () => {
     const started = Date.now();
-    // Whole games that never look at a trick moment (the "I am King" game above does): no pauses.
-    const ru = await openPhone(f.browser, { locale: 'ru-RU', dark: true, pauses: false });
+    // With the pauses on: without them "Next round" left the round summary open (seen in stop 26's
+    // merge; not yet explained, kept in the closing note), so these games keep the table's pace.
+    const ru = await openPhone(f.browser, { locale: 'ru-RU', dark: true });
     await seatTable(ru.page, f.server.url, ['Anya'], 3);
     await startSeated(ru.page);
     await ru.page.getByTestId('team-lines').waitFor();
@@ -182,7 +186,7 @@ describe('Royal Stake, digital', () => {
     expect(ru.errors).toEqual([]);
     await ru.context.close();
 
-    const en = await openPhone(f.browser, { dark: true, pauses: false });
+    const en = await openPhone(f.browser, { dark: true });
     await seatTable(en.page, f.server.url, ['Anya'], 4);
     await startSeated(en.page);
     const seenEmperor: Seen = { moments: 0, summaries: [], explained: [] };

@@ -144,7 +144,11 @@ export async function discardOwed(page: Page): Promise<void> {
 export async function playFirstCard(page: Page, before: number): Promise<void> {
   await page.locator('[data-testid="play-panel"] button[data-card]:not([aria-disabled="true"])').first().click();
   const play = page.getByTestId('play');
-  if ((await play.count()) && (await moveCount(page)) === before) await play.click();
+  // One tap may already have played the card: "Play" is then disabled while the move is saved and
+  // gone after it. Wait for one or the other instead of clicking a button that is going away.
+  const ready = async () => (await play.count()) > 0 && (await play.isEnabled().catch(() => false));
+  await expect.poll(async () => (await moveCount(page)) > before || (await ready()), { timeout: 30_000, interval: 25 }).toBe(true);
+  if ((await moveCount(page)) === before && (await ready())) await play.click();
 }
 
 /** Waits until the move counter passed `before`, the curtain came up or the result shows. */

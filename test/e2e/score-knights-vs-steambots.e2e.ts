@@ -131,7 +131,8 @@ describe('Knights vs Steambots score sheet', () => {
     await page.getByTestId('player-form').waitFor();
     for (const [path, value] of counts(a)) expect(await field(page, path).inputValue(), `Anya ${path}`).toBe(String(value));
     expect(await page.locator('[data-testid="orders"] input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(
-      a.orders.map(String),
+      // Negative numbers show a true minus (issue 20, point 16).
+      a.orders.map((n) => String(n).replace('-', '\u2212')),
     );
     await page.getByTestId('switch-Boris').click();
     for (const [path, value] of counts(b).slice(0, 5)) expect(await field(page, path).inputValue(), `Boris ${path}`).toBe(String(value));

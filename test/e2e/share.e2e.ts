@@ -155,7 +155,8 @@ describe('results that travel', () => {
     const [head, ...rows] = parseCsv(text.slice(1));
     const col = (name: string) => head!.indexOf(name);
     expect(rows).toHaveLength(4);
-    const by = (seat: string) => rows.find((r) => r[col('seat')] === seat)!;
+    // `name` holds the name the seat played under; `seat` its place in the seating order (issue 20, point 16).
+    const by = (name: string) => rows.find((r) => r[col('name')] === name)!;
     expect(by(`'=HYPERLINK("x")`)[col('game')]).toBe('Uno');
     expect(by(`'=HYPERLINK("x")`)[col('winner')]).toBe('true');
     expect(by('Борис, "Боря"')[col('total')]).toBe('7');
@@ -163,6 +164,7 @@ describe('results that travel', () => {
     expect(by('Аня')[col('finished')]).toBe('false');
     expect(by('Аня')[col('winner')]).toBe('');
     expect(by('Gleb')[col('date')]).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(by('Gleb')[col('seat')]).toBe('2');
     await page.getByTestId('csv-message').filter({ hasText: 'Games in the file: 2.' }).waitFor();
     expect(await auditScreen(page)).toEqual([]);
     expect(s.errors).toEqual([]);
