@@ -68,7 +68,10 @@ describe('Russian as an editor would have it (issue 20, point 15)', () => {
       'Партия закончена',
     ];
     const files = readdirSync(root).filter((f) => f.endsWith('.json'));
-    const text = files.map((f) => readFileSync(join(root, f), 'utf8')).join('\n').toLowerCase();
+    const text = files
+      .map((f) => readFileSync(join(root, f), 'utf8'))
+      .join('\n')
+      .toLowerCase();
     expect(flagged.filter((phrase) => text.includes(phrase.toLowerCase()))).toEqual([]);
   });
 });
