@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSession } from './browser';
 import { useAppFixture } from './fixture';
+import { dumpDatabase } from './flows';
 import { seatsNamed } from './seedSession';
 
 const f = useAppFixture();
@@ -71,20 +72,7 @@ async function seed(page: Page): Promise<void> {
   }, RECORDS);
 }
 
-const readRecord = (page: Page, id: string) =>
-  page.evaluate(
-    (key) =>
-      new Promise<unknown>((res, rej) => {
-        const r = indexedDB.open('stolik');
-        r.onsuccess = () => {
-          const q = r.result.transaction('sessions').objectStore('sessions').get(key);
-          q.onsuccess = () => (r.result.close(), res(q.result));
-          q.onerror = () => rej(q.error);
-        };
-        r.onerror = () => rej(r.error);
-      }),
-    id,
-  );
+const readRecord = async (page: Page, id: string) => ((await dumpDatabase(page)).sessions as { id: string }[]).find((r) => r.id === id);
 
 describe('a session link opens only the screen its record was made for', () => {
   it('every sheet, the pad and the play tables refuse a foreign record: not found, a link to its own screen, and nothing written', async () => {

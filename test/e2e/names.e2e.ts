@@ -6,11 +6,10 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { summarize } from '../../src/storage/summary';
 import type { SessionRecord } from '../../src/storage/types';
 import { openSession } from './browser';
 import { useAppFixture } from './fixture';
-import { seatsNamed } from './seedSession';
+import { seatsNamed, storeSessions } from './seedSession';
 
 const f = useAppFixture();
 
@@ -35,25 +34,7 @@ async function seedOverridePad(page: Page): Promise<void> {
     result: { totals: { p0: 90, p1: 5 }, ranking: [['p0'], ['p1']] },
     rev: 1,
   } as SessionRecord;
-  const summary = summarize(record);
-  await page.evaluate(
-    async ([rec, sum]) => {
-      const db = await new Promise<IDBDatabase>((res, rej) => {
-        const r = indexedDB.open('stolik');
-        r.onsuccess = () => res(r.result);
-        r.onerror = () => rej(r.error);
-      });
-      await new Promise<void>((res, rej) => {
-        const tx = db.transaction(['sessions', 'summaries'], 'readwrite');
-        tx.objectStore('sessions').put(rec);
-        tx.objectStore('summaries').put(sum);
-        tx.oncomplete = () => res();
-        tx.onerror = () => rej(tx.error);
-      });
-      db.close();
-    },
-    [record, summary] as const,
-  );
+  await storeSessions(page, [record]);
 }
 
 /**

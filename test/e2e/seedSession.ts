@@ -9,17 +9,12 @@ const COLORS = ['#c0392b', '#1f6fb2', '#27ae60', '#8e44ad', '#d35400', '#16a085'
 export const seatsNamed = (names: string[]) => names.map((name, i) => ({ id: `p${i}`, name, color: COLORS[i % COLORS.length]! }));
 
 /**
- * Opens the app (so it creates its database), stores a score session of `game` with `data`,
- * and opens its sheet. Returns the session URL.
+ * Writes `records` straight into the app's IndexedDB (open the app first, so the database exists),
+ * each with its summary as the app writes one with every session (schema v3): History and Home see them.
  */
-export async function openSeededSheet(page: Page, appUrl: string, game: string, names: string[], data: unknown, id = 'seeded-1'): Promise<string> {
-  await page.goto(appUrl);
-  await page.locator('a.game-link').first().waitFor();
-  const record = { id, game, kind: 'score', title: '', players: seatsNamed(names), createdAt: 1, updatedAt: 1, finished: false, data, rev: 1 };
-  // The app writes a summary with every session (schema v3): so does the seed, or History and Home would not see it.
-  const summary = summarize(record as SessionRecord);
+export async function storeSessions(page: Page, records: SessionRecord[]): Promise<void> {
   await page.evaluate(
-    async ([rec, sum]) => {
+    async (pairs) => {
       const db = await new Promise<IDBDatabase>((res, rej) => {
         const r = indexedDB.open('stolik');
         r.onsuccess = () => res(r.result);
@@ -27,15 +22,28 @@ export async function openSeededSheet(page: Page, appUrl: string, game: string, 
       });
       await new Promise<void>((res, rej) => {
         const tx = db.transaction(['sessions', 'summaries'], 'readwrite');
-        tx.objectStore('sessions').put(rec);
-        tx.objectStore('summaries').put(sum);
+        for (const [rec, sum] of pairs) {
+          tx.objectStore('sessions').put(rec);
+          tx.objectStore('summaries').put(sum);
+        }
         tx.oncomplete = () => res();
         tx.onerror = () => rej(tx.error);
       });
       db.close();
     },
-    [record, summary] as const,
+    records.map((r) => [r, summarize(r)] as const),
   );
+}
+
+/**
+ * Opens the app (so it creates its database), stores a score session of `game` with `data`,
+ * and opens its sheet. Returns the session URL.
+ */
+export async function openSeededSheet(page: Page, appUrl: string, game: string, names: string[], data: unknown, id = 'seeded-1'): Promise<string> {
+  await page.goto(appUrl);
+  await page.locator('a.game-link').first().waitFor();
+  const record = { id, game, kind: 'score', title: '', players: seatsNamed(names), createdAt: 1, updatedAt: 1, finished: false, data, rev: 1 };
+  await storeSessions(page, [record as SessionRecord]);
   const url = `${appUrl}#/game/${game}/score/${id}`;
   await page.goto(url);
   return url;
