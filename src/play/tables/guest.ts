@@ -3,20 +3,13 @@
  * own seat's view (the host never sends another), ignores a view older than the one it shows,
  * and asks for a fresh welcome when the host is ahead (a view lost while the phone slept).
  */
-import { PROTOCOL_VERSION, readHostMessage, type GuestMessage, type LogLine, type SeatInfo } from './messages';
+import { PROTOCOL_VERSION, readHostMessage, type GuestMessage, type HostMessage, type LogLine } from './messages';
 
 /** Log lines a guest keeps for its move log (the host has the whole game). */
 const LOG_LINES = 200;
 
-export interface GuestTable {
-  table: string;
-  game: string;
-  seat: number;
-  seats: SeatInfo[];
-  rev: number;
-  view: unknown;
-  toMove: number | null;
-  finished: boolean;
+/** What the welcome said (table, seat, seats, revision, view, whose turn), kept up to date, and the guest's own state. */
+export interface GuestTable extends Omit<Extract<HostMessage, { t: 'welcome' }>, 't' | 'v'> {
   log: LogLine[];
   /** The host's last refusal, shown in words until the next view. */
   refusal: string | null;
