@@ -1,5 +1,7 @@
 // IndexedDB for storage tests: a fresh in-memory implementation in every test file.
 import 'fake-indexeddb/auto';
+import { render } from 'preact';
+import { afterAll } from 'vitest';
 import { watchListings } from '../../src/games/royal-stake/engine/listed';
 
 // Test files start their own i18next instances: none of them prints i18next's product notice.
@@ -16,4 +18,16 @@ const freezeDeep = (x: unknown): void => {
 watchListings((state, moves) => {
   freezeDeep(state);
   freezeDeep(moves);
+});
+
+// A screen left mounted at the end of a DOM test file can still render when a pending IndexedDB
+// read or autosave settles, after the DOM environment is gone ("requestAnimationFrame is not
+// defined", an unhandled error that fails the run). Every Preact root still in the document is
+// unmounted before the environment is torn down. Preact marks a root container with `__k` (its
+// rendered children).
+afterAll(() => {
+  if (typeof document === 'undefined') return;
+  for (const el of [document.body, ...document.body.querySelectorAll('*')]) {
+    if ((el as unknown as { __k?: unknown }).__k) render(null, el);
+  }
 });
