@@ -21,7 +21,7 @@ export function describe(before: JackalState, raw: unknown): LogLine {
     case 'done':
       return { key: before.queue.length === 1 ? 'reveal' : 'done', params: { seat } };
     case 'attach':
-      return { key: 'attach', params: { seat, card: m.card, position: m.at + 1 } };
+      return { key: `attach.${m.card}`, params: { seat, position: m.at + 1 } };
     case 'rum':
       return { key: 'rum', params: { seat, targetSeat: m.target } };
     case 'pass':
