@@ -70,6 +70,7 @@ export function finishIsland(d: JackalState): void {
     for (const seat of d.seats) {
       seat.stack = null;
       seat.route = null;
+      seat.tortuga = null;
       seat.done = false;
     }
     return;
