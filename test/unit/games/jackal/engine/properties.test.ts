@@ -35,7 +35,7 @@ describe('random legal games', () => {
       }),
       RUNS,
     );
-  });
+  }, 60_000);
 
   it('keep every purse equal to its score-sheet line, never negative; hands refilled to four while cards last («Ход игры», step 6)', () => {
     fc.assert(
@@ -54,7 +54,7 @@ describe('random legal games', () => {
       }),
       RUNS,
     );
-  });
+  }, 60_000);
 
   it('end after ten islands, four in the learning game («Об игре», «Подготовка»)', () => {
     fc.assert(
@@ -67,7 +67,7 @@ describe('random legal games', () => {
       }),
       RUNS,
     );
-  });
+  }, 60_000);
 
   it("give the score sheet's result: the scorer on the islands booked from the judge's verdicts", () => {
     fc.assert(
@@ -82,7 +82,7 @@ describe('random legal games', () => {
       }),
       RUNS,
     );
-  });
+  }, 60_000);
 
   it('apply every offered move, refuse random other moves with an ERR_ code, replay exactly and survive JSON', () => {
     const junk = fc.record({
@@ -117,5 +117,5 @@ describe('random legal games', () => {
       }),
       { numRuns: 8 },
     );
-  });
+  }, 60_000);
 });
