@@ -2,7 +2,7 @@
  * Laying in secret (rulebook "Ход игры", steps 2-3, "Можно ли потратить монеты?"). The book has
  * everyone lay at once; the engine takes the seats one after the other from the first player, as
  * Royal Stake takes its hidden bets, and nobody sees another's row or Tortuga choice before the
- * reveal. Face down go a flag (first only) and arrows and horses; doubles, Fridays, weapons and
+ * reveal (rules page #ruling-secret-laying). Face down go a flag (first only) and arrows and horses; doubles, Fridays, weapons and
  * rum are laid face up after the reveal. A seat holding nothing it could lay and unable to pay
  * Tortuga stays ashore (rules page #ruling-nothing-to-lay).
  */
