@@ -76,6 +76,18 @@ describe('random legal games', () => {
         let ledger = { players: last.seats.map((_, n) => ({ id: String(n), islands: [] as number[] })) };
         for (const r of last.reports) ledger = must(appendIsland(ledger, r.verdict, r.tortuga));
         const sheet = must(scorer.score(ledger));
+        // The engine's walk and the judge agree on where each pirate stopped and why.
+        for (const r of last.reports) {
+          const rows = last.islands[r.island - 1]!.rows;
+          for (const p of r.verdict.pirates) {
+            const end = r.paths[p.id]!.at(-1);
+            const cell = end ? rows[end[0]]![end[1]]! : null;
+            if (p.outcome === 'treasure') expect(p.treasure!.id).toBe(`r${end![0]}c${end![1]}`);
+            if (p.outcome === 'robber') expect(cell).toBe('X');
+            if (p.outcome === 'missingFlag') expect(end).toBeUndefined();
+            if (p.outcome === 'pathEnded') expect('123').not.toContain(cell ?? '-');
+          }
+        }
         const outcome = engine.outcome(last)!;
         expect(outcome.result).toStrictEqual(sheet);
         last.seats.forEach((seat, n) => expect(sheet.totals[String(n)]).toBe(seat.coins));
