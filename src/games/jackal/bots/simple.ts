@@ -1,10 +1,10 @@
 /**
  * A simple Jackal pirate (issue 25 asks for easy, normal and hard; only this one exists yet). It
  * reads `view(state, seat)` and the seat's own legal moves, never another hand or a face-down row:
- * - laying: a flag first when the island shows that flag and a treasure is nearer from it, then
- *   two or three move cards, or Tortuga when it holds no move card and has coins;
+ * - laying: the cards of the richest treasure it can plan a way to (plan.ts), a flag first when
+ *   its landing plans better; with nothing in reach, Tortuga or a single card (to draw one back);
  * - face up: a Friday or weapon on its first move, rum on the row of the richest rival;
- * - routes: the way onto the richest treasure in reach, else the way that ends nearest to one.
+ * - routes: the first way of its plan, else the way that ends nearest to a treasure.
  * Easy plays a random legal move one time in three.
  */
 import { nextInt, seedRng, type RngState } from '../../../lib/rng';
@@ -13,6 +13,7 @@ import { isMoveFace } from '../data/stolikDeck';
 import { engine, type JackalMove, type JackalState, type JackalView } from '../engine';
 import { distancesFrom } from '../engine/islands/check';
 import { enteredCells, stopAmong } from '../engine/walk';
+import { bestAlong, bestNextCard } from './plan';
 
 /** A seeded pick from a list. */
 function pick<T>(rng: { s: RngState }, list: readonly T[]): T {
@@ -53,19 +54,34 @@ export function simpleMove(state: JackalState, seat: number, level: string, seed
   const island = view.island!;
   if (view.phase === 'lay') {
     const row = own.row ?? [];
-    const moves = legal.filter((m) => m.t === 'lay' && isMoveFace(m.card));
+    const hand = own.hand ?? [];
+    const white = findCell(island, 'W')!;
+    const flag = row[0] === 'redFlag' || row[0] === 'blueFlag' ? row[0] : null;
+    const start = flag ? findCell(island, flag === 'redFlag' ? 'R' : 'B') : white;
+    if (!start) return legal.find((m) => m.t === 'done') ?? pick(rng, legal);
+    const moves = flag ? row.slice(1) : row;
+    const plan = bestNextCard(island, start, moves, hand, 3);
     if (row.length === 0) {
-      const white = findCell(island, 'W')!;
-      for (const flag of ['redFlag', 'blueFlag'] as const) {
-        const at = findCell(island, flag === 'redFlag' ? 'R' : 'B');
-        const offered = legal.find((m) => m.t === 'lay' && m.card === flag);
-        if (at && offered && nearestTreasure(island, at) < nearestTreasure(island, white)) return offered;
+      // A flag first when its landing plans better than the white flag.
+      for (const f of ['redFlag', 'blueFlag'] as const) {
+        const at = findCell(island, f === 'redFlag' ? 'R' : 'B');
+        const offered = legal.find((m) => m.t === 'lay' && m.card === f);
+        if (!at || !offered) continue;
+        const rest = hand.slice();
+        rest.splice(rest.indexOf(f), 1);
+        const there = bestNextCard(island, at, [], rest, 3);
+        if (there.reach.value > plan.reach.value) return offered;
       }
-      if (moves.length === 0) return legal.find((m) => m.t === 'tortuga') ?? pick(rng, legal);
+      const anyMove = legal.filter((m) => m.t === 'lay' && isMoveFace(m.card));
+      if (plan.reach.value === 0) {
+        // Nothing in reach: Tortuga with few cards, else spend a single card and draw one back.
+        const trade = legal.find((m) => m.t === 'tortuga' && m.coins === 1);
+        if (trade && anyMove.length <= 1) return trade;
+        return anyMove.length > 0 ? pick(rng, anyMove) : (legal.find((m) => m.t === 'tortuga') ?? pick(rng, legal));
+      }
     }
-    const target = 2 + (nextInt(rng.s, 2).value === 0 ? 0 : 1);
-    if (row.filter(isMoveFace).length < target && moves.length > 0) return pick(rng, moves);
-    return legal.find((m) => m.t === 'done') ?? pick(rng, legal);
+    const next = plan.card && legal.find((m) => m.t === 'lay' && m.card === plan.card);
+    return next || legal.find((m) => m.t === 'done') || pick(rng, legal);
   }
   if (view.phase === 'open') {
     const arm = legal.find((m) => m.t === 'attach' && m.at === 0 && m.card !== 'double');
@@ -75,5 +91,8 @@ export function simpleMove(state: JackalState, seat: number, level: string, seed
     return legal.find((m) => m.t === 'pass')!;
   }
   const ways = legal.filter((m): m is Extract<JackalMove, { t: 'go' }> => m.t === 'go');
-  return ways.reduce((a, b) => (wayScore(view, seat, b) > wayScore(view, seat, a) ? b : a));
+  const at = own.route!.path.at(-1)!;
+  const plan = bestAlong(island, [at[0], at[1]], own.stack!.moves.slice(own.route!.next));
+  const planned = plan.value > 0 ? ways.find((w) => w.dir === plan.first) : undefined;
+  return planned ?? ways.reduce((a, b) => (wayScore(view, seat, b) > wayScore(view, seat, a) ? b : a));
 }
