@@ -4,7 +4,7 @@
 // the score sheet's own for the same islands.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { engine, type JackalState } from '../../../../../src/games/jackal/engine';
+import { engine, type JackalMove, type JackalState } from '../../../../../src/games/jackal/engine';
 import { ACTION_CARDS, HAND_REFILL_TO } from '../../../../../src/games/jackal/data/components';
 import { STOLIK_DECK } from '../../../../../src/games/jackal/data/stolikDeck';
 import { appendIsland } from '../../../../../src/games/jackal/referee';
@@ -115,7 +115,7 @@ describe('random legal games', () => {
           for (const m of offered) expect(engine.apply(s, m).ok).toBe(true);
           // Unknown fields are dropped by the engine, so a try is an offered move when it agrees on every field of one.
           for (const m of tries) {
-            const r = engine.apply(s, m);
+            const r = engine.apply(s, m as unknown as JackalMove);
             const listed = offered.some((o) => Object.entries(o).every(([k, v]) => (m as Record<string, unknown>)[k] === v));
             if (!listed) {
               expect(r.ok, JSON.stringify(m)).toBe(false);

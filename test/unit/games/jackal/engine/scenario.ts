@@ -5,6 +5,9 @@ import type { CardFace } from '../../../../../src/games/jackal/data/stolikDeck';
 import type { Dir } from '../../../../../src/games/jackal/engine/geometry';
 import { must, play } from './helpers';
 
+/** A move without its seat (each kind on its own, so `card` and `target` stay known). */
+export type Act = JackalMove extends infer M ? (M extends JackalMove ? Omit<M, 'seat'> : never) : never;
+
 /** A game on `rows` with these hands (seat order), first player `first`, coins per seat. */
 export function table(rows: string[], hands: CardFace[][], opts: { first?: number; coins?: number[]; learning?: boolean } = {}): JackalState {
   const s = must(engine.setup({ players: hands.length, learning: opts.learning ?? false }, 'scenario'));
@@ -38,7 +41,7 @@ export function layAll(s: JackalState, plans: Record<number, Plan>): JackalState
 }
 
 /** Face-up moves per seat (without seat numbers); each seat passes after its list. */
-export function openAll(s: JackalState, acts: Record<number, Array<Omit<JackalMove, 'seat'>>> = {}): JackalState {
+export function openAll(s: JackalState, acts: Record<number, Act[]> = {}): JackalState {
   const done = new Set<number>();
   const island = s.island;
   while (s.phase === 'open' && s.island === island) {
@@ -68,7 +71,7 @@ export function island(
   s: JackalState,
   plans: Record<number, Plan>,
   ways: Record<number, Array<Dir | 'stay'>> = {},
-  acts: Record<number, Array<Omit<JackalMove, 'seat'>>> = {},
+  acts: Record<number, Act[]> = {},
 ): JackalState {
   return goAll(openAll(layAll(s, plans), acts), ways);
 }
