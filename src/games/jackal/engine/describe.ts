@@ -16,8 +16,10 @@ export function describe(before: JackalState, raw: unknown): LogLine {
   const seat = m.seat;
   switch (m.t) {
     case 'lay':
-    case 'tortuga':
       return { key: 'secret', params: { seat } };
+    // The last seat to finish, by a row or by Tortuga, turns every row face up.
+    case 'tortuga':
+      return { key: before.queue.length === 1 ? 'reveal' : 'secret', params: { seat } };
     case 'done':
       return { key: before.queue.length === 1 ? 'reveal' : 'done', params: { seat } };
     case 'attach':

@@ -140,3 +140,12 @@ describe('after the island', () => {
     expect(after.deck.length + after.discard.length).toBe(0);
   });
 });
+
+describe('the move log', () => {
+  it('never tells a card or a Tortuga choice before the reveal, and names the move that reveals', () => {
+    let s = table(OPEN, [V, V], { coins: [0, 1] });
+    expect(engine.describeMove(s, { t: 'lay', seat: 0, card: 'arrowVertical' })).toStrictEqual({ key: 'secret', params: { seat: 0 } });
+    s = play(play(s, { t: 'lay', seat: 0, card: 'arrowVertical' }), { t: 'done', seat: 0 });
+    expect(engine.describeMove(s, { t: 'tortuga', seat: 1, coins: 1 })).toStrictEqual({ key: 'reveal', params: { seat: 1 } });
+  });
+});
