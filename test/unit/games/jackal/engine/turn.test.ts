@@ -149,3 +149,19 @@ describe('the move log', () => {
     expect(engine.describeMove(s, { t: 'tortuga', seat: 1, coins: 1 })).toStrictEqual({ key: 'reveal', params: { seat: 1 } });
   });
 });
+
+describe('the result', () => {
+  it("is the scorer's, with its warning when the purses hold more than the box's 37 coins (ruling coin-supply)", () => {
+    const rows = ['W2...', '.....', '.....', '.....', '.....'];
+    const start = table(rows, [['arrowHorizontal'], V, V, V], { learning: true, coins: [9, 9, 9, 9] });
+    const s = island(
+      { ...start, island: 3, islands: Array(4).fill(start.islands[0]!), ledger: start.ledger.map(() => [3, 3, 3]) },
+      { 0: ['arrowHorizontal'], 1: V, 2: V, 3: V },
+      { 1: ['S'], 2: ['S'], 3: ['S'] },
+    );
+    const result = engine.outcome(s)!.result;
+    expect(result.totals).toStrictEqual({ 0: 11, 1: 9, 2: 9, 3: 9 });
+    expect(result.ranking[0]).toStrictEqual(['0']);
+    expect(result.warnings).toStrictEqual([{ code: 'WARN_COIN_SUPPLY', params: { island: 4, coins: 38, max: 37 } }]);
+  });
+});
