@@ -4,12 +4,9 @@
  */
 import { total } from './counts';
 import { parseMove } from './apply';
-import { FACES, type Counts, type KotState } from './types';
+import type { KotState } from './types';
 
 type LogLine = { key: string; params?: Record<string, string | number> };
-
-/** Dice of a pool in words the screen can translate: "red:2,bag:1" style, faces in order. */
-const diceText = (c: Counts): string => FACES.flatMap((f, i) => (c[i]! > 0 ? [`${f}:${c[i]}`] : [])).join(',');
 
 /** A log line for `raw` played in `before`; `{ key: 'unknown' }` for a malformed move. */
 export function describe(before: KotState, raw: unknown): LogLine {
@@ -17,7 +14,7 @@ export function describe(before: KotState, raw: unknown): LogLine {
   if (!m) return { key: 'unknown' };
   switch (m.type) {
     case 'take':
-      return { key: m.token ? 'takeWithToken' : 'take', params: { count: total(m.dice), dice: diceText(m.dice) } };
+      return { key: m.token ? 'takeWithToken' : 'take', params: { count: total(m.dice) } };
     case 'steal': {
       const returned = total(before.loot[m.from] ?? []) - total(m.keep) + (before.token === m.from && !m.token ? 1 : 0);
       return { key: 'steal', params: { fromSeat: m.from, kept: total(m.keep) + (m.token ? 1 : 0), returned } };
@@ -27,7 +24,7 @@ export function describe(before: KotState, raw: unknown): LogLine {
     case 'skip':
       return { key: 'keepDice' };
     case 'buy':
-      return { key: 'buy', params: { card: m.card, coins: m.coins, dice: diceText(m.dice) } };
+      return { key: 'buy', params: { card: m.card, coins: m.coins, count: total(m.dice) } };
     case 'flip':
       return { key: 'flip', params: { card: m.card, from: m.from, to: m.to } };
     case 'trade':

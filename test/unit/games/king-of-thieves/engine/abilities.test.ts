@@ -27,7 +27,9 @@ describe('king-of-thieves once-a-turn die changes (card reference)', () => {
       expect(after.loot[0]).toEqual(D({ [from]: 1, [to]: 1 }));
       expect(refusal(after, { type: 'flip', seat: 0, card, from, to })).toBe('ERR_CARD_USED');
       // The next turn the card works again.
-      expect(play(play(play(play(after, { type: 'done', seat: 0 }), { type: 'done', seat: 1 }), { type: 'done', seat: 2 }), { type: 'done', seat: 3 }).sale).toBeNull();
+      expect(
+        play(play(play(play(after, { type: 'done', seat: 0 }), { type: 'done', seat: 1 }), { type: 'done', seat: 2 }), { type: 'done', seat: 3 }).sale,
+      ).toBeNull();
     }
     const other: Face = from === 'mask' ? 'red' : 'mask';
     expect(refusal(s, { type: 'flip', seat: 0, card, from, to: other })).toBe('ERR_BAD_FLIP');
@@ -120,7 +122,13 @@ describe('king-of-thieves cards that act when gained (card reference)', () => {
   it('Unlabeled Potion goes to the box and brings the top card of the refilling deck, free; it still counts as the purchase', () => {
     const rows = { A: ROW, B: ['unlabeled-potion', 'brooch', 'bookie', 'glamer', 'crown'], C: [] };
     const decks = { A: [], B: ['big-haul', 'fur-coat'], C: ['scepter'] };
-    const s = inSale({ rows, decks, open: ['A', 'B'], loot: [D({ blue: 1, red: 1, mask: 1 }), D(), D(), D()], cards: cardsFor(4, 0, ['sticky-fingered-dockhand']) });
+    const s = inSale({
+      rows,
+      decks,
+      open: ['A', 'B'],
+      loot: [D({ blue: 1, red: 1, mask: 1 }), D(), D(), D()],
+      cards: cardsFor(4, 0, ['sticky-fingered-dockhand']),
+    });
     const after = play(s, { type: 'buy', seat: 0, card: 'unlabeled-potion', dice: D({ blue: 1, red: 1 }), coins: 0 });
     expect(after.cards[0]).toEqual(['sticky-fingered-dockhand', 'big-haul']);
     expect(after.boxed).toContain('unlabeled-potion');

@@ -63,7 +63,11 @@ describe('king-of-thieves end of turn ("Конец хода")', () => {
     expect(next.decks.B).toEqual(['glamer']);
     expect(next.open).toEqual(['A', 'B']);
     // Later purchases from row A leave holes; only row B refills.
-    const later = inSale({ rows: { A: [null, null, null, 'fence', null], B: [null, ...B.slice(1, 5)], C: [] }, decks: { A: [], B: ['glamer'], C: ['crown'] }, open: ['A', 'B'] });
+    const later = inSale({
+      rows: { A: [null, null, null, 'fence', null], B: [null, ...B.slice(1, 5)], C: [] },
+      decks: { A: [], B: ['glamer'], C: ['crown'] },
+      open: ['A', 'B'],
+    });
     const after = finishSale(later);
     expect(after.rows.A).toEqual([null, null, null, 'fence', null]);
     expect(after.rows.B).toEqual(['glamer', ...B.slice(1, 5)]);
@@ -83,7 +87,13 @@ describe('king-of-thieves end of the game ("Конец игры")', () => {
   const rowC = (n: number) => [...Array(n).fill(null), 'crown', 'scepter', 'fur-coat', 'the-heist', 'big-haul'].slice(0, 5);
 
   it('the game ends when deck C holds fewer cards than the C slots bought; the end position is scored', () => {
-    const s = inSale({ rows: { A: [], B: [], C: rowC(2) }, decks: { A: [], B: [], C: ['exit-strategy'] }, open: ['A', 'B', 'C'], loot: [D({ bag: 1, mask: 1 }), D(), D(), D()], cards: [['necklace'], [], [], []] });
+    const s = inSale({
+      rows: { A: [], B: [], C: rowC(2) },
+      decks: { A: [], B: [], C: ['exit-strategy'] },
+      open: ['A', 'B', 'C'],
+      loot: [D({ bag: 1, mask: 1 }), D(), D(), D()],
+      cards: [['necklace'], [], [], []],
+    });
     const end = finishSale(s);
     expect(end.phase).toBe('over');
     expect(engine.toMove(end)).toBeNull();

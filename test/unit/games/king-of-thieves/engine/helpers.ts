@@ -22,7 +22,8 @@ export function play(s: KotState, move: KotMove): KotState {
 
 /** The code a refused move gets ('ok' when it is accepted). */
 export function refusal(s: KotState, move: unknown): string {
-  const r = engine.apply(s, move);
+  // Untrusted input on purpose: the engine reads moves from stored JSON.
+  const r = engine.apply(s, move as KotMove);
   return r.ok ? 'ok' : r.error;
 }
 
@@ -80,8 +81,7 @@ export function inSale(opts: {
 }
 
 /** Cards of the given ids for one seat and none for the others. */
-export const cardsFor = (players: number, seat: number, ids: string[]): string[][] =>
-  Array.from({ length: players }, (_, i) => (i === seat ? ids : []));
+export const cardsFor = (players: number, seat: number, ids: string[]): string[][] => Array.from({ length: players }, (_, i) => (i === seat ? ids : []));
 
 /** Every die in a state: the centre and every loot, face by face. */
 export const allDice = (s: KotState): Counts => s.loot.reduce((sum, l) => sum.map((n, i) => n + l[i]!), s.centre.slice());

@@ -83,7 +83,7 @@ describe('king-of-thieves engine properties (random legal games, 3-5 players)', 
           const others = g.moves.slice(Math.max(0, i - 20), i + 20);
           for (const m of [...JUNK_MOVES, ...bentMoves(sample), ...outOfTurn, ...others]) {
             if (keys.has(moveKey(m))) continue;
-            const r = engine.apply(s, m);
+            const r = engine.apply(s, m as KotMove);
             expect(r.ok, `state ${i} accepted ${moveKey(m)}`).toBe(false);
             if (!r.ok) expect(r.error).toMatch(/^ERR_[A-Z0-9_]+$/);
           }

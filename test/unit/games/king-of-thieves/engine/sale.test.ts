@@ -101,7 +101,11 @@ describe('king-of-thieves extra purchases (card reference: Corrupt Official, Dis
 
   it('two extra-purchase cards with both gems give two more purchases (ruling-extra-purchases-stack)', () => {
     const s = inSale({ rowA: ROW, coins: [9, 1, 1, 1] });
-    const both = { ...s, cards: [['corrupt-official', 'executive-assistant', 'guy-in-a-trenchcoat'], [], [], []], finalLoot: [D({ white: 1, green: 1 }), D(), D(), D()] };
+    const both = {
+      ...s,
+      cards: [['corrupt-official', 'executive-assistant', 'guy-in-a-trenchcoat'], [], [], []],
+      finalLoot: [D({ white: 1, green: 1 }), D(), D(), D()],
+    };
     let t = play(both, { type: 'buy', seat: 0, card: 'necklace', dice: D(), coins: 2 });
     t = play(t, { type: 'buy', seat: 0, card: 'nearby-safehouse', dice: D(), coins: 1 });
     t = play(t, { type: 'buy', seat: 0, card: 'disgruntled-minion', dice: D(), coins: 1 });

@@ -101,7 +101,7 @@ describe('king-of-thieves loot split ("Часть 1. Делёжка добычи
 });
 
 describe('king-of-thieves cards acting in the split (card reference)', () => {
-  it('Lucky Animal Appendage: dice returned from its owner\'s loot are not rerolled', () => {
+  it("Lucky Animal Appendage: dice returned from its owner's loot are not rerolled", () => {
     const s = inSplit({ seat: 1, centre: D(), loot: [D({ red: 3, mask: 2 }), D(), D(), D()], token: 0, cards: [['lucky-animal-appendage'], [], [], []] });
     const after = play(s, { type: 'steal', seat: 1, from: 0, keep: D({ red: 1 }), token: true });
     expect(after.centre).toEqual(D({ red: 2, mask: 2 }));
@@ -109,7 +109,13 @@ describe('king-of-thieves cards acting in the split (card reference)', () => {
   });
 
   it('Lucky Animal Appendage: before the sale its owner may reroll one die of the final loot, or keep them', () => {
-    const s = inSplit({ seat: 3, centre: D({ bag: 1 }), loot: [D({ red: 1 }), D({ mask: 2 }), D({ white: 1 }), D()], token: 0, cards: [[], ['lucky-animal-appendage'], [], []] });
+    const s = inSplit({
+      seat: 3,
+      centre: D({ bag: 1 }),
+      loot: [D({ red: 1 }), D({ mask: 2 }), D({ white: 1 }), D()],
+      token: 0,
+      cards: [[], ['lucky-animal-appendage'], [], []],
+    });
     const lucky = play(s, { type: 'take', seat: 3, dice: D({ bag: 1 }), token: false });
     expect(lucky.phase).toBe('lucky');
     expect(lucky.seat).toBe(1);
@@ -132,7 +138,13 @@ describe('king-of-thieves cards acting in the split (card reference)', () => {
   });
 
   it('Lucky Animal Appendage: an owner holding only the token has no die to reroll, so the sale opens at once', () => {
-    const s = inSplit({ seat: 3, centre: D({ bag: 1 }), loot: [D({ red: 1 }), D(), D({ white: 1 }), D()], token: 1, cards: [[], ['lucky-animal-appendage'], [], []] });
+    const s = inSplit({
+      seat: 3,
+      centre: D({ bag: 1 }),
+      loot: [D({ red: 1 }), D(), D({ white: 1 }), D()],
+      token: 1,
+      cards: [[], ['lucky-animal-appendage'], [], []],
+    });
     expect(play(s, { type: 'take', seat: 3, dice: D({ bag: 1 }), token: false }).phase).toBe('sale');
   });
 
@@ -140,7 +152,15 @@ describe('king-of-thieves cards acting in the split (card reference)', () => {
     const s = inSplit({ seat: 1, centre: D({ green: 3 }), loot: [D({ red: 3 }), D(), D(), D()], token: 0, cards: [['wicked-clutches'], [], [], []] });
     const after = play(s, { type: 'steal', seat: 1, from: 0, keep: D({ red: 1 }), token: false });
     expect(after.notoriety[0]).toBe(1);
-    expect(play(inSplit({ seat: 1, centre: D({ green: 3 }), loot: [D({ red: 3 }), D(), D(), D()], token: 0 }), { type: 'steal', seat: 1, from: 0, keep: D({ red: 1 }), token: false }).notoriety[0]).toBe(0);
+    expect(
+      play(inSplit({ seat: 1, centre: D({ green: 3 }), loot: [D({ red: 3 }), D(), D(), D()], token: 0 }), {
+        type: 'steal',
+        seat: 1,
+        from: 0,
+        keep: D({ red: 1 }),
+        token: false,
+      }).notoriety[0],
+    ).toBe(0);
   });
 
   it('Eyepatch of Command: one notoriety at the end of the split for the seat whose loot holds the token', () => {
