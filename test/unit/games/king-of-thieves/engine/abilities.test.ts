@@ -43,6 +43,14 @@ describe('king-of-thieves once-a-turn die changes (card reference)', () => {
     expect(play(bought, { type: 'flip', seat: 0, card: 'bondsman', from: 'red', to: 'bag' }).loot[0]).toEqual(D({ bag: 1 }));
   });
 
+  it('a seat uses its cards in its own sale turn only, not in the split nor in another seat\'s sale turn (ruling-abilities-own-turn; "Карты рынка": "в свой ход")', () => {
+    const s = inSale({ loot: [D({ red: 1 }), D({ red: 1 }), D(), D()], cards: cardsFor(4, 1, ['bondsman']) });
+    expect(refusal(s, { type: 'flip', seat: 1, card: 'bondsman', from: 'red', to: 'bag' })).toBe('ERR_NOT_YOUR_TURN');
+    const own = play(s, { type: 'done', seat: 0 });
+    expect(refusal(own, { type: 'flip', seat: 1, card: 'bondsman', from: 'red', to: 'bag' })).toBe('ok');
+    expect(refusal({ ...own, phase: 'split' }, { type: 'flip', seat: 1, card: 'bondsman', from: 'red', to: 'bag' })).toBe('ERR_WRONG_PHASE');
+  });
+
   it('a card with no die change cannot flip', () => {
     const s = inSale({ loot: [D({ red: 1 }), D(), D(), D()], cards: cardsFor(4, 0, ['necklace']) });
     expect(refusal(s, { type: 'flip', seat: 0, card: 'necklace', from: 'red', to: 'bag' })).toBe('ERR_NO_ABILITY');
@@ -56,7 +64,7 @@ describe('king-of-thieves trades (card reference)', () => {
     ['local-celebrity', 'white'],
     ['public-relations-expert', 'green'],
     ['tailor', 'red'],
-  ] as [string, Face][])('%s trades one %s die for one notoriety, once a turn; the die goes back to the centre', (card, die) => {
+  ] as [string, Face][])('%s trades one %s die for one notoriety, once a turn; the die goes back to the centre (Tailor: ruling-tailor-red)', (card, die) => {
     const s = inSale({ loot: [D({ [die]: 2 }), D(), D(), D()], cards: cardsFor(4, 0, [card]) });
     const after = play(s, { type: 'trade', seat: 0, card });
     expect(after.notoriety[0]).toBe(1);
@@ -104,7 +112,7 @@ describe('king-of-thieves notoriety on purchase by cost colour (card reference)'
     expect(play(s, { type: 'buy', seat: 0, card: 'anthropomorphic-water-buffalo', dice: D(), coins: 3 }).notoriety[0]).toBe(1);
   });
 
-  it('the printed cost counts, even when Insurance Racket waived that gem', () => {
+  it('the printed cost counts, even when Insurance Racket waived that gem (ruling-printed-cost)', () => {
     const s = inSale({ rowA: ROW, coins: [9, 1, 1, 1], cards: cardsFor(4, 0, ['insurance-racket', 'anthropomorphic-water-buffalo']) });
     expect(play(s, { type: 'buy', seat: 0, card: 'disgruntled-minion', dice: D(), coins: 0 }).notoriety[0]).toBe(1);
   });
