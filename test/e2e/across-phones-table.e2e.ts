@@ -172,4 +172,32 @@ describe('a table across phones, through the screens', () => {
     console.log(`silent guest shown as away after ${away} ms`);
     await Promise.all([h.context.close(), b.context.close()]);
   }, 300_000);
+  it('a guest that reloads is shown as away, and the host pairs its phone again: the seat and the position are kept', async () => {
+    const [h, g] = [await phone(), await phone()];
+    await hostGame(h.page, ['Anya', 'Boris']);
+    await pair(h.page, g.page, 1, 'Boris');
+    for (let i = 0; i < 2; i++) await playFirstChoice((await nextMover([h.page, g.page]))!);
+    const moves = await moveCount(h.page);
+    // The reload loses the connection (no return ticket yet): the host sees Boris go silent.
+    await g.page.reload();
+    const row = h.page.getByTestId('host-seat-1');
+    await row.getByTestId('seat-status').filter({ hasText: 'Boris is not answering' }).waitFor({ timeout: 20_000 });
+    await row.getByTestId('reinvite').click();
+    const offer = (await row.getByTestId('pair-code').textContent())!;
+    await g.page.goto(`${f.server.url}#/join`);
+    await g.page.getByTestId('offer-input').fill(offer);
+    await g.page.getByTestId('offer-submit').click();
+    const answer = (await g.page.getByTestId('pair-code').textContent())!;
+    await row.getByTestId('answer-input').fill(answer);
+    await row.getByTestId('answer-submit').click();
+    await row.getByTestId('seat-status').filter({ hasText: 'Boris is connected' }).waitFor();
+    await g.page.locator('.sly-play').waitFor();
+    // Same seat, same position: the welcome brings the whole picture, and play goes on.
+    expect(await moveCount(h.page)).toBe(moves);
+    const mover = await nextMover([h.page, g.page]);
+    await playFirstChoice(mover!);
+    await expect.poll(() => moveCount(mover === h.page ? g.page : h.page), { timeout: 20_000, interval: 25 }).toBe(moves + 1);
+    expect(h.errors).toEqual([]);
+    await Promise.all([h.context.close(), g.context.close()]);
+  }, 300_000);
 });
