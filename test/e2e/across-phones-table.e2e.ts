@@ -3,12 +3,18 @@
  * Sly Thieves with "Host a table", each guest opens "Join a table" from Home, and the two text
  * codes are pasted across (the path of a phone without a working camera). Then every phone plays
  * its own seat by taps until the game ends, and a guest that goes silent is shown as away on the
- * other phones and its seat is handed to a bot. No fixed sleeps: every step waits for the screen.
+ * other phones and its seat is handed to a bot; a reloaded guest is paired again and keeps its seat;
+ * and a phone without BarcodeDetector scans the QR code through a fake camera (Y4M) with the
+ * zxing-wasm polyfill served from our own origin. No fixed sleeps: every step waits for the screen.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { correction, generate } from 'lean-qr';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditScreen } from './audit';
-import { openSession, type Session } from './browser';
+import { CHROME, CHROME_FLAGS, openSession, type Session } from './browser';
 import { useAppFixture } from './fixture';
 
 const f = useAppFixture();
@@ -210,4 +216,67 @@ describe('a table across phones, through the screens', () => {
     expect(h.errors).toEqual([]);
     await Promise.all([h.context.close(), g.context.close()]);
   }, 300_000);
+});
+
+/**
+ * A Y4M video (one frame) of `text` as a QR code, for Chromium's fake camera: luma only matters
+ * (black modules on white, 8 px each, a quiet zone of 4 modules), chroma is neutral grey.
+ */
+function qrVideo(text: string, file: string): void {
+  const qr = generate(text, { minCorrectionLevel: correction.M });
+  const scale = 8;
+  const side = (qr.size + 8) * scale;
+  const w = side + (side % 2);
+  const y = Buffer.alloc(w * w, 255);
+  for (let r = 0; r < qr.size; r++)
+    for (let c = 0; c < qr.size; c++)
+      if (qr.get(c, r))
+        for (let dy = 0; dy < scale; dy++)
+          y.fill(0, (4 * scale + r * scale + dy) * w + 4 * scale + c * scale, (4 * scale + r * scale + dy) * w + 4 * scale + (c + 1) * scale);
+  const chroma = Buffer.alloc((w / 2) * (w / 2) * 2, 128);
+  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${w} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), y, chroma]));
+}
+
+describe('scanning with the camera', () => {
+  it("a guest's phone without a native BarcodeDetector reads the host's QR code through the fake camera (zxing-wasm from our own origin)", async () => {
+    const h = await phone();
+    await hostGame(h.page, ['Anya', 'Boris']);
+    const row = h.page.getByTestId('host-seat-1');
+    await row.getByTestId('invite').click();
+    const offer = (await row.getByTestId('pair-code').textContent())!;
+    const dir = mkdtempSync(join(tmpdir(), 'stolik-qr-'));
+    const video = join(dir, 'offer.y4m');
+    qrVideo(offer, video);
+    const camera = await chromium.launch({
+      executablePath: CHROME,
+      args: [...CHROME_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+      headless: true,
+    });
+    try {
+      const context = await camera.newContext({ viewport: { width: 360, height: 640 } });
+      await context.grantPermissions(['camera']);
+      const page = await context.newPage();
+      const requests: string[] = [];
+      context.on('request', (r) => requests.push(r.url()));
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(`${f.server.url}#/join`);
+      expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
+      await page.getByRole('button', { name: 'Scan the code' }).click();
+      // The scanner decodes the frame and the phone answers at once: its own code is shown.
+      const answer = (await page.getByTestId('pair-code').textContent({ timeout: 60_000 }))!;
+      expect(requests.some((u) => u.startsWith(f.server.url.replace(/\/[^/]*$/, '')) && u.endsWith('.wasm'))).toBe(true);
+      expect(requests.filter((u) => !u.startsWith('http://127.0.0.1') && !u.startsWith('data:'))).toEqual([]);
+      await row.getByTestId('answer-input').fill(answer);
+      await row.getByTestId('answer-submit').click();
+      await row.getByTestId('seat-status').filter({ hasText: 'Boris is connected' }).waitFor();
+      await page.locator('.sly-play').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await camera.close();
+      await h.context.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
