@@ -27,8 +27,9 @@ export default defineConfig({
       manifest: false,
       filename: 'sw.js',
       workbox: {
-        // Every chunk the app can load: all games, all locales, all rules pages.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,txt}'],
+        // Every chunk the app can load: all games, all locales, all rules pages, and the QR
+        // scanner's wasm (phones without BarcodeDetector scan in airplane mode too).
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,txt,wasm}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

@@ -14,6 +14,8 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
+  // The QR scanner's zxing wasm: compiled while streaming only with this type, as real hosts send it.
+  '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',

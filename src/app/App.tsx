@@ -107,6 +107,8 @@ function Screen({ route }: { route: Route }) {
       return <Lazy load={screens.loadPlayers} props={{}} />;
     case 'settings':
       return <Lazy load={screens.loadSettings} props={{}} />;
+    case 'join':
+      return <Lazy load={screens.loadJoin} props={{}} />;
     case 'card-values':
       return <Lazy load={screens.loadCardValues} props={{}} />;
     case 'backup':

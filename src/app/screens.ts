@@ -15,6 +15,8 @@ export const loadHistory = () => Promise.all([import('../screens/History'), ensu
 export const loadPlayers = () => Promise.all([import('../screens/Players'), ensureNamespace('records')]).then(([m]) => m.Players);
 // Like Backup: the settings screen's strings (settings.json) load with it, not on the first load.
 export const loadSettings = () => Promise.all([import('../screens/Settings'), ensureNamespace('settings')]).then(([m]) => m.Settings);
+// A table across phones, as a guest: the pairing screens and the play strings come together.
+export const loadJoin = () => Promise.all([import('../play/tables/ui/JoinScreen'), ensureNamespace('play')]).then(([m]) => m.JoinScreen);
 export const loadCardValues = () => import('../screens/CardValues').then((m) => m.CardValues);
 // The backup screen's strings (backup.json) stay off the first load: only this screen uses them.
 export const loadBackup = () => Promise.all([import('../screens/Backup'), ensureNamespace('backup')]).then(([m]) => m.Backup);

@@ -12,6 +12,7 @@ export type Route =
   | { name: 'referee'; id: string }
   | { name: 'play'; id: string; sessionId?: string }
   | { name: 'pad'; sessionId?: string }
+  | { name: 'join' }
   | { name: 'history' }
   | { name: 'players' }
   | { name: 'settings' }
@@ -49,7 +50,7 @@ export function parseRoute(hash: string): Route {
   if (head === 'stats' && rest.length === 0) return { name: 'stats' };
   if (head === 'stats' && rest.length === 2 && rest[1] && rest[0] === 'player') return { name: 'stats-player', player: rest[1] };
   if (head === 'stats' && rest.length === 2 && rest[1] && rest[0] === 'game') return { name: 'stats-game', game: rest[1] };
-  if ((head === 'history' || head === 'players' || head === 'settings' || head === 'backup' || head === 'card-values') && rest.length === 0)
+  if ((head === 'history' || head === 'players' || head === 'settings' || head === 'backup' || head === 'card-values' || head === 'join') && rest.length === 0)
     return { name: head };
   return { name: 'not-found', path };
 }

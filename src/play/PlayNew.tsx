@@ -12,7 +12,7 @@ import { seatClashes, SeatSetup, seatSpecs, type SeatChoice } from './SeatSetup'
 import { typedPeople } from './seatKind';
 import { claimTypedSeats } from './typedSeats';
 import { useSingleFlight } from '../ui/useSingleFlight';
-import type { PlaySetup } from './types';
+import type { PlaySetup, SeatSpec } from './types';
 
 interface PlayNewProps {
   game: string;
@@ -42,15 +42,18 @@ export function PlayNew({ game, engine, setup, players }: PlayNewProps) {
   const ready = count >= limits.min && count <= limits.max && specs.some((s) => s.kind === 'human') && named && clear && !starting;
   const Options = setup?.Options;
 
-  const start = async (e: Event) => {
+  // A table across phones needs a second person (one on this phone, the others on theirs).
+  const people = specs.filter((s) => s.kind === 'human').length;
+  const start = async (e: Event, host = false) => {
     e.preventDefault();
-    if (!ready) return;
+    if (!ready || (host && people < 2)) return;
     const config = setup ? setup.config(count, options) : { players: count };
     // The same guard as the score setups (useSingleFlight): a second tap in the same frame does nothing.
     await once.run(async () => {
       const fresh = await listPlayers().catch(() => saved);
       const players = await seatPeople(choice, fresh);
-      const created = players.ok ? await createPlaySession({ game, engine, players: players.value, seats: specs, config }) : players;
+      const seats = host ? phoneSeats(specs) : specs;
+      const created = players.ok ? await createPlaySession({ game, engine, players: players.value, seats, config }) : players;
       if (created.ok) return (replaceHash(sessionHref(created.value)), true);
       // A clash found only now (a player saved elsewhere meanwhile) shows next to that seat's name field.
       if (created.error === 'ERR_SEAT_NAME_TAKEN') return (setSaved(fresh), false);
@@ -72,8 +75,20 @@ export function PlayNew({ game, engine, setup, players }: PlayNewProps) {
       <button type="submit" class="primary" disabled={!ready} data-testid="start">
         {t('play:setup.start')}
       </button>
+      <p class="hint" id="host-hint">
+        {t('play:tables.hostSetupHint')}
+      </p>
+      <button type="button" disabled={!ready || people < 2} onClick={(e) => void start(e, true)} aria-describedby="host-hint" data-testid="host-table">
+        {t('play:tables.hostTable')}
+      </button>
     </form>
   );
+}
+
+/** Hosting: the first person plays on this phone, every other person on their own phone. */
+export function phoneSeats(specs: readonly SeatSpec[]): SeatSpec[] {
+  const first = specs.findIndex((s) => s.kind === 'human');
+  return specs.map((s, i) => (s.kind === 'human' && i !== first ? { ...s, phone: true } : s));
 }
 
 /**

@@ -14,7 +14,12 @@ import type { RowWords } from '../ui/score/Breakdown';
 import { createPlaySession } from './playSession';
 import type { BotRunner, PlayData, PlayGame } from './types';
 import { PlayContext, useTable } from './usePlayGame';
+import { useHostLink } from './tables/useHostLink';
+import { Lazy } from '../nav/Lazy';
 import './table.css';
+
+/** The host's pairing panel: a lazy chunk, loaded only at a table with seats on other phones. */
+const loadHostPanel = () => import('./tables/ui/HostPanel').then((m) => m.HostPanel);
 
 /**
  * A game's board. Optional statics: `layout: 'table'` = the board fills the screen below the top
@@ -50,6 +55,9 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
   const hold = useRef<number | null>(null);
   const [, redraw] = useState(0);
   const fullRef = useFullHeight(Screen.layout === 'table');
+  // A table across phones: this phone hosts; the link lives as long as this screen.
+  const link = useHostLink(controller, engine, game, sessionId, s?.seats.some((x) => x.phone) ?? false);
+  const phones = link && <Lazy load={loadHostPanel} props={{ link }} />;
   if (s?.status === 'failed') {
     return (
       <section class="panel" role="alert">
@@ -134,6 +142,7 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
     return (
       <>
         {heading}
+        {phones}
         <PassCurtain player={g.players[s.curtain]!} onReveal={() => controller.reveal(s.curtain!)} undo={undo} />
         {/* A tap refused as stale lands here (the newer position passed the turn): say why in words. */}
         {g.error && (
@@ -170,17 +179,21 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
   if (full) {
     // The board draws the turn line, undo and the log itself; only rare messages float over it.
     return (
-      <div class="play-full" ref={fullRef}>
-        {heading}
-        {board}
-        {error}
-        {retry}
-      </div>
+      <>
+        {phones}
+        <div class="play-full" ref={fullRef}>
+          {heading}
+          {board}
+          {error}
+          {retry}
+        </div>
+      </>
     );
   }
   return (
     <>
       {heading}
+      {phones}
       <p role="status" data-testid="turn">
         {g.thinking !== null ? t('play:table.thinking', { name: name(g.thinking) }) : g.toMove !== null ? t('play:table.turn', { name: name(g.toMove) }) : ''}
       </p>

@@ -170,6 +170,15 @@ export class PlayController<State = unknown, Move = unknown> {
     return done;
   }
 
+  /** A table across phones: a seat whose phone is gone is played from now on as `spec` (a bot). */
+  async handOver(seat: number, spec: SeatSpec): Promise<Result<true>> {
+    const ps = this.ps;
+    if (!ps) return fail('ERR_NO_SESSION');
+    const done = await this.exclusive(() => ps.commitSeats(ps.data.seats.map((s, i) => (i === seat ? spec : s))));
+    this.afterChange(done);
+    return done;
+  }
+
   /** The person named on the curtain tapped it: show their view. */
   reveal(seat: number): void {
     if (this.snapshot.curtain !== seat) return;
@@ -271,7 +280,11 @@ export class PlayController<State = unknown, Move = unknown> {
       const stuck = toMove === null && outcome === null ? fail('ERR_BAD_STATE') : null;
       const plan = planUndo(ps.steps, ps.data.seats, outcome !== null);
       // Behind a curtain only the person holding the phone may take back their own move.
-      const mayOffer = plan.ok && (!usesCurtain(engine.hiddenInformation, ps.data.seats) || screen.curtain !== null || screen.viewer === plan.value.seat);
+      // A table across phones never takes a move back: guests have already seen it.
+      const mayOffer =
+        plan.ok &&
+        !ps.data.seats.some((x) => x.phone) &&
+        (!usesCurtain(engine.hiddenInformation, ps.data.seats) || screen.curtain !== null || screen.viewer === plan.value.seat);
       this.snapshot = {
         status: 'ready',
         loadError: null,

@@ -33,7 +33,7 @@ export function parsePlayData(data: unknown, playerCount: number): Result<PlayDa
 function parseSeat(s: unknown): SeatSpec | null {
   if (typeof s !== 'object' || s === null) return null;
   const { kind, level } = s as Record<string, unknown>;
-  if (kind === 'human') return { kind };
+  if (kind === 'human') return (s as Record<string, unknown>).phone === true ? { kind, phone: true } : { kind };
   if (kind === 'bot' && LEVELS.includes(level as BotLevel)) return { kind, level: level as BotLevel };
   return null;
 }

@@ -100,6 +100,19 @@ export class PlaySession<State = unknown, Move = unknown> {
     return ok(true);
   }
 
+  /** Changes who plays the seats (a guest's seat handed to a bot), saved before it counts. */
+  async commitSeats(seats: SeatSpec[]): Promise<Result<true>> {
+    if (seats.length !== this.data.seats.length || !seats.some((s) => s.kind === 'human')) return fail('ERR_PLAY_DATA', { field: 'seats' });
+    const data: PlayData<unknown, Move> = { ...this.data, seats };
+    try {
+      this.session = await this.save({ ...this.session, data });
+    } catch (err) {
+      return fail(isStale(err) ? ERR_STALE : 'ERR_SAVE_FAILED');
+    }
+    this.data = data;
+    return ok(true);
+  }
+
   /** Drops the last `count` moves (an undo that `planUndo` allowed), saved before shown. */
   async commitUndo(count: number): Promise<Result<true>> {
     if (!Number.isInteger(count) || count < 1 || count > this.data.moves.length) return fail('ERR_UNDO_NOTHING');

@@ -11,6 +11,8 @@ import type { SeatRecord } from '../storage/types';
 export interface SeatSpec {
   kind: 'human' | 'bot';
   level?: BotLevel;
+  /** A person playing on their own phone at a table across phones (this phone hosts). */
+  phone?: true;
 }
 
 /** `session.data` of a kind 'play' session: everything needed to rebuild the position. */

@@ -40,6 +40,12 @@ export function Home() {
           {t('home.scorePad')}
         </a>
       </section>
+      <section aria-labelledby="phones-h">
+        <h2 id="phones-h">{t('home.phones')}</h2>
+        <a class="button" href={href({ name: 'join' })} data-testid="join-table">
+          {t('home.joinTable')}
+        </a>
+      </section>
     </>
   );
 }

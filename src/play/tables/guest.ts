@@ -37,8 +37,10 @@ export function guestReceive(g: GuestTable | null, raw: unknown): GuestStep {
   const m = msg.value;
   if (m.t === 'welcome') {
     if (g && g.table !== m.table) return { guest: g, error: 'ERR_UNKNOWN_TABLE' };
-    const { seat, seats, rev, view, toMove, finished } = m;
-    return { guest: { table: m.table, game: m.game, seat, seats, rev, view, toMove, finished, log: g?.log ?? [], refusal: null, closed: false } };
+    const { seat, seats, rev, view, toMove, finished, moves, outcome } = m;
+    return {
+      guest: { table: m.table, game: m.game, seat, seats, rev, view, toMove, finished, moves, outcome, log: g?.log ?? [], refusal: null, closed: false },
+    };
   }
   if (!g) return { guest: g, error: 'ERR_NOT_JOINED' };
   switch (m.t) {
@@ -51,6 +53,8 @@ export function guestReceive(g: GuestTable | null, raw: unknown): GuestStep {
           view: m.view,
           toMove: m.toMove,
           finished: m.finished,
+          moves: m.moves,
+          outcome: m.outcome,
           refusal: null,
           log: m.last && m.rev > g.rev ? [...g.log, m.last].slice(-LOG_LINES) : g.log,
         },

@@ -17,6 +17,7 @@ const RECENT_IDS = 64;
 
 export interface HostSeat {
   name: string;
+  color?: string;
   kind: SeatKind;
   /** For a guest seat: the fingerprint of the phone that claimed it, null until one does. */
   fingerprint: string | null;
@@ -45,7 +46,7 @@ export interface HostStep<State, Move> {
 }
 
 /** A new table: `kinds` in seat order, guest seats waiting for a phone. */
-export function openTable(table: string, game: string, seats: { name: string; kind: SeatKind }[], rev = 0): HostTable {
+export function openTable(table: string, game: string, seats: { name: string; kind: SeatKind; color?: string }[], rev = 0): HostTable {
   return {
     table,
     game,
@@ -56,18 +57,33 @@ export function openTable(table: string, game: string, seats: { name: string; ki
 }
 
 /** What every phone is told about the seats. */
-export const seatInfo = (t: HostTable): SeatInfo[] => t.seats.map((s) => ({ name: s.name, kind: s.kind, away: s.kind === 'guest' && s.away }));
+export const seatInfo = (t: HostTable): SeatInfo[] =>
+  t.seats.map((s) => ({ name: s.name, kind: s.kind, away: s.kind === 'guest' && s.away, ...(s.color ? { color: s.color } : {}) }));
 
 /** The seat this phone holds, or -1. */
 export const seatOf = (t: HostTable, fingerprint: string): number => t.seats.findIndex((s) => s.kind === 'guest' && s.fingerprint === fingerprint);
 
+/**
+ * What a seat is shown of a position: its view, whose turn, its own legal moves on its turn (the
+ * guest has no state to list them from) and, at the end, the outcome every seat may see.
+ */
+export function seatPicture<S, M>(engine: Engine<unknown, S, M>, state: S, seat: number) {
+  const toMove = engine.toMove(state);
+  const outcome = toMove === null ? engine.outcome(state) : null;
+  return {
+    view: engine.view(state, seat),
+    toMove,
+    finished: outcome !== null,
+    ...(toMove === seat ? { moves: engine.legalMoves(state) as unknown[] } : {}),
+    ...(outcome ? { outcome: outcome as unknown as Record<string, unknown> } : {}),
+  };
+}
+
 /** One view message per joined guest: each gets its own seat's view and nothing else. */
 export function viewsFor<S, M>(engine: Engine<unknown, S, M>, state: S, t: HostTable, last?: LogLine): Outgoing[] {
-  const toMove = engine.toMove(state);
-  const finished = toMove === null && engine.outcome(state) !== null;
   return t.seats.flatMap((s, seat) =>
     s.kind === 'guest' && s.fingerprint !== null
-      ? [{ to: s.fingerprint, message: { t: 'view' as const, rev: t.rev, view: engine.view(state, seat), toMove, finished, ...(last ? { last } : {}) } }]
+      ? [{ to: s.fingerprint, message: { t: 'view' as const, rev: t.rev, ...seatPicture(engine, state, seat), ...(last ? { last } : {}) } }]
       : [],
   );
 }
@@ -84,7 +100,6 @@ export function hostReceive<S, M>(engine: Engine<unknown, S, M>, state: S, table
     const seat = claim(table, from, m.seat);
     if (!seat.ok) return refuse(seat.error);
     const t = touch(bind(table, seat.value, from), seat.value, now);
-    const toMove = engine.toMove(state);
     const welcome: HostMessage = {
       t: 'welcome',
       v: PROTOCOL_VERSION,
@@ -93,9 +108,7 @@ export function hostReceive<S, M>(engine: Engine<unknown, S, M>, state: S, table
       seat: seat.value,
       seats: seatInfo(t),
       rev: t.rev,
-      view: engine.view(state, seat.value),
-      toMove,
-      finished: toMove === null && engine.outcome(state) !== null,
+      ...seatPicture(engine, state, seat.value),
     };
     return same([{ to: from, message: welcome }, ...toOthers(t, from, { t: 'seats', seats: seatInfo(t) })], t);
   }

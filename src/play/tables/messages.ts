@@ -22,6 +22,8 @@ export interface SeatInfo {
   kind: SeatKind;
   /** A guest seat whose phone has not answered for a while (or has not joined yet). */
   away: boolean;
+  /** The seat's colour on the host (`#rrggbb`), so every phone draws the same gangs and tokens. */
+  color?: string;
 }
 /** One line of the move log, as the engine's `describeMove` gave it. */
 export interface LogLine {
@@ -48,8 +50,12 @@ export type HostMessage =
       view: unknown;
       toMove: number | null;
       finished: boolean;
+      /** The receiver's legal moves when it is its turn (its own seat's, like its view). */
+      moves?: unknown[];
+      /** The engine's outcome (public) once the game is over. */
+      outcome?: Record<string, unknown>;
     }
-  | { t: 'view'; rev: number; view: unknown; toMove: number | null; finished: boolean; last?: LogLine }
+  | { t: 'view'; rev: number; view: unknown; toMove: number | null; finished: boolean; last?: LogLine; moves?: unknown[]; outcome?: Record<string, unknown> }
   | { t: 'refused'; code: string; id?: string }
   | { t: 'seats'; seats: SeatInfo[] }
   | { t: 'ping'; at: number }
@@ -120,12 +126,13 @@ export function readHostMessage(raw: unknown): Result<HostMessage> {
         view: o.view,
         toMove: o.toMove as number | null,
         finished: o.finished,
+        ...extras(o),
       });
     }
     case 'view': {
       if (!int(o.rev, 0, 1e7) || !toMove || typeof o.finished !== 'boolean') return fail('ERR_MESSAGE_UNREADABLE');
       const last = readLog(o.last);
-      return ok({ t: 'view', rev: o.rev, view: o.view, toMove: o.toMove as number | null, finished: o.finished, ...(last ? { last } : {}) });
+      return ok({ t: 'view', rev: o.rev, view: o.view, toMove: o.toMove as number | null, finished: o.finished, ...(last ? { last } : {}), ...extras(o) });
     }
     case 'refused':
       if (!text(o.code, 80) || !/^ERR_[A-Z0-9_]+$/.test(o.code)) return fail('ERR_MESSAGE_UNREADABLE');
@@ -145,13 +152,19 @@ export function readHostMessage(raw: unknown): Result<HostMessage> {
   }
 }
 
+/** The optional legal moves (an array, the game's screen checks each against its view) and outcome. */
+function extras(o: Record<string, unknown>): { moves?: unknown[]; outcome?: Record<string, unknown> } {
+  return { ...(Array.isArray(o.moves) && o.moves.length <= 4096 ? { moves: o.moves } : {}), ...(isRecord(o.outcome) ? { outcome: o.outcome } : {}) };
+}
+
 function readSeats(v: unknown): SeatInfo[] | null {
   if (!Array.isArray(v) || v.length < 1 || v.length > 16) return null;
   const seats: SeatInfo[] = [];
   for (const s of v) {
     if (!isRecord(s) || typeof s.name !== 'string' || s.name.length > MAX_NAME || typeof s.away !== 'boolean') return null;
     if (s.kind !== 'host' && s.kind !== 'guest' && s.kind !== 'bot') return null;
-    seats.push({ name: s.name, kind: s.kind, away: s.away });
+    const color = typeof s.color === 'string' && /^#[0-9a-f]{6}$/i.test(s.color) ? { color: s.color } : {};
+    seats.push({ name: s.name, kind: s.kind, away: s.away, ...color });
   }
   return seats;
 }

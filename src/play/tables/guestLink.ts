@@ -1,0 +1,122 @@
+/**
+ * A guest phone's side of a table across phones, over one data channel: it answers the host's
+ * offer code, keeps only its own seat's picture (`guestReceive`), sends moves with a fresh id and
+ * finds a silent host by the heartbeat (never by the channel's `close`, findings 1c).
+ */
+import { fail, ok, type Result } from '../../lib/result';
+import { askCamera } from './camera';
+import { phoneCertificate } from './certificate';
+import { guestReceive, moveMessage, type GuestTable } from './guest';
+import { AWAY_AFTER_MS } from './host';
+import { answer } from './peer';
+
+export type GuestStatus = 'connecting' | 'joined' | 'lost';
+
+export class GuestLink {
+  table: GuestTable | null = null;
+  status: GuestStatus = 'connecting';
+  /** A host message that could not be read, or a refusal of the seat itself. */
+  error: string | null = null;
+  /** A move sent and not yet answered by a view or a refusal: further taps wait. */
+  pending: string | null = null;
+  private channel: RTCDataChannel | null = null;
+  private lastHeard = 0;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private listeners = new Set<() => void>();
+
+  /** Reads the host's code and makes this phone's answer code (camera permission first). */
+  static async answer(offerCode: string): Promise<Result<{ link: GuestLink; code: string }>> {
+    await askCamera();
+    let certificate: RTCCertificate;
+    try {
+      certificate = await phoneCertificate();
+    } catch {
+      return fail('ERR_WEBRTC_UNAVAILABLE');
+    }
+    const made = await answer(offerCode.trim(), certificate);
+    if (!made.ok) return made;
+    const link = new GuestLink();
+    void made.value.channel.then((ch) => link.attach(ch));
+    return ok({ link, code: made.value.code });
+  }
+
+  /** Listens to every change; returns the unsubscribe function. */
+  subscribe(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** Sends a move made on the current view; the answer is the next view or a refusal. */
+  play(move: unknown): Result<true> {
+    const g = this.table;
+    if (!g || !this.channel || this.channel.readyState !== 'open') return fail('ERR_CONNECTION_LOST');
+    if (this.pending) return fail('ERR_BUSY');
+    const id = crypto.randomUUID();
+    this.pending = id;
+    this.channel.send(JSON.stringify(moveMessage(g, id, move)));
+    this.changed();
+    return ok(true);
+  }
+
+  dispose(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.channel?.close();
+    this.listeners.clear();
+  }
+
+  private attach(ch: RTCDataChannel): void {
+    this.channel = ch;
+    this.lastHeard = Date.now();
+    ch.addEventListener('message', (e) => this.receive(e.data));
+    this.timer = setInterval(() => this.check(), 1_000);
+    this.changed();
+  }
+
+  private receive(raw: unknown): void {
+    this.lastHeard = Date.now();
+    const before = this.table;
+    const step = guestReceive(before, raw);
+    this.table = step.guest;
+    if (step.reply && this.channel?.readyState === 'open') this.channel.send(JSON.stringify(step.reply));
+    if (step.error) this.error = step.error;
+    else if (this.table && !before) this.error = null;
+    // A refusal before any seat (the table is full, another version): the screen says why.
+    if (!this.table && !step.error) this.error = null;
+    const msg = safeType(raw);
+    if (msg === 'view' || msg === 'refused') this.pending = null;
+    if (msg === 'refused' && !this.table) this.error = this.refusalCode(raw);
+    this.status = this.table ? 'joined' : this.status;
+    this.changed();
+  }
+
+  private refusalCode(raw: unknown): string {
+    try {
+      return (JSON.parse(String(raw)) as { code?: string }).code ?? 'ERR_MESSAGE_UNREADABLE';
+    } catch {
+      return 'ERR_MESSAGE_UNREADABLE';
+    }
+  }
+
+  /** The host has been silent too long: say so (it may come back by itself). */
+  private check(): void {
+    const silent = Date.now() - this.lastHeard > AWAY_AFTER_MS;
+    const status: GuestStatus = silent ? 'lost' : this.table ? 'joined' : 'connecting';
+    if (status === this.status) return;
+    this.status = status;
+    this.changed();
+  }
+
+  private changed(): void {
+    for (const l of this.listeners) l();
+  }
+}
+
+function safeType(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length > 300_000) return null;
+  try {
+    const t = (JSON.parse(raw) as { t?: unknown }).t;
+    return typeof t === 'string' ? t : null;
+  } catch {
+    return null;
+  }
+}

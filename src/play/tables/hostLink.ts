@@ -1,0 +1,207 @@
+/**
+ * The host phone's side of a table across phones, wired to the pass-and-play controller: it
+ * pairs guests (one offer per seat), reads their messages with `hostReceive`, commits an accepted
+ * move through the controller (IndexedDB first) and only then sends every guest its own view.
+ * Local moves and bot moves reach the guests the same way: every committed revision is sent once.
+ */
+import type { Engine } from '../../games/types';
+import type { Result } from '../../lib/result';
+import type { PlayController, TableSnapshot } from '../controller';
+import { askCamera } from './camera';
+import { checkPresence, hostReceive, openTable, takeOver, viewsFor, type HostTable, type Outgoing } from './host';
+import { hello } from './guest';
+import { accept, offer, type Pairing } from './peer';
+import { phoneCertificate } from './certificate';
+
+/** How often the host pings each guest (three missed pings make a seat away). */
+export const PING_MS = 2_000;
+/** An answer applied and no channel after this long: say why (findings, risks: client isolation). */
+const UNREACHABLE_MS = 10_000;
+
+/** One guest seat as the host's pairing panel shows it. */
+export interface SeatLink {
+  seat: number;
+  name: string;
+  /** waiting: no phone yet; inviting: the offer code is shown; joined; away: silent; bot: handed over. */
+  status: 'waiting' | 'inviting' | 'joined' | 'away' | 'bot';
+  code: string | null;
+  error: string | null;
+}
+
+export class HostLink<State, Move> {
+  table: HostTable;
+  private channels = new Map<string, RTCDataChannel>();
+  private pairings = new Map<number, Pairing>();
+  private codes = new Map<number, string>();
+  private errors = new Map<number, string>();
+  private sentRev: number;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private listeners = new Set<() => void>();
+  private stop: () => void;
+
+  constructor(
+    private readonly engine: Engine<unknown, State, Move>,
+    private readonly controller: PlayController<State, Move>,
+    id: string,
+    game: string,
+  ) {
+    const s = controller.snapshot;
+    const players = s.session?.players ?? [];
+    this.table = openTable(
+      id,
+      game,
+      s.seats.map((seat, i) => ({
+        name: players[i]?.name ?? '',
+        color: players[i]?.color,
+        kind: seat.phone ? 'guest' : seat.kind === 'bot' ? 'bot' : 'host',
+      })),
+      s.steps.length,
+    );
+    this.sentRev = s.steps.length;
+    this.stop = controller.subscribe((snap) => this.committed(snap));
+    this.timer = setInterval(() => this.heartbeat(), PING_MS);
+  }
+
+  /** Listens to changes of the seats' links; returns the unsubscribe function. */
+  subscribe(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** What the pairing panel shows for each guest seat. */
+  links(): SeatLink[] {
+    return this.table.seats.flatMap((s, seat) => {
+      if (s.kind === 'host' || (s.kind === 'bot' && !this.codes.has(seat) && !this.wasGuest(seat))) return [];
+      const status: SeatLink['status'] =
+        s.kind === 'bot' ? 'bot' : s.fingerprint && !s.away ? 'joined' : this.codes.has(seat) ? 'inviting' : s.fingerprint ? 'away' : 'waiting';
+      return [{ seat, name: s.name, status, code: this.codes.get(seat) ?? null, error: this.errors.get(seat) ?? null }];
+    });
+  }
+
+  private handedOver = new Set<number>();
+  private wasGuest = (seat: number) => this.handedOver.has(seat);
+
+  /** Makes the offer for `seat` (camera permission first: it lets Chromium offer every interface). */
+  async invite(seat: number): Promise<void> {
+    this.errors.delete(seat);
+    this.pairings.get(seat)?.pc.close();
+    await askCamera();
+    const made = await offer(await phoneCertificate());
+    if (!made.ok) return this.fail(seat, made.error);
+    this.pairings.set(seat, made.value);
+    this.codes.set(seat, made.value.code);
+    this.changed();
+  }
+
+  /** The guest's answer for `seat`, scanned or pasted: on success the channel opens shortly. */
+  async answer(seat: number, code: string): Promise<Result<string>> {
+    const pairing = this.pairings.get(seat);
+    if (!pairing) return { ok: false, error: 'ERR_CODE_WRONG_KIND' } as Result<string>;
+    const fp = await accept(pairing, code.trim());
+    if (!fp.ok) {
+      this.fail(seat, fp.error);
+      return fp;
+    }
+    this.errors.delete(seat);
+    // No candidate pair within 10 s: most often a guest Wi-Fi that keeps devices apart.
+    const late = setTimeout(() => this.fail(seat, 'ERR_UNREACHABLE'), UNREACHABLE_MS);
+    void pairing.channel.then((ch) => (clearTimeout(late), this.attach(seat, fp.value, ch)));
+    return fp;
+  }
+
+  /** The host gives a silent guest's seat to a bot, for the rest of the game. */
+  async toBot(seat: number): Promise<Result<true>> {
+    const r = takeOver(this.table, seat, 'bot');
+    this.table = r.table;
+    this.handedOver.add(seat);
+    this.send(r.out);
+    this.changed();
+    return this.controller.handOver(seat, { kind: 'bot', level: 'normal' });
+  }
+
+  /** Closes every connection (leaving the table screen). */
+  dispose(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.stop();
+    for (const p of this.pairings.values()) p.pc.close();
+    this.listeners.clear();
+  }
+
+  private attach(seat: number, fp: string, ch: RTCDataChannel): void {
+    this.channels.get(fp)?.close();
+    // The host invited this seat again (its phone reloaded or changed): the new phone takes it.
+    const held = this.table.seats[seat]?.fingerprint;
+    if (held && held !== fp) {
+      this.channels.get(held)?.close();
+      this.channels.delete(held);
+      this.table = { ...this.table, seats: this.table.seats.map((s, i) => (i === seat ? { ...s, fingerprint: null } : s)) };
+    }
+    this.channels.set(fp, ch);
+    this.codes.delete(seat);
+    this.errors.delete(seat);
+    ch.addEventListener('message', (e) => this.receive(fp, e.data));
+    // The seat was chosen by the host when it made this offer: claim it for the guest's phone.
+    this.receive(fp, JSON.stringify(hello(this.table.table, seat, this.table.seats[seat]?.name ?? '')));
+  }
+
+  private receive(fp: string, raw: unknown): void {
+    const snap = this.controller.snapshot;
+    if (snap.state === null) return;
+    const step = hostReceive(this.engine, snap.state, this.table, fp, raw, Date.now());
+    if (!step.applied) {
+      this.table = step.table;
+      this.send(step.out);
+      this.changed();
+      return;
+    }
+    // Commit before acknowledging: the views go out from `committed` once IndexedDB has the move.
+    const before = this.table;
+    this.table = { ...step.table, rev: before.rev };
+    this.send(step.out.filter((o) => o.message.t !== 'view'));
+    const { seat, move } = step.applied;
+    void this.controller.play(move, seat).then((done) => {
+      if (done.ok) return;
+      this.send([{ to: fp, message: { t: 'refused', code: done.error } }]);
+      this.committed(this.controller.snapshot, true);
+    });
+  }
+
+  /** After every snapshot: a new revision goes to every guest (a bot's, the host's or a guest's move). */
+  private committed(snap: TableSnapshot<State>, force = false): void {
+    if (snap.state === null) return;
+    const rev = snap.steps.length;
+    if (rev === this.sentRev && !force) return;
+    this.sentRev = rev;
+    this.table = { ...this.table, rev };
+    const step = snap.steps[rev - 1];
+    const last = step ? { seat: step.seat, key: step.log.key, ...(step.log.params ? { params: step.log.params } : {}) } : undefined;
+    this.send(viewsFor(this.engine, snap.state, this.table, last));
+  }
+
+  private heartbeat(): void {
+    const now = Date.now();
+    for (const [fp] of this.channels) this.send([{ to: fp, message: { t: 'ping', at: now } }]);
+    const r = checkPresence(this.table, now);
+    if (r.table !== this.table) {
+      this.table = r.table;
+      this.send(r.out);
+      this.changed();
+    }
+  }
+
+  private send(out: Outgoing[]): void {
+    for (const o of out) {
+      const ch = this.channels.get(o.to);
+      if (ch?.readyState === 'open') ch.send(JSON.stringify(o.message));
+    }
+  }
+
+  private fail(seat: number, error: string): void {
+    this.errors.set(seat, error);
+    this.changed();
+  }
+
+  private changed(): void {
+    for (const l of this.listeners) l();
+  }
+}

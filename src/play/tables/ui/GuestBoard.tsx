@@ -1,0 +1,108 @@
+/**
+ * A guest phone's table: the game's own board, drawn from its seat's view alone (guestGame.ts),
+ * the turn line, who is away, the host's refusals in words and, at the end, the result. The
+ * board never sees another seat's view: the host never sent one.
+ */
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { findGame } from '../../../games/registry';
+import type { PlayScreenProps } from '../../../games/types';
+import { ensureNamespace } from '../../../i18n';
+import { useT } from '../../../i18n/useT';
+import { Breakdown } from '../../../ui/score/Breakdown';
+import { MoveLog } from '../../MoveLog';
+import { failureText } from '../../messages';
+import { PlayContext } from '../../usePlayGame';
+import type { BoardScreen } from '../../PlayTable';
+import type { GuestLink } from '../guestLink';
+import { guestGame } from './guestGame';
+import { pairingError } from './words';
+
+export function GuestBoard({ link }: { link: GuestLink }) {
+  const g = link.table!;
+  const { t } = useT([g.game, 'play']);
+  const [Screen, setScreen] = useState<BoardScreen | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    const game = findGame(g.game);
+    if (!game?.loadPlayScreen) return setFailed('ERR_UNKNOWN_GAME');
+    let live = true;
+    Promise.all([ensureNamespace(g.game), game.loadPlayScreen()]).then(
+      ([, S]) => live && setScreen(() => S as ComponentType<PlayScreenProps> as BoardScreen),
+      () => live && setFailed('ERR_CHUNK_LOAD'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [g.game]);
+  if (failed) return <p role="alert">{failed === 'ERR_CHUNK_LOAD' ? t('common:errors.ERR_CHUNK_LOAD') : pairingError(t, failed)}</p>;
+  if (!Screen) return <p aria-busy="true">{t('common:app.loading')}</p>;
+  const play = guestGame(g, link);
+  const name = (seat: number | null) => (seat === null ? '' : (play.players[seat]?.name ?? ''));
+  const away = g.seats.filter((s) => s.kind === 'guest' && s.away).map((s) => s.name);
+  const takenOver = g.refusal === 'ERR_SEAT_TAKEN_OVER';
+  const status = (
+    <>
+      {link.status === 'lost' && (
+        <p role="alert" class="field-error" data-testid="host-lost">
+          {t('play:tables.hostLost')}
+        </p>
+      )}
+      {away.length > 0 && (
+        <p class="hint" data-testid="away">
+          {t('play:tables.awayLine', { names: away.join(', '), count: away.length })}
+        </p>
+      )}
+      {play.error && !takenOver && (
+        <p role="alert" class="field-error" data-testid="play-error">
+          {failureText(t, g.game, play.error)}
+        </p>
+      )}
+    </>
+  );
+  if (takenOver)
+    return (
+      <p role="alert" class="panel" data-testid="taken-over">
+        {t('play:tables.takenOver')}
+      </p>
+    );
+  if (play.outcome) {
+    const first = (play.outcome.result.ranking[0] ?? []).map((id) => play.players.find((p) => p.id === id)?.name ?? id);
+    return (
+      <section aria-labelledby="result-h" data-testid="result">
+        <h1 id="result-h">{t('play:result.title')}</h1>
+        <p class="leader" data-testid="winners">
+          {t('play:result.winners', { count: first.length, names: first.join(', ') })}
+        </p>
+        <Breakdown game={g.game} seats={play.players} result={play.outcome.result} words={Screen.rowWords} />
+        <MoveLog game={g.game} players={play.players} log={play.log} />
+      </section>
+    );
+  }
+  const board = (
+    <PlayContext.Provider value={play}>
+      <Screen sessionId={g.table} />
+    </PlayContext.Provider>
+  );
+  if (Screen.layout === 'table')
+    return (
+      <>
+        {status}
+        <div class="play-full guest-full">
+          <h1 class="sr-only">{t(`common:games.${g.game}.name`)}</h1>
+          {board}
+        </div>
+      </>
+    );
+  return (
+    <>
+      <h1>{t(`common:games.${g.game}.name`)}</h1>
+      {status}
+      <p role="status" data-testid="turn">
+        {g.toMove === g.seat ? t('play:tables.yourTurn') : g.toMove !== null ? t('play:table.turn', { name: name(g.toMove) }) : ''}
+      </p>
+      {board}
+      <MoveLog game={g.game} players={play.players} log={play.log} />
+    </>
+  );
+}
