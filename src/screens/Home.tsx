@@ -2,14 +2,14 @@ import { useEffect, useState } from 'preact/hooks';
 import { Lazy } from '../nav/Lazy';
 import { href } from '../nav/router';
 import { games } from '../games/registry';
-import { ensureNamespace } from '../i18n';
+import { ensureNamespace, ensureScreenStrings } from '../i18n';
 import { useT } from '../i18n/useT';
 import { listUnfinished } from '../storage/summaries';
 import type { SessionSummary } from '../storage/types';
 import { GameCard } from './GameCard';
 
-/** The "continue" list and its strings load only when there is something to continue (first load stays small). */
-const loadSessionList = () => Promise.all([import('./SessionList'), ensureNamespace('records')]).then(([m]) => m.SessionList);
+/** The "continue" list and its strings (`history.*`) load only when there is something to continue (first load stays small). */
+const loadSessionList = () => Promise.all([import('./SessionList'), ensureNamespace('records'), ensureScreenStrings()]).then(([m]) => m.SessionList);
 
 /** The first screen: continue an unfinished session, pick one of the five games, or the pad. */
 export function Home() {
