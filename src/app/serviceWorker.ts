@@ -5,7 +5,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { getSetting, setSetting } from '../storage/settings';
-import { listUnfinished } from '../storage/summaries';
+import { countUnfinished } from '../storage/unfinished';
 import { showNotice } from '../ui/notices';
 
 /** Registers ./sw.js (relative, so it works under any sub-path) and wires the notices. */
@@ -56,7 +56,7 @@ export async function announceOfflineReady(): Promise<void> {
 }
 
 async function offerUpdate(wb: Workbox, accept: () => void, alreadyActive: () => boolean): Promise<void> {
-  const unfinished = (await listUnfinished().catch(() => [])).length;
+  const unfinished = await countUnfinished().catch(() => 0);
   showNotice({
     id: 'update',
     text: unfinished ? 'notices.updateUnfinished' : 'notices.update',

@@ -1,7 +1,9 @@
 /**
  * i18next set up with lazily loaded JSON: only the current language's `common` namespace loads
- * at boot; games load their namespace when their screen opens; the other language loads when
- * the user switches. Switching re-renders in place (no reload, nothing on screen is lost).
+ * at boot, and only what the home screen and the shell show (common.json); the common strings of
+ * every other screen (screens.json) join it when the first of them opens (ensureScreenStrings);
+ * games load their namespace when their screen opens; the other language loads when the user
+ * switches. Switching re-renders in place (no reload, nothing on screen is lost).
  */
 import i18next, { type TFunction } from 'i18next';
 import { FALLBACK, LANG_KEY, type Lang } from './languages';
@@ -10,13 +12,19 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>('../../loca
 
 const loaded = new Set<string>();
 
-/** Loads one namespace of one language into i18next (no-op when already there). */
+/**
+ * Files whose strings belong to another namespace: screens.json holds the `common` strings the
+ * home screen never shows, kept off the first load (their keys stay `common` keys, e.g. `pad.title`).
+ */
+const PART_OF: Record<string, string> = { screens: 'common' };
+
+/** Loads one namespace (one file) of one language into i18next (no-op when already there). */
 export async function loadNamespace(lang: Lang, ns: string): Promise<void> {
   const key = `${lang}/${ns}`;
   if (loaded.has(key)) return;
   const load = files[`../../locales/${lang}/${ns}.json`];
   if (!load) throw new Error(`missing locale file ${key}.json`);
-  i18next.addResourceBundle(lang, ns, (await load()).default, true, true);
+  i18next.addResourceBundle(lang, PART_OF[ns] ?? ns, (await load()).default, true, true);
   loaded.add(key);
 }
 
@@ -28,6 +36,9 @@ export async function ensureNamespace(ns: string): Promise<void> {
   wanted.add(ns);
   await loadNamespace(currentLang(), ns);
 }
+
+/** Adds the `common` strings of the screens other than home (screens.json): every lazy screen and panel loads them with its code. */
+export const ensureScreenStrings = (): Promise<void> => ensureNamespace('screens');
 
 /** i18next's options for `lang`: the app and the build-time prerender (src/prerender.tsx) share them. */
 export const i18nOptions = (lang: Lang) => ({

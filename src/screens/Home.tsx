@@ -2,21 +2,24 @@ import { useEffect, useState } from 'preact/hooks';
 import { Lazy } from '../nav/Lazy';
 import { href } from '../nav/router';
 import { games } from '../games/registry';
-import { ensureNamespace } from '../i18n';
+import { ensureNamespace, ensureScreenStrings } from '../i18n';
 import { useT } from '../i18n/useT';
-import { listUnfinished } from '../storage/summaries';
+import { countUnfinished } from '../storage/unfinished';
 import type { SessionSummary } from '../storage/types';
 import { GameCard } from './GameCard';
 
-/** The "continue" list and its strings load only when there is something to continue (first load stays small). */
-const loadSessionList = () => Promise.all([import('./SessionList'), ensureNamespace('records')]).then(([m]) => m.SessionList);
+/** The "continue" list and its strings (`history.*`) load only when there is something to continue (first load stays small). */
+const loadSessionList = () => Promise.all([import('./SessionList'), ensureNamespace('records'), ensureScreenStrings()]).then(([m]) => m.SessionList);
+
+/** At most five unfinished sessions, newest first; the reader of summaries loads only when there are some. */
+const readUnfinished = async (): Promise<SessionSummary[]> => ((await countUnfinished()) > 0 ? (await import('../storage/summaries')).listUnfinished(5) : []);
 
 /** The first screen: continue an unfinished session, pick one of the five games, or the pad. */
 export function Home() {
   const { t } = useT();
   const [unfinished, setUnfinished] = useState<SessionSummary[]>([]);
   // At most five, read through a cursor over summaries: the same cost with 5 or 5,000 sessions.
-  useEffect(() => void listUnfinished(5).then(setUnfinished, () => setUnfinished([])), []);
+  useEffect(() => void readUnfinished().then(setUnfinished, () => setUnfinished([])), []);
   return (
     <>
       <h1 class="sr-only">{t('home.title')}</h1>

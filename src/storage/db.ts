@@ -3,7 +3,7 @@
  * asked to let go (and reloads on the user's word), a newer one makes this tab say so.
  */
 import { openDB, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
-import { DB_VERSION, SUMMARIES_DUE, runMigrations } from './migrations';
+import { DB_VERSION, FACTS_DUE, SUMMARIES_DUE, runMigrations } from './migrations';
 import { isStale } from './stale';
 import { classifyStorageError, setStorageStatus } from './status';
 import type { StolikSchema } from './types';
@@ -46,9 +46,26 @@ async function open(name: string): Promise<StolikDb> {
       setStorageStatus({ problem: 'ERR_STORAGE_UNAVAILABLE' });
     },
   });
+  await fillDueFacts(db);
   await fillDueSummaries(db);
   setStorageStatus({ problem: null });
   return db;
+}
+
+/**
+ * After the v5 upgrade marked the sessions due, gives the older ones their facts before anything
+ * reads them (and marks the summaries due when any changed, so they are rebuilt next). The filler
+ * is its own chunk so the home screen's first load stays small; if it cannot load or its write
+ * fails, nothing changed, the mark stays and the next start tries again.
+ */
+async function fillDueFacts(db: StolikDb): Promise<void> {
+  try {
+    if (!(await allOrNothing(db.transaction('settings'), (tx) => tx.store.get(FACTS_DUE)))) return;
+    const { fillFacts } = await import('./fillFacts');
+    await fillFacts(db);
+  } catch {
+    // History may miss older sessions' modes until the next start; nothing is lost.
+  }
 }
 
 /**

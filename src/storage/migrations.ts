@@ -4,12 +4,13 @@
  * Never edit a shipped migration: add the next version instead (test/unit/storage pins v1).
  */
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
-import { withV5Facts } from './legacyFacts';
 import { seatKeysOf } from './playerIds';
 import type { StolikSchema } from './types';
 
 /** Device setting present while summaries must be rebuilt from the sessions (see db.ts). */
 export const SUMMARIES_DUE = 'summariesDue';
+/** Device setting present while sessions saved before v5 must still get their facts (see db.ts, fillFacts.ts). */
+export const FACTS_DUE = 'factsDue';
 
 type UpgradeTx = IDBPTransaction<StolikSchema, StoreNames<StolikSchema>[], 'versionchange'>;
 type Migration = (db: IDBPDatabase<StolikSchema>, tx: UpgradeTx) => Promise<void> | void;
@@ -87,22 +88,13 @@ export const migrations: Record<number, Migration> = {
   /**
    * v5: a game tells History about itself through the session's `facts` (mode, team places, named
    * counters), written by its scorer or engine. Older sessions get the facts v4 derived for them
-   * (legacyFacts.ts, frozen) and a played game's `result.kingRounds` moves there; when any session
-   * changed, the summaries are rebuilt right after the upgrade (as after v3).
+   * (legacyFacts.ts, frozen) and a played game's `result.kingRounds` moves there. That needs
+   * legacyFacts.ts, which stays off the home screen's first load: the migration only marks the
+   * sessions as due, and db.ts fills them right after the upgrade, before any read (fillFacts.ts),
+   * then rebuilds the summaries when any session changed (as after v3).
    */
   async 5(_db, tx) {
-    const sessions = tx.objectStore('sessions');
-    let changed = false;
-    let cursor = await sessions.openCursor();
-    while (cursor) {
-      const next = withV5Facts(cursor.value);
-      if (next !== cursor.value) {
-        await cursor.update(next);
-        changed = true;
-      }
-      cursor = await cursor.continue();
-    }
-    if (changed) await tx.objectStore('settings').put({ key: SUMMARIES_DUE, value: true });
+    if ((await tx.objectStore('sessions').count()) > 0) await tx.objectStore('settings').put({ key: FACTS_DUE, value: true });
   },
 };
 

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
+import { ensureScreenStrings } from '../i18n';
 import { Lazy } from '../nav/Lazy';
 import { onConflicts } from './saveConflicts';
 
-const loadSaveConflict = () => import('./SaveConflict').then((m) => m.SaveConflict);
+const loadSaveConflict = () => Promise.all([import('./SaveConflict'), ensureScreenStrings()]).then(([m]) => m.SaveConflict);
 
 /**
  * Mounts the two-tab question only while one is pending: the panel, its field names for every
- * game and its styles load then (precached, so offline too), never on the first load.
+ * game, its strings and its styles load then (precached, so offline too), never on the first load.
  */
 export function SaveConflictHost() {
   const [open, setOpen] = useState(false);

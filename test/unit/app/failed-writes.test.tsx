@@ -10,6 +10,7 @@ import { failureText } from '../../../src/play/messages';
 import { createPlaySession } from '../../../src/play/playSession';
 import { i18next } from '../../../src/i18n';
 import { openNim } from '../../fixtures/toy-games/hiddenNim';
+import { commonStrings } from '../i18n/commonStrings';
 
 vi.mock('../../../src/storage/players', () => ({
   listPlayers: async () => [],
@@ -23,7 +24,7 @@ beforeAll(async () => {
   await i18next.init({
     lng: 'en',
     defaultNS: 'common',
-    resources: { en: { common: load('common'), play: load('play') } },
+    resources: { en: { common: commonStrings('en'), play: load('play') } },
     interpolation: { escapeValue: false },
   });
 });

@@ -12,7 +12,7 @@ import { render, type ComponentType } from 'preact';
 import { act } from 'preact/test-utils';
 import { expect } from 'vitest';
 import { ErrorBoundary } from '../../../src/app/ErrorBoundary';
-import { ensureNamespace, initI18n, t } from '../../../src/i18n';
+import { ensureNamespace, ensureScreenStrings, initI18n, t } from '../../../src/i18n';
 import type { Result } from '../../../src/lib/result';
 import { newSession, saveSession } from '../../../src/storage/sessions';
 import type { SeatRecord } from '../../../src/storage/types';
@@ -121,9 +121,10 @@ export interface ScreenUnderFuzz {
   score: (data: Json, seats: SeatRecord[]) => Result<unknown>;
 }
 
-/** Starts i18next in English with the real lazy loader and the game's namespace. */
+/** Starts i18next in English with the real lazy loader, the screens' common strings and the game's namespace. */
 export async function startI18n(ns?: string): Promise<void> {
   await initI18n('en');
+  await ensureScreenStrings();
   if (ns) await ensureNamespace(ns);
 }
 

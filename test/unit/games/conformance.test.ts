@@ -24,6 +24,7 @@ import {
   type GameUnderTest,
   type Playout,
 } from './conformance-helpers';
+import { commonStrings } from '../i18n/commonStrings';
 
 /** Seeds per config; every config of every game is played this many times. */
 const SEEDS = ['a', 'conformance', '17', 'Столик', ''];
@@ -57,9 +58,7 @@ function pureSources(id: string): Record<string, string> {
 /** How the play table words a refusal: the game's namespace, then play, then common (src/play/messages.ts). */
 function errorText(lang: string, game: string, code: string): string | undefined {
   return (
-    lookUp(localeFile(lang, game), `errors.${code}`) ??
-    lookUp(localeFile(lang, 'play'), `errors.${code}`) ??
-    lookUp(localeFile(lang, 'common'), `errors.${code}`)
+    lookUp(localeFile(lang, game), `errors.${code}`) ?? lookUp(localeFile(lang, 'play'), `errors.${code}`) ?? lookUp(commonStrings(lang), `errors.${code}`)
   );
 }
 

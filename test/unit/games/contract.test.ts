@@ -48,6 +48,7 @@ describe('game contract', () => {
     expect(g.players.min).toBeGreaterThanOrEqual(1);
     expect(g.players.max).toBeGreaterThanOrEqual(g.players.min);
     for (const lang of ['ru', 'en']) {
+      // In common.json, not screens.json: Home shows every game's name at first paint.
       const common = JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8'));
       expect(common.games[g.id]?.name, `${lang} name`).toBeTruthy();
     }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { detectLanguage } from '../../../src/i18n/languages';
+import { commonStrings } from './commonStrings';
 
 const root = join(process.cwd(), 'locales');
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -48,7 +49,7 @@ describe('locale files', () => {
 describe('Russian plural forms', () => {
   it('1 очко, 2 очка, 5 очков, 21 очко, 11 очков', async () => {
     const i = i18next.createInstance();
-    await i.init({ lng: 'ru', resources: { ru: { common: load('ru', 'common.json') } }, defaultNS: 'common' });
+    await i.init({ lng: 'ru', resources: { ru: { common: commonStrings('ru') } }, defaultNS: 'common' });
     expect([1, 2, 5, 21, 11, 22, 25].map((count) => i.t('table.points', { count }))).toEqual([
       '1 очко',
       '2 очка',
@@ -61,7 +62,7 @@ describe('Russian plural forms', () => {
   });
   it('English: 1 point, 2 points', async () => {
     const i = i18next.createInstance();
-    await i.init({ lng: 'en', resources: { en: { common: load('en', 'common.json') } }, defaultNS: 'common' });
+    await i.init({ lng: 'en', resources: { en: { common: commonStrings('en') } }, defaultNS: 'common' });
     expect(i.t('table.points', { count: 1 })).toBe('1 point');
     expect(i.t('table.points', { count: 2 })).toBe('2 points');
   });

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { commonStrings } from './commonStrings';
 
 const root = join(process.cwd(), 'locales', 'ru');
 const load = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>;
@@ -15,7 +16,7 @@ async function ru() {
   const i = i18next.createInstance();
   await i.init({
     lng: 'ru',
-    resources: { ru: { common: load('common.json'), 'royal-stake': load('royal-stake.json'), 'knights-vs-steambots': load('knights-vs-steambots.json') } },
+    resources: { ru: { common: commonStrings('ru'), 'royal-stake': load('royal-stake.json'), 'knights-vs-steambots': load('knights-vs-steambots.json') } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });

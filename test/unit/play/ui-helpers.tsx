@@ -13,13 +13,14 @@ import { loadToyStrings } from '../../fixtures/toy-games/locales';
 import { directRunner } from '../../fixtures/toy-games/runner';
 import { ToyScreen } from '../../fixtures/toy-games/ToyScreen';
 import { initTestI18n } from '../ui/i18n-setup';
+import { commonStrings } from '../i18n/commonStrings';
 
 /** English common + play strings, Russian play strings, and the toy namespace. */
 export async function initPlayI18n(): Promise<void> {
   await initTestI18n('en');
   for (const lang of ['en', 'ru']) {
     i18next.addResourceBundle(lang, 'play', JSON.parse(readFileSync(`locales/${lang}/play.json`, 'utf8')), true, true);
-    i18next.addResourceBundle(lang, 'common', JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8')), true, true);
+    i18next.addResourceBundle(lang, 'common', commonStrings(lang), true, true);
   }
   loadToyStrings();
 }

@@ -5,6 +5,7 @@ import { dayKey, dayLabel } from '../../../src/screens/history/days';
 import { placed, winners } from '../../../src/screens/history/places';
 import { seatLabels, withCurrentName } from '../../../src/screens/history/seatLabels';
 import type { PlayerRecord, SessionSummary, SummarySeat } from '../../../src/storage/types';
+import { commonStrings } from '../i18n/commonStrings';
 
 const seat = (id: string, extra: Partial<SummarySeat> = {}): SummarySeat => ({ id, name: id.toUpperCase(), color: '#000000', ...extra });
 const summary = (over: Partial<SessionSummary>): SessionSummary => ({
@@ -24,7 +25,7 @@ const t = i18next.createInstance();
 await t.init({
   lng: 'en',
   resources: {
-    en: { records: JSON.parse(readFileSync('locales/en/records.json', 'utf8')), common: JSON.parse(readFileSync('locales/en/common.json', 'utf8')) },
+    en: { records: JSON.parse(readFileSync('locales/en/records.json', 'utf8')), common: commonStrings('en') },
   },
   defaultNS: 'records',
 });

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 // Issue 20 point 16: "a stale 'already saved' message stays after the field is cleared" (Players).
 import 'fake-indexeddb/auto';
-import { readFileSync } from 'node:fs';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../src/i18n';
+import { commonStrings } from '../i18n/commonStrings';
 
 vi.mock('../../../src/storage/players', () => ({
   listPlayers: async () => [{ id: 'a', name: 'Аня', color: '#c00000' }],
@@ -15,8 +15,7 @@ vi.mock('../../../src/storage/players', () => ({
 }));
 
 beforeAll(async () => {
-  const load = (ns: string) => JSON.parse(readFileSync(`locales/en/${ns}.json`, 'utf8'));
-  await i18next.init({ lng: 'en', defaultNS: 'common', resources: { en: { common: load('common') } }, interpolation: { escapeValue: false } });
+  await i18next.init({ lng: 'en', defaultNS: 'common', resources: { en: { common: commonStrings('en') } }, interpolation: { escapeValue: false } });
 });
 
 describe('Players: a refusal about a typed name goes once the name changes', () => {

@@ -4,7 +4,6 @@
  * told apart by a mark that comes first (the end of a name is what a narrow opponents
  * bar cuts off: "Bot: nor…").
  */
-import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { shownSeats } from '../../../src/play/usePlayGame';
@@ -12,8 +11,9 @@ import type { SeatSpec } from '../../../src/play/types';
 import { seatLabels } from '../../../src/screens/history/seatLabels';
 import { botNamer, seatNames } from '../../../src/share/seatNames';
 import type { SeatRecord, SessionSummary } from '../../../src/storage/types';
+import { commonStrings } from '../i18n/commonStrings';
 
-const common = (lang: string) => JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8'));
+const common = commonStrings;
 const i18n = i18next.createInstance();
 await i18n.init({ lng: 'en', resources: { en: { common: common('en') }, ru: { common: common('ru') } }, defaultNS: 'common' });
 const tIn = (lang: 'en' | 'ru') => i18n.getFixedT(lang, 'common');

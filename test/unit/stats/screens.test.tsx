@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../src/i18n';
+import { ensureScreenStrings, initI18n } from '../../../src/i18n';
 import { PlayerPage } from '../../../src/screens/stats/PlayerPage';
 import { Stats } from '../../../src/screens/stats/Stats';
 import { renamePlayer, savePlayer } from '../../../src/storage/players';
@@ -16,6 +16,7 @@ let root: HTMLElement;
 let anyaId = '';
 beforeAll(async () => {
   await initI18n('en');
+  await ensureScreenStrings(); // as the screens' loaders do (src/app/screens.ts)
   document.body.innerHTML = '<div id="r"></div>';
   root = document.getElementById('r')!;
   const anya = await savePlayer({ name: 'Аня', color: '#c0392b' });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { importBackup } from '../../../src/storage/backup';
 import { parseBackup } from '../../../src/storage/backupFormat';
 import { closeDb, getDb } from '../../../src/storage/db';
-import { DB_VERSION, runMigrations } from '../../../src/storage/migrations';
+import { DB_VERSION, FACTS_DUE, runMigrations } from '../../../src/storage/migrations';
 import { allSummaries, getSession } from '../../../src/storage/sessions';
 import { summarize } from '../../../src/storage/summary';
 import type { SessionRecord, StolikSchema } from '../../../src/storage/types';
@@ -93,6 +93,32 @@ describe("schema v5: the game's facts live in the session", () => {
     expect(byId.get('sheet-team')).toMatchObject({ mode: 'team', competitive: false });
     expect(byId.get('jackal')).toMatchObject({ competitive: true });
     expect(byId.get('jackal')).not.toHaveProperty('mode');
+  });
+
+  it('a fill that fails changes nothing and stays due; the next start gives the facts (fillFacts.ts runs after the upgrade, off the first load)', async () => {
+    await writeV4Database();
+    const update = IDBCursor.prototype.update;
+    let refused = 0;
+    // The second session's rewrite fails: the first one's must be undone with it.
+    IDBCursor.prototype.update = function (this: IDBCursor, ...args: Parameters<IDBCursor['update']>) {
+      if (++refused === 2) throw new DOMException('injected', 'DataError');
+      return update.apply(this, args);
+    };
+    try {
+      const db = await getDb(); // the app still opens
+      expect(db.version).toBe(5);
+      expect(await db.getAll('sessions')).toEqual([...V4_SESSIONS].sort((x, y) => (x.id < y.id ? -1 : 1))); // nothing lost, nothing half-written
+      expect(await db.get('settings', FACTS_DUE)).toEqual({ key: FACTS_DUE, value: true });
+    } finally {
+      IDBCursor.prototype.update = update;
+    }
+    expect(refused).toBe(2);
+    await closeDb();
+    await getDb();
+    expect((await getSession('play-king'))?.facts).toEqual({ mode: 'i-am-king', counters: { kingRounds: 4, kingWins: 1 } });
+    expect((await getSession('sheet-team'))?.facts).toEqual({ mode: 'team', teams: true });
+    expect(await (await getDb()).get('settings', FACTS_DUE)).toBeUndefined();
+    expect(new Map((await allSummaries()).map((s) => [s.id, s])).get('play-king')?.counters).toEqual({ kingRounds: 4, kingWins: 1 });
   });
 
   it('a backup written before v5 is restored with the same facts', async () => {

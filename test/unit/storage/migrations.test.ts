@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '../../../src/storage/db';
-import { DB_VERSION, SUMMARIES_DUE } from '../../../src/storage/migrations';
+import { DB_VERSION, FACTS_DUE, SUMMARIES_DUE } from '../../../src/storage/migrations';
 import { listPlayers } from '../../../src/storage/players';
 import { allSummaries, getSession, listSessions, listUnfinished } from '../../../src/storage/sessions';
 import { getSetting } from '../../../src/storage/settings';
@@ -90,6 +90,7 @@ describe('schema migrations', () => {
     expect(await getSetting('lang')).toBe('en');
     // Built once, right after the upgrade: the "due" mark is gone, so the next start does nothing.
     expect(await getSetting(SUMMARIES_DUE as never)).toBeUndefined();
+    expect(await getSetting(FACTS_DUE as never)).toBeUndefined();
   });
 
   it('a fresh install gets the latest schema directly', async () => {

@@ -7,9 +7,10 @@ import { i18next } from '../../../src/i18n';
 import { conflictLabel } from '../../../src/ui/conflictLabel';
 import { changedPaths, type Path } from '../../../src/ui/rebase';
 import type { SessionRecord } from '../../../src/storage/types';
+import { commonStrings } from '../i18n/commonStrings';
 
 const GAMES = ['jackal', 'king-of-thieves', 'knights-vs-steambots', 'royal-stake', 'sly-thieves'];
-const load = (lang: string, ns: string) => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const load = (lang: string, ns: string) => (ns === 'common' ? commonStrings(lang) : JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')));
 
 beforeAll(async () => {
   const resources = Object.fromEntries(['en', 'ru'].map((lang) => [lang, Object.fromEntries(['common', ...GAMES].map((ns) => [ns, load(lang, ns)]))]));

@@ -13,6 +13,7 @@ import { valueFields } from '../../../../src/games/royal-stake/score/value-set';
 import { rankByKingExplained } from '../../../../src/games/royal-stake/score/ranking';
 import { checkStdConfig } from '../../../../src/games/royal-stake/engine/modes/standard/config';
 import { errorOf, pr, rowsOf, scoreOk, stdGame } from './helpers';
+import { commonStrings } from '../../i18n/commonStrings';
 
 const page = (lang: string) => readFileSync(join(process.cwd(), `locales/${lang}/rules/royal-stake.md`), 'utf8');
 const section = (md: string) => md.slice(md.indexOf('{#digital-values}'), md.indexOf('\n## ', md.indexOf('{#digital-values}')));
@@ -113,7 +114,7 @@ describe('stolik-values: the scorer uses the set only when the game says so, and
     expect(r.value.ranking).toEqual([['B'], ['A']]);
     expect(r.value.tieBreaks[0]).toMatchObject({ kind: 'ahead', by: { key: 'kingNumberStolik', ahead: 5, behind: 7 } });
     for (const lang of ['ru', 'en']) {
-      const common = JSON.parse(readFileSync(join(process.cwd(), `locales/${lang}/common.json`), 'utf8')) as {
+      const common = commonStrings(lang) as {
         tieBreak: Record<string, Record<string, string>>;
       };
       expect(common.tieBreak.more!.kingNumberStolik, lang).toMatch(lang === 'ru' ? /Столика/ : /Stolik/);

@@ -23,6 +23,7 @@ import {
 } from '../../conformance-helpers';
 import { adapter } from '../../conformance/royal-stake';
 import { stdConfig } from './helpers';
+import { commonStrings } from '../../../i18n/commonStrings';
 
 const E = engine as unknown as Engine<unknown, unknown, unknown>;
 const CONFIGS = [
@@ -106,7 +107,7 @@ describe('standard game conformance', () => {
     for (const lang of ['ru', 'en']) {
       const tree = localeFile(lang, 'royal-stake');
       const play = localeFile(lang, 'play');
-      const common = localeFile(lang, 'common');
+      const common = commonStrings(lang);
       expect([...all].filter((c) => !lookUp(tree, `errors.${c}`) && !lookUp(play, `errors.${c}`) && !lookUp(common, `errors.${c}`))).toEqual([]);
     }
   });

@@ -8,12 +8,11 @@ import { act } from 'preact/test-utils';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { i18next } from '../../../../../../src/i18n';
 import { JudgeScreen, resetJudge } from '../../../../../../src/games/royal-stake/ui/judge/JudgeScreen';
+import { commonStrings } from '../../../../i18n/commonStrings';
 
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 beforeAll(async () => {
-  const resources = Object.fromEntries(
-    ['en', 'ru'].map((l) => [l, { common: json(`locales/${l}/common.json`), 'royal-stake': json(`locales/${l}/royal-stake.json`) }]),
-  );
+  const resources = Object.fromEntries(['en', 'ru'].map((l) => [l, { common: commonStrings(l), 'royal-stake': json(`locales/${l}/royal-stake.json`) }]));
   await i18next.init({ lng: 'en', defaultNS: 'common', resources, interpolation: { escapeValue: false } });
 });
 

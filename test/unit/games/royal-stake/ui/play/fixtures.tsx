@@ -12,13 +12,17 @@ import { ok } from '../../../../../../src/lib/result';
 import type { PlayGame } from '../../../../../../src/play/types';
 import { PlayContext } from '../../../../../../src/play/usePlayGame';
 import type { SeatRecord } from '../../../../../../src/storage/types';
+import { commonStrings } from '../../../../i18n/commonStrings';
 
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 
 /** English and Russian common, play and Royal Stake strings; English active. */
 export async function initRsI18n(): Promise<void> {
   const resources = Object.fromEntries(
-    ['en', 'ru'].map((l) => [l, Object.fromEntries(['common', 'play', 'royal-stake'].map((ns) => [ns, json(`locales/${l}/${ns}.json`)]))]),
+    ['en', 'ru'].map((l) => [
+      l,
+      { common: commonStrings(l), ...Object.fromEntries(['play', 'royal-stake'].map((ns) => [ns, json(`locales/${l}/${ns}.json`)])) },
+    ]),
   );
   await i18next.init({ lng: 'en', defaultNS: 'common', resources, interpolation: { escapeValue: false } });
 }

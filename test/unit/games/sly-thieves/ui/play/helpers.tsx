@@ -11,6 +11,7 @@ import type { BotRunner, SeatSpec } from '../../../../../../src/play/types';
 import type { SeatRecord } from '../../../../../../src/storage/types';
 import { initTestI18n } from '../../../../ui/i18n-setup';
 import { inProcessRunner, legalMovesUntil, mountGameTable, replayMoves } from '../../../../play/game-table';
+import { commonStrings } from '../../../../i18n/commonStrings';
 
 export const GAME = 'sly-thieves';
 export const H: SeatSpec = { kind: 'human' };
@@ -20,7 +21,8 @@ export const EASY: SeatSpec = { kind: 'bot', level: 'easy' };
 export async function initSlyI18n(): Promise<void> {
   await initTestI18n('en');
   for (const lang of ['en', 'ru']) {
-    for (const ns of ['common', 'play', GAME]) i18next.addResourceBundle(lang, ns, JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')), true, true);
+    i18next.addResourceBundle(lang, 'common', commonStrings(lang), true, true);
+    for (const ns of ['play', GAME]) i18next.addResourceBundle(lang, ns, JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')), true, true);
   }
 }
 
