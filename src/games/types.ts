@@ -147,3 +147,17 @@ export interface GameManifest {
   /** Optional play options form and config builder (`PlaySetup` in src/play/types.ts). */
   loadPlaySetup?: () => Promise<unknown>;
 }
+
+/**
+ * Test-only: what a game may add to the shared conformance suite, in `src/games/<id>/conformance.ts`
+ * (export `adapter`; the app never imports it). Both parts optional.
+ */
+export interface ConformanceAdapter<State = unknown> {
+  /** Option sets played besides the setup's defaults (variants, test printed values). */
+  options?: (defaults: unknown) => unknown[];
+  /**
+   * A copy of `state` in which everything `seat` may not see is changed (other hands shuffled,
+   * the deck reordered...): `view(state, seat)` must not notice. Required when views hide anything.
+   */
+  disguise?: (state: State, seat: number, seed: string) => State;
+}
