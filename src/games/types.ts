@@ -160,4 +160,12 @@ export interface ConformanceAdapter<State = unknown> {
    * the deck reordered...): `view(state, seat)` must not notice. Required when views hide anything.
    */
   disguise?: (state: State, seat: number, seed: string) => State;
+  /**
+   * For the score-screen fuzz (test/unit/fuzz/score-input.test.tsx): what the game's score screen
+   * refuses, when that is not simply `scorer.score(data)` (Royal Stake's sheet reads its own
+   * input first). A failure means the screen must say why in words.
+   */
+  screenVerdict?: (data: unknown, seatIds: string[]) => Result<unknown>;
+  /** Damaged sessions the score-screen fuzz renders (default 40). */
+  fuzzRuns?: number;
 }
