@@ -169,3 +169,15 @@ export interface ConformanceAdapter<State = unknown> {
   /** Damaged sessions the score-screen fuzz renders (default 40). */
   fuzzRuns?: number;
 }
+
+/**
+ * Optional, in `src/games/<id>/clash.ts` (export `clashFields`): words for the game's saved score
+ * fields when two tabs changed the same one (src/ui/conflictFields.ts). Without it a field reads
+ * "a value".
+ */
+export interface ClashFields {
+  /** i18next keys (namespaced) by dotted field path; the longest matching prefix wins. */
+  labels: Record<string, string>;
+  /** Words for a field path that need a number or follow a pattern (an island, an order card). */
+  patterned?: (rest: readonly (string | number)[]) => { key: string; params?: Record<string, unknown> } | undefined;
+}
