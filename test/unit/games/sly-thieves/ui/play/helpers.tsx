@@ -11,8 +11,9 @@ import type { BotRunner, SeatSpec } from '../../../../../../src/play/types';
 import type { SeatRecord } from '../../../../../../src/storage/types';
 import { initTestI18n } from '../../../../ui/i18n-setup';
 import { inProcessRunner, legalMovesUntil, mountGameTable, replayMoves } from '../../../../play/game-table';
+import { manifest } from '../../../../../../src/games/sly-thieves/index';
 
-export const GAME = 'sly-thieves';
+export const GAME = manifest.id;
 export const H: SeatSpec = { kind: 'human' };
 export const EASY: SeatSpec = { kind: 'bot', level: 'easy' };
 
