@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // Issue 22, "A new game is one folder": the skeleton (src/games/_skeleton) is a real, tiny,
-// playable game kept as the template. It passes the contract, conformance and engine fuzz
-// through the generic suites (contract.test.ts, conformance.test.ts, engine-fuzz.test.ts find
-// it via all-games.ts); here a person plays it to the end against its bot on the real table, and
-// nothing outside its folder names it.
+// playable game kept as the template. It passes the contract and the conformance suite (seeded
+// random playouts, junk and bent moves) through the generic tests, which find it via
+// all-games.ts; here a person plays it to the end against its bot on the real table, and nothing
+// outside its folder names it.
 import 'fake-indexeddb/auto';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
