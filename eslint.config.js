@@ -1,24 +1,15 @@
 // ESLint 9 flat config: the recommended JS and TypeScript rules the code already keeps, and the
 // purity boundary of src/games/README.md ("Purity rules") as import and global restrictions.
 // Formatting is Prettier's job (.prettierrc.json), so no style rules here.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-/** Pure code: scorers, engines, referees, data, bots, src/lib and the pure play files. */
-const PURE = [
-  'src/lib/**/*.ts',
-  'src/stats/**/*.ts',
-  'src/games/*/score/**/*.ts',
-  'src/games/*/engine/**/*.ts',
-  'src/games/*/referee/**/*.ts',
-  'src/games/*/data/**/*.ts',
-  'src/games/*/bots/**/*.ts',
-  'src/scorepad/score.ts',
-  'src/play/replay.ts',
-  'src/play/undo.ts',
-  'src/play/botHandler.ts',
-  'src/play/viewer.ts',
-];
+/**
+ * Pure code: scorers, engines, referees, data, bots, src/lib and the pure play files. The one list
+ * is tsconfig.pure.json's `include` (a folder there means every .ts file under it).
+ */
+const PURE = JSON.parse(readFileSync(new URL('./tsconfig.pure.json', import.meta.url), 'utf8')).include.map((p) => (p.endsWith('.ts') ? p : `${p}/**/*.ts`));
 
 export default tseslint.config(
   { ignores: ['dist/**', '.e2e*/**', '.bench/**', '.lcp/**', '.lighthouse/**', '.size/**', 'coverage/**', 'public/**', 'docs/**', 'node_modules/**'] },

@@ -8,11 +8,12 @@ import type { SessionFacts } from '../lib/facts';
 import type { Engine } from './types';
 
 /**
- * `parts` with each method turned into one that cannot throw (`view` is passed through):
- * setup gives ERR_BAD_CONFIG, apply ERR_BAD_STATE, toMove and outcome null, legalMoves none,
+ * `parts` with each method turned into one that cannot throw: setup gives ERR_BAD_CONFIG, apply
+ * ERR_BAD_STATE, toMove, view and outcome null, legalMoves none,
  * describeMove the `unknown` log key. It fails closed: a throwing isCheckpoint answers true (undo
  * stops rather than take back a reveal), and a state where nobody moves yet nothing is decided
- * (a throwing toMove) is shown as ERR_BAD_STATE by the play controller, not left to stall.
+ * (a throwing toMove), where a seat is to move with no moves (a throwing legalMoves) or whose view
+ * is null (a throwing view) is shown as ERR_BAD_STATE by the table, not left to stall or crash.
  */
 export function guardEngine<C, S, M>(parts: Engine<C, S, M>): Engine<C, S, M> {
   if (GUARDED.has(parts)) return parts;
@@ -41,7 +42,7 @@ const CACHE = new WeakMap<object, Engine<unknown, unknown, unknown>>();
 
 function guardParts<C, S, M>(parts: Engine<C, S, M>): Engine<C, S, M> {
   // Locals, not `parts.x` reads: the wrappers sit on the bots' playout hot path.
-  const { setup, toMove, legalMoves, apply, outcome, describeMove, isCheckpoint } = parts;
+  const { setup, toMove, legalMoves, apply, view, outcome, describeMove, isCheckpoint } = parts;
   return {
     setup: (config, seed) => {
       try {
@@ -71,7 +72,14 @@ function guardParts<C, S, M>(parts: Engine<C, S, M>): Engine<C, S, M> {
         return fail('ERR_BAD_STATE');
       }
     },
-    view: parts.view,
+    // No view is shown as ERR_BAD_STATE by the table (usePlayGame), with undo and the log.
+    view: (s, seat) => {
+      try {
+        return view(s, seat);
+      } catch {
+        return null;
+      }
+    },
     outcome: (s) => {
       try {
         return outcome(s);

@@ -10,7 +10,7 @@ import type { GameManifest, Scorer } from './types';
 const modules = import.meta.glob<{ manifest: GameManifest }>(['./*/index.ts', '!./_*/index.ts'], { eager: true });
 
 /** The platform's view of a manifest: the engine it loads is always guarded (guard.ts). */
-function platformManifest(m: GameManifest): GameManifest {
+export function platformManifest(m: GameManifest): GameManifest {
   const load = m.loadEngine;
   return load ? { ...m, loadEngine: () => load().then(guardedEngine) } : m;
 }

@@ -147,3 +147,37 @@ export interface GameManifest {
   /** Optional play options form and config builder (`PlaySetup` in src/play/types.ts). */
   loadPlaySetup?: () => Promise<unknown>;
 }
+
+/**
+ * Test-only: what a game may add to the shared conformance suite, in `src/games/<id>/conformance.ts`
+ * (export `adapter`; the app never imports it). Both parts optional.
+ */
+export interface ConformanceAdapter<State = unknown> {
+  /** Option sets played besides the setup's defaults (variants, test printed values). */
+  options?: (defaults: unknown) => unknown[];
+  /**
+   * A copy of `state` in which everything `seat` may not see is changed (other hands shuffled,
+   * the deck reordered...): `view(state, seat)` must not notice. Required when views hide anything.
+   */
+  disguise?: (state: State, seat: number, seed: string) => State;
+  /**
+   * For the score-screen fuzz (test/unit/fuzz/score-input.test.tsx): what the game's score screen
+   * refuses, when that is not simply `scorer.score(data)` (Royal Stake's sheet reads its own
+   * input first). A failure means the screen must say why in words.
+   */
+  screenVerdict?: (data: unknown, seatIds: string[]) => Result<unknown>;
+  /** Damaged sessions the score-screen fuzz renders (default 40). */
+  fuzzRuns?: number;
+}
+
+/**
+ * Optional, in `src/games/<id>/clash.ts` (export `clashFields`): words for the game's saved score
+ * fields when two tabs changed the same one (src/ui/conflictFields.ts). Without it a field reads
+ * "a value".
+ */
+export interface ClashFields {
+  /** i18next keys (namespaced) by dotted field path; the longest matching prefix wins. */
+  labels: Record<string, string>;
+  /** Words for a field path that need a number or follow a pattern (an island, an order card). */
+  patterned?: (rest: readonly (string | number)[]) => { key: string; params?: Record<string, unknown> } | undefined;
+}

@@ -9,6 +9,8 @@ import i18next, { type TFunction } from 'i18next';
 import { FALLBACK, LANG_KEY, type Lang } from './languages';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+// A game may keep its strings in its own folder (namespace = folder name); templates ("_") never load.
+const gameFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../games/*/locales/*.json', '!../games/_*/**']);
 
 const loaded = new Set<string>();
 
@@ -22,7 +24,7 @@ const PART_OF: Record<string, string> = { screens: 'common' };
 export async function loadNamespace(lang: Lang, ns: string): Promise<void> {
   const key = `${lang}/${ns}`;
   if (loaded.has(key)) return;
-  const load = files[`../../locales/${lang}/${ns}.json`];
+  const load = files[`../../locales/${lang}/${ns}.json`] ?? gameFiles[`../games/${ns}/locales/${lang}.json`];
   if (!load) throw new Error(`missing locale file ${key}.json`);
   i18next.addResourceBundle(lang, PART_OF[ns] ?? ns, (await load()).default, true, true);
   loaded.add(key);

@@ -13,7 +13,7 @@ const botModules = import.meta.glob<{ bots: GameBots<unknown, unknown> }>('../ga
 
 /** The engine and bots of a game folder; ERR_UNKNOWN_GAME or ERR_NO_BOTS otherwise. */
 export async function loadBotGameFromRegistry(id: string): Promise<Result<BotGame>> {
-  if (!/^[a-z0-9-]+$/.test(id)) return fail('ERR_UNKNOWN_GAME', { game: id });
+  if (!/^_?[a-z0-9-]+$/.test(id)) return fail('ERR_UNKNOWN_GAME', { game: id });
   const loadEngine = engines[`../games/${id}/engine/index.ts`];
   const loadBots = botModules[`../games/${id}/bots/index.ts`];
   if (!loadEngine) return fail('ERR_UNKNOWN_GAME', { game: id });

@@ -276,8 +276,9 @@ export class PlayController<State = unknown, Move = unknown> {
       const outcome = ps.outcome();
       const screen = screenFor({ hidden: engine.hiddenInformation, seats: ps.data.seats, toMove, viewer: this.viewer, finished: outcome !== null });
       this.viewer = screen.viewer;
-      // Nobody to move yet no result (a toMove that threw, a broken engine): say so, never stall.
-      const stuck = toMove === null && outcome === null ? fail('ERR_BAD_STATE') : null;
+      // Nobody to move yet no result (a toMove that threw, a broken engine), or a seat to move
+      // with no moves (a legalMoves that threw): say so, never stall; undo and the log stay.
+      const stuck = outcome === null && (toMove === null || engine.legalMoves(ps.state).length === 0) ? fail('ERR_BAD_STATE') : null;
       const plan = planUndo(ps.steps, ps.data.seats, outcome !== null);
       // Behind a curtain only the person holding the phone may take back their own move.
       // A table across phones never takes a move back: guests have already seen it.

@@ -7,6 +7,7 @@
 import { createContext } from 'preact';
 import { useContext, useEffect, useMemo, useState } from 'preact/hooks';
 import type { Engine } from '../games/types';
+import { fail } from '../lib/result';
 import { useT } from '../i18n/useT';
 import { botNamer, seatNames } from '../share/seatNames';
 import type { SeatRecord } from '../storage/types';
@@ -47,13 +48,17 @@ export function useTable<State, Move>(opts: { game: string; engine: Engine<unkno
     const state = s.state;
     const showing = s.curtain === null && s.viewer !== null;
     const myTurn = showing && s.outcome === null && s.toMove === s.viewer;
+    const view = showing ? engine.view(state, s.viewer!) : null;
+    // The guard turns a throwing view into null (games/guard.ts): the board cannot be drawn, so
+    // the table says so, with undo and the move log as the way out, instead of an empty screen.
+    const unseen = showing && (view === null || view === undefined) ? fail('ERR_BAD_STATE') : null;
     return {
       game,
       players: shownSeats(s.session.players, s.seats, botNamer(t)),
       seats: s.seats,
       seat: s.viewer,
       toMove: s.toMove,
-      view: showing ? engine.view(state, s.viewer!) : null,
+      view,
       legalMoves: myTurn ? engine.legalMoves(state) : [],
       play: (move: Move) => controller.play(move, s.viewer),
       undo: () => controller.undo(),
@@ -63,7 +68,7 @@ export function useTable<State, Move>(opts: { game: string; engine: Engine<unkno
       outcome: s.outcome,
       thinking: s.thinking,
       busy: s.busy,
-      error: s.error,
+      error: s.error ?? unseen,
       hint: () => controller.hint(s.viewer),
       hints: (s.session.data as { hints?: number[] } | null)?.hints,
     };

@@ -182,52 +182,70 @@ function seatNamedBy(data: Json, seats: SeatRecord[], path: string | undefined):
 }
 
 /** Runs the property: `runs` damaged sessions, each rendered and read. Returns how many the scorer refused. */
+/**
+ * The fast-check seed of one game's fuzz: FC_SEED when set (to replay a failure), else fixed per
+ * game id, so a run is the same on every machine and a failure names the seed that reproduces it.
+ */
+export function fuzzSeed(game: string): number {
+  if (process.env.FC_SEED) return Number(process.env.FC_SEED);
+  let h = 2166136261;
+  for (let i = 0; i < game.length; i++) h = Math.imul(h ^ game.charCodeAt(i), 16777619);
+  return (h >>> 0) % 100000;
+}
+
 export async function fuzzScoreScreen(c: ScreenUnderFuzz, root: HTMLElement, runs: number): Promise<{ refused: number; total: number }> {
   const crash = t('errors.crashTitle');
   let refused = 0;
   let total = 0;
-  await fc.assert(
-    fc.asyncProperty(fc.nat({ max: c.inputs.length - 1 }), fc.array(damage, { minLength: 1, maxLength: 3 }), async (which, damages) => {
-      const base = c.inputs[which]!;
-      const start: Damaged = { data: structuredClone(base), seats: (c.seats ?? seatsOf)(base), log: [] };
-      const { data, seats, log } = damages.reduce(applyDamage, start);
-      const session = await saveSession(newSession({ game: c.game, kind: 'score', title: '', players: seats, data }));
-      await act(async () =>
-        render(
-          <ErrorBoundary resetKey={session.id}>
-            <c.Screen sessionId={session.id} />
-          </ErrorBoundary>,
-          root,
-        ),
-      );
-      await settle(root);
-      const text = root.textContent ?? '';
-      const verdict = c.score(data, seats);
-      const where = `${log.join('; ')} (scorer: ${verdict.ok ? 'accepts' : `${verdict.error} at ${verdict.path}`})`;
-      expect(text, `crash panel after ${where}`).not.toContain(crash);
-      // A refusal may quote the damaged value itself ("“NaN” is not a whole number"): only text the damage did not bring is garbage.
-      for (const g of GARBAGE) if (!g.test(log.join(' '))) expect(text, `${g} on screen after ${where}`).not.toMatch(g);
-      expect(root.querySelector('img[onerror]'), `saved text became markup after ${where}`).toBeNull();
-      total++;
-      if (!verdict.ok) {
-        refused++;
-        // Refused data: the screen says why (a refusal or "still missing"), in words next to the sheet.
-        const alerts = [
-          ...root.querySelectorAll(
-            '[role="alert"], .field-error, [data-testid="still-missing"], [data-testid="missing"], [data-testid="cannot-score"], [data-testid="problem"], [data-testid="ask-card-value"]',
+  await fc
+    .assert(
+      fc.asyncProperty(fc.nat({ max: c.inputs.length - 1 }), fc.array(damage, { minLength: 1, maxLength: 3 }), async (which, damages) => {
+        const base = c.inputs[which]!;
+        const start: Damaged = { data: structuredClone(base), seats: (c.seats ?? seatsOf)(base), log: [] };
+        const { data, seats, log } = damages.reduce(applyDamage, start);
+        const session = await saveSession(newSession({ game: c.game, kind: 'score', title: '', players: seats, data }));
+        await act(async () =>
+          render(
+            <ErrorBoundary resetKey={session.id}>
+              <c.Screen sessionId={session.id} />
+            </ErrorBoundary>,
+            root,
           ),
-        ];
-        const said = alerts.map((e) => e.textContent?.trim() ?? '').filter((s) => /\p{L}{3}/u.test(s));
-        expect(said.length, `no refusal in words after ${where}: ${text.slice(0, 300)}`).toBeGreaterThan(0);
-        // A refusal about one seated player names them (house rule: every refusal names the player).
-        const seat = seatNamedBy(data, seats, verdict.path);
-        // The name may stand in the refusal or in the row or panel that holds it ("next to it").
-        const around = alerts.map((e) => (e.closest('li, tr, fieldset, [data-testid="problem"]') ?? e).textContent ?? '').join(' ');
-        if (seat) expect(around, `refusal without the player's name after ${where}: ${said.join(' | ')}`).toContain(seat.name);
-      }
-      await act(async () => render(null, root));
-    }),
-    { numRuns: runs, seed: Number(process.env.FC_SEED ?? Date.now() % 100000) },
-  );
+        );
+        await settle(root);
+        const text = root.textContent ?? '';
+        const verdict = c.score(data, seats);
+        const where = `${log.join('; ')} (scorer: ${verdict.ok ? 'accepts' : `${verdict.error} at ${verdict.path}`})`;
+        expect(text, `crash panel after ${where}`).not.toContain(crash);
+        // A refusal may quote the damaged value itself ("“NaN” is not a whole number"): only text the damage did not bring is garbage.
+        for (const g of GARBAGE) if (!g.test(log.join(' '))) expect(text, `${g} on screen after ${where}`).not.toMatch(g);
+        expect(root.querySelector('img[onerror]'), `saved text became markup after ${where}`).toBeNull();
+        total++;
+        if (!verdict.ok) {
+          refused++;
+          // Refused data: the screen says why (a refusal or "still missing"), in words next to the sheet.
+          const alerts = [
+            ...root.querySelectorAll(
+              '[role="alert"], .field-error, [data-testid="still-missing"], [data-testid="missing"], [data-testid="cannot-score"], [data-testid="problem"], [data-testid="ask-card-value"]',
+            ),
+          ];
+          const said = alerts.map((e) => e.textContent?.trim() ?? '').filter((s) => /\p{L}{3}/u.test(s));
+          expect(said.length, `no refusal in words after ${where}: ${text.slice(0, 300)}`).toBeGreaterThan(0);
+          // A refusal about one seated player names them (house rule: every refusal names the player).
+          const seat = seatNamedBy(data, seats, verdict.path);
+          // The name may stand in the refusal or in the row or panel that holds it ("next to it").
+          const around = alerts.map((e) => (e.closest('li, tr, fieldset, [data-testid="problem"]') ?? e).textContent ?? '').join(' ');
+          if (seat) expect(around, `refusal without the player's name after ${where}: ${said.join(' | ')}`).toContain(seat.name);
+        }
+        await act(async () => render(null, root));
+      }),
+      { numRuns: runs, seed: fuzzSeed(c.game) },
+    )
+    .catch((e: unknown) => {
+      const cause = e instanceof Error && e.cause instanceof Error ? `\n${e.cause.message}` : '';
+      throw new Error(
+        `${c.game}: score-screen fuzz failed; replay with FC_SEED=${fuzzSeed(c.game)}\n${e instanceof Error ? e.message : String(e)}${cause}`.slice(-3000),
+      );
+    });
   return { refused, total };
 }

@@ -1,20 +1,12 @@
 // Tools of the shared engine conformance suite (conformance.test.ts): seeded random playouts,
 // deep freezing, illegal-move samples and translation look-ups. Not a test file itself.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { nextInt, seedRng, type RngState } from '../../../src/lib/rng';
-import type { Engine, GameManifest } from '../../../src/games/types';
+import type { ConformanceAdapter, Engine, GameManifest } from '../../../src/games/types';
 import type { PlaySetup } from '../../../src/play/types';
 
-/** What a game may add to the suite in `conformance/<game-id>.ts` (both parts optional). */
-export interface ConformanceAdapter<State = unknown> {
-  /** Option sets played besides the setup's defaults (variants, test printed values). */
-  options?: (defaults: unknown) => unknown[];
-  /**
-   * A copy of `state` in which everything `seat` may not see is changed (other hands shuffled,
-   * the deck reordered...): `view(state, seat)` must not notice. Required when views hide anything.
-   */
-  disguise?: (state: State, seat: number, seed: string) => State;
-}
+/** What a game may add to the suite (src/games/types.ts): `src/games/<id>/conformance.ts` or, for older games, `conformance/<id>.ts` here. */
+export type { ConformanceAdapter } from '../../../src/games/types';
 
 /** One game under test, found through the registry. */
 export interface GameUnderTest {
@@ -104,7 +96,8 @@ export function bentMoves(offered: readonly unknown[], limit = 24): unknown[] {
 }
 
 /** Reads a locale file as JSON. */
-export const localeFile = (lang: string, ns: string): Record<string, unknown> => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+export const localeFile = (lang: string, ns: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(existsSync(`locales/${lang}/${ns}.json`) ? `locales/${lang}/${ns}.json` : `src/games/${ns}/locales/${lang}.json`, 'utf8'));
 
 /** The string at a dotted path of a locale tree, or its plural `_other` form; undefined when missing. */
 export function lookUp(tree: Record<string, unknown>, path: string): string | undefined {

@@ -2,11 +2,11 @@
 // "Engines"), in the spirit of OpenSpiel's random-simulation test: seeded random games must be
 // deterministic, survive JSON, never mutate their input, agree on legal moves, hide other seats'
 // secrets, speak in translated codes and keys, and end. Games are found through the registry;
-// a game may add option sets and a disguise in `conformance/<game-id>.ts`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// a game may add option sets and a disguise in `src/games/<id>/conformance.ts`; the skeleton
+// template is played too (all-games.ts).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../../src/games/registry';
 import type { PlaySetup } from '../../../src/play/types';
 import { Replayer } from '../../../src/play/replay';
 import {
@@ -20,11 +20,11 @@ import {
   moveKey,
   placeholders,
   randomPlayout,
-  type ConformanceAdapter,
   type GameUnderTest,
   type Playout,
 } from './conformance-helpers';
 import { commonStrings } from '../i18n/commonStrings';
+import { adapterOf, allGames } from './all-games';
 
 /** Seeds per config; every config of every game is played this many times. */
 const SEEDS = ['a', 'conformance', '17', 'Столик', ''];
@@ -32,8 +32,7 @@ const SEEDS = ['a', 'conformance', '17', 'Столик', ''];
 const MOVE_CAP = 5000;
 const LANGS = ['ru', 'en'] as const;
 
-const adapters = import.meta.glob<{ adapter: ConformanceAdapter }>('./conformance/*.ts', { eager: true });
-const playable = games.filter((g) => g.parts.includes('play'));
+const playable = allGames.filter((g) => g.parts.includes('play'));
 
 /** Every .ts file under the game's pure folders, by path. */
 function pureSources(id: string): Record<string, string> {
@@ -52,6 +51,8 @@ function pureSources(id: string): Record<string, string> {
       // the game has no such folder
     }
   }
+  const table = `src/games/${id}/codes.ts`; // the closed table of the game's codes
+  if (existsSync(table)) out[table] = readFileSync(table, 'utf8');
   return out;
 }
 
@@ -77,7 +78,7 @@ describe.each(playable.map((g) => [g.id, g] as const))('%s conformance', (id, ma
   beforeAll(async () => {
     game.manifest = manifest;
     game.engine = (await manifest.loadEngine!()) as GameUnderTest['engine'];
-    game.adapter = adapters[`./conformance/${id}.ts`]?.adapter ?? {};
+    game.adapter = adapterOf(id);
     const setup = (await manifest.loadPlaySetup?.()) as PlaySetup | undefined;
     game.configs = configsOf(manifest, setup, game.adapter);
     for (const c of game.configs) {

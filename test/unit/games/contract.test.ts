@@ -1,12 +1,15 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../../src/games/registry';
+import { allGames, templates } from './all-games';
 import type { GameManifest, Part } from '../../../src/games/types';
 
 /** What a part needs to exist, per src/games/README.md; returns the missing pieces. */
 function gaps(g: GameManifest, part: Part): string[] {
   const missing: string[] = [];
-  const locale = (lang: string) => `locales/${lang}/${g.id}.json`;
+  // A game's strings: in its own folder (src/games/<id>/locales/<lang>.json) or in locales/<lang>/<id>.json.
+  const locale = (lang: string) =>
+    existsSync(`src/games/${g.id}/locales/${lang}.json`) ? `src/games/${g.id}/locales/${lang}.json` : `locales/${lang}/${g.id}.json`;
   if (part === 'rules') {
     for (const lang of ['ru', 'en']) if (!existsSync(`locales/${lang}/rules/${g.id}.md`)) missing.push(`locales/${lang}/rules/${g.id}.md`);
   }
@@ -37,20 +40,29 @@ describe('game contract', () => {
       .filter((d) => d.isDirectory() && existsSync(`src/games/${d.name}/index.ts`))
       .map((d) => d.name);
     expect(games.length).toBeGreaterThan(0);
-    expect(games.map((g) => g.id).sort()).toEqual(folders.sort());
+    expect(games.map((g) => g.id).sort()).toEqual(folders.filter((f) => !f.startsWith('_')).sort());
     for (const g of games) expect(g.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
-  it.each(games.map((g) => [g.id, g] as const))('%s: every declared part is complete', (_, g) => {
+  it('keeps the templates ("_" folders, the skeleton) out of the registry, each under its folder name', () => {
+    expect(templates.map((g) => g.id)).toContain('_skeleton');
+    for (const g of templates) {
+      expect(g.id).toMatch(/^_[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(existsSync(`src/games/${g.id}/index.ts`), g.id).toBe(true);
+      expect(games.map((x) => x.id)).not.toContain(g.id);
+    }
+  });
+  it.each(allGames.map((g) => [g.id, g] as const))('%s: every declared part is complete', (_, g) => {
     const report = Object.fromEntries(g.parts.map((p) => [p, gaps(g, p)]));
     expect(report).toEqual(Object.fromEntries(g.parts.map((p) => [p, []])));
   });
-  it.each(games.map((g) => [g.id, g] as const))('%s: names and player counts are sane', (_, g) => {
+  it.each(allGames.map((g) => [g.id, g] as const))('%s: names and player counts are sane', (_, g) => {
     expect(g.players.min).toBeGreaterThanOrEqual(1);
     expect(g.players.max).toBeGreaterThanOrEqual(g.players.min);
     for (const lang of ['ru', 'en']) {
-      // In common.json, not screens.json: Home shows every game's name at first paint.
+      // Home shows a game's name at first paint, before its chunk loads: common.json, not screens.json; a template is never there, so its own file names it.
       const common = JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8'));
-      expect(common.games[g.id]?.name, `${lang} name`).toBeTruthy();
+      const own = g.id.startsWith('_') ? JSON.parse(readFileSync(`src/games/${g.id}/locales/${lang}.json`, 'utf8')) : {};
+      expect(common.games[g.id]?.name ?? own.name, `${lang} name`).toBeTruthy();
     }
   });
   it.each(games.filter((g) => g.parts.includes('rules')).map((g) => [g.id] as const))('%s: rules pages have the same anchors in both languages', (id) => {

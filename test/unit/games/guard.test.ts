@@ -61,6 +61,26 @@ describe('guardEngine fails closed', () => {
     expect(c.snapshot.outcome).toBeNull();
   });
 
+  it('a throwing legalMoves shows ERR_BAD_STATE on the table, not a seat with no choices and no word', async () => {
+    let broken = false;
+    const engine = guardEngine<NimConfig, NimState, NimMove>({ ...hiddenNim, legalMoves: (s) => (broken ? boom() : hiddenNim.legalMoves(s)) });
+    const c = await table(engine);
+    expect(await c.play({ t: 'take', n: 1 }, 0)).toEqual({ ok: true, value: true });
+    expect(c.snapshot.error).toBeNull();
+    broken = true;
+    c.reveal(1); // any change republishes the table
+    await vi.waitFor(() => expect(c.snapshot.error).toMatchObject({ error: 'ERR_BAD_STATE' }));
+    expect(c.snapshot.toMove).toBe(1);
+    expect(c.snapshot.steps).toHaveLength(1); // the move log stays (undo: table-broken-view.test.tsx)
+  });
+
+  it('a throwing view answers null, which the table shows as ERR_BAD_STATE (table-broken-view.test.tsx)', () => {
+    const g = guardEngine({ ...hiddenNim, view: boom });
+    const s = g.setup({ players: 2, pile: 12 }, 'x');
+    if (!s.ok) throw new Error(s.error);
+    expect(g.view(s.value, 0)).toBeNull();
+  });
+
   it('a commit applies the move once, and isCheckpoint sees the state after it', async () => {
     let applied = 0;
     const seen: unknown[] = [];

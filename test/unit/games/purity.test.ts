@@ -7,20 +7,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Pure play platform files: replay, undo rules, the bot worker's logic, who sees the screen. */
-export const PURE_PLAY_FILES = [
-  'src/play/replay.ts',
-  'src/play/undo.ts',
-  'src/play/botHandler.ts',
-  'src/play/viewer.ts',
-  // The table across phones: codes and protocol are pure; only peer.ts touches WebRTC.
-  'src/play/tables/base45.ts',
-  'src/play/tables/ipv6.ts',
-  'src/play/tables/sdpCodec.ts',
-  'src/play/tables/messages.ts',
-  'src/play/tables/host.ts',
-  'src/play/tables/guest.ts',
-];
+/**
+ * The one list of pure code is tsconfig.pure.json's `include` (ESLint reads it too): folders and
+ * files, with `src/games/*\/<part>` covering every game folder, so a new game is covered unedited.
+ */
+export const PURE_INCLUDE: readonly string[] = (JSON.parse(readFileSync('tsconfig.pure.json', 'utf8')) as { include: string[] }).include;
 const PURE_PARTS = ['score', 'engine', 'referee', 'data', 'bots'];
 
 /** Every .ts file under `dir` (none when it does not exist). */
@@ -32,12 +23,11 @@ function tsFiles(dir: string): string[] {
   });
 }
 
-/** All pure files: src/lib, src/stats, each game's pure folders and the pure play files. */
+/** All pure files: each entry of PURE_INCLUDE, with `*` standing for every game folder. */
 export function pureFiles(): string[] {
   const games = readdirSync('src/games').filter((d) => statSync(join('src/games', d)).isDirectory());
-  const pad = 'src/scorepad/score.ts'; // the score pad's scorer
-  const gameFiles = games.flatMap((g) => PURE_PARTS.flatMap((p) => tsFiles(`src/games/${g}/${p}`)));
-  return [...tsFiles('src/lib'), ...tsFiles('src/stats'), ...gameFiles, pad, ...PURE_PLAY_FILES];
+  const paths = PURE_INCLUDE.flatMap((p) => (p.includes('*') ? games.map((g) => p.replace('*', g)) : [p]));
+  return paths.flatMap((p) => (!existsSync(p) ? [] : statSync(p).isDirectory() ? tsFiles(p) : [p]));
 }
 
 /** The code without comments, so a comment saying "no Math.random" is not a finding. */
@@ -67,7 +57,12 @@ describe('pure folders', () => {
   it('finds the pure files of every game and of src/lib', () => {
     expect(files.length).toBeGreaterThan(20);
     expect(files).toContain('src/lib/rng.ts');
-    for (const f of PURE_PLAY_FILES) expect(existsSync(f), f).toBe(true);
+    expect(files).toContain('src/play/replay.ts');
+    expect(
+      files.some((f) => f.startsWith('src/games/_skeleton/engine/')),
+      'the skeleton, by the folder pattern',
+    ).toBe(true);
+    for (const p of PURE_INCLUDE.filter((x) => !x.includes('*'))) expect(existsSync(p), p).toBe(true);
   });
 
   it('use no clock, no Math.random, no DOM and import no preact, idb, i18next or UI module', () => {
@@ -88,11 +83,11 @@ describe('pure folders', () => {
     expect(findings("const url = 'https://example.org'; const n = 1;")).toEqual([]);
   });
 
-  it('tsconfig.pure.json type-checks the same folders without the DOM lib', () => {
+  it('tsconfig.pure.json type-checks the same files without the DOM lib, and ESLint reads the same list', () => {
     const config = JSON.parse(readFileSync('tsconfig.pure.json', 'utf8')) as { include: string[]; compilerOptions: { lib: string[] } };
     expect(config.compilerOptions.lib.map((l) => l.toLowerCase())).not.toContain('dom');
     for (const part of PURE_PARTS) expect(config.include).toContain(`src/games/*/${part}`);
     expect(config.include).toContain('src/lib');
-    for (const f of PURE_PLAY_FILES) expect(config.include).toContain(f);
+    expect(readFileSync('eslint.config.js', 'utf8')).toContain("'./tsconfig.pure.json'");
   });
 });

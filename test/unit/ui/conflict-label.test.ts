@@ -81,3 +81,12 @@ describe('conflictLabel names every field of every game in words', () => {
     });
   }
 });
+
+describe('clash labels live with each game (issue 22, "A new game is one folder")', () => {
+  it('the shared code names no game: each gives its words in src/games/<id>/clash.ts', () => {
+    const text = readFileSync('src/ui/conflictFields.ts', 'utf8');
+    const games = readdirSync('src/games', { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('_'));
+    expect(games.filter((d) => text.includes(`'${d.name}`) || text.includes(`${d.name}:`)).map((d) => d.name)).toEqual([]);
+    expect(text).not.toMatch(/game === '/);
+  });
+});

@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useT } from '../../../i18n/useT';
 import { MARKET_CARDS, type Gem, type Icon, type MarketCard } from '../data/cards';
+import { manifest } from '../index';
 
 /** The namespace (and game id) of every string on these screens. */
-export const GAME = 'king-of-thieves';
+export const GAME = manifest.id;
 
 /** Dot colours of the four gems; white gets an outline so it shows on a white panel. */
 const GEM_STYLE: Record<Gem, Record<string, string>> = {

@@ -3,8 +3,9 @@ import { useT } from '../../../i18n/useT';
 import { IconButton } from '../../../ui/IconButton';
 import { Stepper } from '../../../ui/Stepper';
 import { MAX_COUNT } from '../data/limits';
+import { manifest } from '../index';
 
-const GAME = 'knights-vs-steambots';
+const GAME = manifest.id;
 // Not the shared `.row`: it stretches every input inside it, the stepper's too. The stepper keeps
 // its label above the row (10.2rem wide), with × beside it and the badge after.
 /**

@@ -6,8 +6,9 @@ import { HAND_CARDS, INVENTORY_CARDS, STEAMBOT_TYPES } from '../data/gold';
 import { KIDS_HARDER_KNIGHTS, MAX_COUNT, maxKnightsInPlay, type Variant } from '../data/limits';
 import { countOf, counts, ghostOf, holdsValue, ordersOf, type CountField, type Field, type Group } from './model';
 import { OrdersEditor } from './OrdersEditor';
+import { manifest } from '../index';
 
-const GAME = 'knights-vs-steambots';
+const GAME = manifest.id;
 
 /** The count fields of each group, in the order a player reads their cards off the table. */
 const SECTIONS: Array<[Exclude<Group, 'orders'>, CountField[]]> = [

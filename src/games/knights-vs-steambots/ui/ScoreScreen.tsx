@@ -15,8 +15,9 @@ import type { ScoreResult } from '../../types';
 import { PlayerForm } from './PlayerForm';
 import { Totals } from './Totals';
 import { VariantPicker } from './VariantPicker';
+import { manifest } from '../index';
 
-const GAME = 'knights-vs-steambots';
+const GAME = manifest.id;
 
 /** Knights vs Steambots gold count: a new sheet's setup, or a saved sheet. */
 export function ScoreScreen({ sessionId }: ScoreScreenProps) {

@@ -9,8 +9,9 @@ import { TieBreaks } from '../../../ui/score/TieBreaks';
 import type { SheetScore } from '../score/byPlayer';
 import type { Variant } from '../data/limits';
 import { GROUPS, groupTotals, type Group } from './model';
+import { manifest } from '../index';
 
-const GAME = 'knights-vs-steambots';
+const GAME = manifest.id;
 
 /** Groups that can carry gold in each variant (knights give none to children, see {#scoring-kids}). */
 const GOLD_GROUPS: Record<Variant, readonly Group[]> = {

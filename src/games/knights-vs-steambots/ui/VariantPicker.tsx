@@ -1,7 +1,8 @@
 import { useT } from '../../../i18n/useT';
 import { VARIANTS, type Variant } from '../data/limits';
+import { manifest } from '../index';
 
-const GAME = 'knights-vs-steambots';
+const GAME = manifest.id;
 
 /** Which rules are counted: the full game or one of the two children's versions (2 players). */
 export function VariantPicker({ name, value, onChange }: { name: string; value: Variant; onChange: (v: Variant) => void }) {

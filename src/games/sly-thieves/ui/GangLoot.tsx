@@ -5,8 +5,9 @@ import { Stepper } from '../../../ui/Stepper';
 import { TILE_COUNT } from '../data/board';
 import { LOOT_BY_VALUE, TILE_VALUES, type TileValue } from '../data/tiles';
 import type { ValueCounts } from '../score/parse';
+import { manifest } from '../index';
 
-const GAME = 'sly-thieves';
+const GAME = manifest.id;
 
 /** Capitalised loot kind, for the keys `sheet.stepCash`, `sheet.rowGoldBar`, ... */
 export const lootKey = (v: TileValue): string => {

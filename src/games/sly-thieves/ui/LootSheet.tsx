@@ -16,8 +16,9 @@ import type { ScoreResult } from '../../types';
 import { Options } from './Options';
 import { Standings } from './Standings';
 import { TileBank } from './TileBank';
+import { manifest } from '../index';
 
-const GAME = 'sly-thieves';
+const GAME = manifest.id;
 
 /**
  * A saved Sly Thieves sheet: gangs one after another (a switcher on top), three steppers each,

@@ -5,8 +5,9 @@ import { TILE_COUNT } from '../data/board';
 import type { ValueCounts, Variant } from '../score/parse';
 import { bankWithRest, DEFAULT_BANK, sameCounts } from './input';
 import { RuleLink } from '../../../ui/RuleLink';
+import { manifest } from '../index';
 
-const GAME = 'sly-thieves';
+const GAME = manifest.id;
 const VARIANTS: readonly Variant[] = ['basic', 'advanced'];
 type BankMode = 'default' | 'custom' | 'none';
 /** Radios keep their size when a long label wraps beside them. */

@@ -6,8 +6,9 @@ import type { Ranked } from '../../../lib/ranking';
 import { TILE_VALUES } from '../data/tiles';
 import { lootKey } from './GangLoot';
 import { countOf, missingValues } from './input';
+import { manifest } from '../index';
 
-const GAME = 'sly-thieves';
+const GAME = manifest.id;
 
 /** Long names wrap instead of widening the table past a phone's screen. */
 export const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;

@@ -5,8 +5,9 @@ import { TILE_VALUES } from '../data/tiles';
 import type { ValueCounts } from '../score/parse';
 import { lootKey } from './GangLoot';
 import { WRAP } from './Standings';
+import { manifest } from '../index';
 
-const GAME = 'sly-thieves';
+const GAME = manifest.id;
 
 /** "3 left" or, when more was entered than exists, the excess in the error colour. */
 function Left({ bank, taken }: { bank: number; taken: number }) {

@@ -6,6 +6,10 @@ import { shuffle, seedRng } from '../../../../src/lib/rng';
 import type { RsState } from '../../../../src/games/royal-stake/engine/types';
 import type { RsPlayOptions } from '../../../../src/games/royal-stake/ui/play/playSetup';
 import type { ConformanceAdapter } from '../conformance-helpers';
+import { fail, ok } from '../../../../src/lib/result';
+import { fitsSeats, isSheet } from '../../../../src/games/royal-stake/ui/score/input';
+import { normalize } from '../../../../src/games/royal-stake/ui/score/normalize';
+import { scoreSheet } from '../../../../src/games/royal-stake/ui/score/scoring';
 import { EMPEROR_KN } from '../royal-stake/engine/core-helpers';
 import { defaultStdSetup } from '../../../../src/games/royal-stake/ui/play/stdSetup';
 
@@ -44,7 +48,19 @@ function hiddenSlots(s: RsState, seat: number): [(string | null)[], number][] {
   return slots;
 }
 
+/**
+ * What the score sheet refuses: data that is not a sheet of these seats, or a sheet its scorer
+ * refuses once the optional fields are read as the editors read them (a null count is "not entered").
+ */
+function sheetVerdict(data: unknown, seatIds: string[]) {
+  if (!isSheet(data) || data.rounds.length === 0 || !fitsSeats(data, seatIds)) return fail('ERR_BAD_INPUT');
+  const score = scoreSheet(normalize(data), {});
+  return score.failure ?? ok(score);
+}
+
 export const adapter: ConformanceAdapter<RsState> = {
+  screenVerdict: sheetVerdict,
+  fuzzRuns: 80, // the sheet has the most fields of all
   // The side modes (3-5 seats), and the standard game with Stolik's values (2-5 seats: the only
   // game two players can play).
   options: () => [

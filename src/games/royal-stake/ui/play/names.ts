@@ -1,2 +1,4 @@
 /** The namespace of every string of the Royal Stake play screen. */
-export const GAME = 'royal-stake';
+import { manifest } from '../../index';
+
+export const GAME = manifest.id;

@@ -7,9 +7,10 @@ import type { Failure } from '../../../../lib/result';
 import type { SeatRecord } from '../../../../storage/types';
 import { isColour } from '../../data/colours';
 import { isBetCard } from '../../data/characters';
+import { manifest } from '../../index';
 
 /** The namespace of every Royal Stake string. */
-export const GAME = 'royal-stake';
+export const GAME = manifest.id;
 
 type Translate = (key: string, opts?: Record<string, unknown>) => string;
 

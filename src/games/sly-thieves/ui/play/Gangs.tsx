@@ -7,8 +7,9 @@ import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
 import type { SlyView } from '../../engine/types';
 import { TILE_VALUES } from '../../data/tiles';
+import { manifest } from '../../index';
 
-const GAME = 'sly-thieves';
+const GAME = manifest.id;
 
 /** One line per gang (tiles taken, thieves on the board or gone) and the viewer's private total. */
 export function Gangs({ view, players }: { view: SlyView; players: readonly SeatRecord[] }) {

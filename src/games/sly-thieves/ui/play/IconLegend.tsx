@@ -3,8 +3,9 @@ import { useT } from '../../../../i18n/useT';
 import { ICON_RULE_ANCHOR, TILE_ICONS } from '../../data/tiles';
 import { IconGlyph } from './Symbols';
 import { RuleLink } from '../../../../ui/RuleLink';
+import { manifest } from '../../index';
 
-const GAME = 'sly-thieves';
+const GAME = manifest.id;
 
 /** A list of the five icons as drawn on the board, their effect and a link to the rules. */
 export function IconLegend() {

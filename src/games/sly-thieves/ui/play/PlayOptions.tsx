@@ -16,8 +16,9 @@ import { TileTable } from './TileTable';
 import './board.css';
 import { defaultTileSet, isDefaultSet, lineCount, tileSetProblem, tileTotal, withLine, withValueCount } from './tileSet';
 import { RuleLink } from '../../../../ui/RuleLink';
+import { manifest } from '../../index';
 
-const GAME = 'sly-thieves';
+const GAME = manifest.id;
 const VARIANTS: readonly Variant[] = ['basic', 'advanced'];
 const NO_SHRINK = { flexShrink: 0 } as const;
 

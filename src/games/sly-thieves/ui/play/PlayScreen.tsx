@@ -20,8 +20,9 @@ import { CaughtNotice } from './LastMoves';
 import { readMoves, sinceLastOwn } from './lastMoves';
 import { useSlyHaptics } from './useSlyHaptics';
 import './board.css';
+import { manifest } from '../../index';
 
-const GAME = 'sly-thieves';
+const GAME = manifest.id;
 
 /** The board screen; PlayShell renders it inside the table with the turn line, undo and log. */
 export function PlayScreen(_: PlayScreenProps) {

@@ -7,8 +7,9 @@ import { useT } from '../../../../i18n/useT';
 import { thievesPerPlayer } from '../../data/board';
 import type { SlyMove, SlyView } from '../../engine/types';
 import type { Choices } from './choices';
+import { manifest } from '../../index';
 
-const GAME = 'sly-thieves';
+const GAME = manifest.id;
 
 /** The prompt key for a decision, with "pick" or "target" for two-step decisions. */
 export function promptKey(c: Choices): string | null {

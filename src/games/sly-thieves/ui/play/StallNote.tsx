@@ -7,8 +7,9 @@ import { useT } from '../../../../i18n/useT';
 import { gangsInBank, quietTurns, stallLimit, TURN_CAP } from '../../engine/limits';
 import type { SlyView } from '../../engine/types';
 import { RuleLink } from '../../../../ui/RuleLink';
+import { manifest } from '../../index';
 
-const GAME = 'sly-thieves';
+const GAME = manifest.id;
 
 /** Turns before the cap from which the cap is announced: ten rounds of four gangs. */
 const CAP_WARNING = 40;

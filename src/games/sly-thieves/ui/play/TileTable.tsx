@@ -4,8 +4,9 @@ import type { TileSpec } from '../../data/distribution';
 import { LOOT_BY_VALUE, TILE_ICONS, TILE_VALUES } from '../../data/tiles';
 import { IconGlyph } from './Symbols';
 import { lineCount, tileTotal } from './tileSet';
+import { manifest } from '../../index';
 
-const GAME = 'sly-thieves';
+const GAME = manifest.id;
 
 /** Counts per value and icon, with the icons drawn as on the board and named for screen readers. */
 export function TileTable({ set }: { set: readonly Readonly<TileSpec>[] }) {

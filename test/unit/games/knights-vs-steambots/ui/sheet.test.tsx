@@ -12,8 +12,9 @@ import { ScoreScreen } from '../../../../../src/games/knights-vs-steambots/ui/Sc
 import { setCount, startingInput } from '../../../../../src/games/knights-vs-steambots/ui/model';
 import { getSession, newSession, saveSession } from '../../../../../src/storage/sessions';
 import { initTestI18n } from '../../../ui/i18n-setup';
+import { manifest } from '../../../../../src/games/knights-vs-steambots/index';
 
-const GAME = 'knights-vs-steambots';
+const GAME = manifest.id;
 const seats = [
   { id: 'a', name: 'Anya', color: '#c0392b' },
   { id: 'b', name: 'Boris', color: '#1f6fb2' },

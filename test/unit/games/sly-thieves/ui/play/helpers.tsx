@@ -12,8 +12,9 @@ import type { SeatRecord } from '../../../../../../src/storage/types';
 import { initTestI18n } from '../../../../ui/i18n-setup';
 import { inProcessRunner, legalMovesUntil, mountGameTable, replayMoves } from '../../../../play/game-table';
 import { commonStrings } from '../../../../i18n/commonStrings';
+import { manifest } from '../../../../../../src/games/sly-thieves/index';
 
-export const GAME = 'sly-thieves';
+export const GAME = manifest.id;
 export const H: SeatSpec = { kind: 'human' };
 export const EASY: SeatSpec = { kind: 'bot', level: 'easy' };
 
