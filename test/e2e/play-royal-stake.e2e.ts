@@ -17,6 +17,7 @@ import {
   DECISION,
   PHONE,
   decide,
+  dismissTrickMoment,
   moveCount,
   openPhone,
   playToTheEnd,
@@ -112,8 +113,11 @@ describe('Royal Stake, digital', () => {
         expect(await page.getByTestId('trick-moment').textContent()).toMatch(/takes the trick with .+\. .+/);
         expect(await page.locator('[data-testid="trick"] .rs-win').count()).toBe(1);
         once.moment = true;
-        // One trick moment looked at: the rest of the game without the table's pauses.
+        // One trick moment looked at (and passed on): the rest of the game without the table's pauses.
+        seen.moments++;
+        await dismissTrickMoment(page);
         await setPauses(page, false);
+        continue;
       }
       if (!once.summary && (await page.getByTestId('round-summary').count())) {
         // The round summary: tricks and VP of everyone, each score row with its rule; audited.
