@@ -38,7 +38,6 @@ describe('accessibility on every screen', () => {
       for (const hash of [...SCREENS, padUrl.slice(padUrl.indexOf('#'))]) {
         await s.page.goto(f.server.url + hash);
         await s.page.locator('main h1, main [role=alert]').first().waitFor();
-        await s.page.waitForTimeout(150);
         const found = await auditScreen(s.page);
         if (found.length) report[hash || '#/'] = found;
       }

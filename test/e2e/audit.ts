@@ -9,13 +9,48 @@ import type { Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * Waits until the browser has drawn two more frames: whatever a tap just changed (a state update,
+ * its render) is on screen by then. The deterministic wait before checking that a tap changed
+ * nothing (a stray tap on a disabled control).
+ */
+export async function drawn(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Waits until no part of the page says it is still loading (`aria-busy`, as every screen that reads
+ * the database marks itself) and the result is drawn: the screen shows what it read, or its error.
+ */
+export async function loaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+  await drawn(page);
+}
+
+/**
+ * Waits until the screen has settled: a render already queued has been drawn (two animation
+ * frames) and no finite CSS animation or transition is running, checked again after each wave
+ * (a card that finished arriving may start the next one). A card still fading in or out has a
+ * partial opacity that axe reads as low contrast. Endless animations (a spinner) are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let wave = 0; wave < 20; wave++) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
 /** axe-core violations on the current page, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Check the settled screen: a card still fading in or out (CSS animations and transitions) has
-  // a partial opacity that axe reads as low contrast. At most a second, for endless animations.
-  await page.evaluate(() =>
-    Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 1000))]),
-  );
+  await settled(page);
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     const axe = (

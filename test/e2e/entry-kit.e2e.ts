@@ -5,7 +5,7 @@
 // 5 players x 6 rounds entry tap count.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { auditScreen, controlsUnder, pageOverflow, smallTargets } from './audit';
+import { auditScreen, controlsUnder, drawn, pageOverflow, smallTargets } from './audit';
 import { openSession } from './browser';
 import { useAppFixture } from './fixture';
 
@@ -165,7 +165,7 @@ describe('undo and lock', () => {
     const chip = page.getByTestId('island-Bonny').getByRole('button', { name: '2', exact: true });
     expect(await chip.isDisabled()).toBe(true);
     await chip.tap({ force: true }); // the stray tap
-    await page.waitForTimeout(300);
+    await drawn(page);
     expect(await page.getByTestId('total-Bonny').textContent()).toBe('1');
     await page.reload();
     await page.getByTestId('locked').waitFor();
@@ -190,7 +190,7 @@ describe('undo and lock', () => {
     const coins = page.getByLabel('Coins', { exact: true });
     expect(await coins.isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Coins: plus one' }).tap({ force: true });
-    await page.waitForTimeout(300);
+    await drawn(page);
     expect(await coins.inputValue()).toMatch(/^0?$/);
     await context.close();
   });

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedInPage, seedPlayers, seedSessions } from '../../scripts/bench/history-seed';
 import { auditScreen } from './audit';
@@ -8,6 +9,16 @@ import { openPhone } from './phone';
 
 const f = useAppFixture();
 const ROW = '[data-testid="history-row"]';
+/** Waits until a history row lies in the viewport: the list has drawn the rows where the page is scrolled to. */
+const rowInView = (page: Page) =>
+  page.waitForFunction(
+    (row) =>
+      [...document.querySelectorAll(row)].some((r) => {
+        const b = r.getBoundingClientRect();
+        return b.bottom > 0 && b.top < innerHeight;
+      }),
+    ROW,
+  );
 
 describe('history', () => {
   it('shows winner, places and totals; filters by player, kind and search; deletes with confirmation and undo', async () => {
@@ -80,11 +91,10 @@ describe('history', () => {
     expect(await page.locator(ROW).first().innerText()).toContain(sessions[sessions.length - 1]!.players[0]!.name);
     for (let i = 0; i < 30; i++) {
       await page.evaluate(() => window.scrollBy(0, window.innerHeight));
-      await page.waitForTimeout(60);
+      await rowInView(page);
     }
-    await page.waitForTimeout(300);
-    const stuck = await page.evaluate(() => [...document.querySelectorAll('.h-day')].some((h) => Math.abs(h.getBoundingClientRect().top - 48) < 2));
-    expect(stuck).toBe(true);
+    const stuck = () => page.evaluate(() => [...document.querySelectorAll('.h-day')].some((h) => Math.abs(h.getBoundingClientRect().top - 48) < 2));
+    await expect.poll(stuck).toBe(true);
     // 30 screens down: older pages were read (the first held 30), yet the DOM did not grow with them.
     const drawn = await page.locator(ROW).evaluateAll((rows) => rows.map((r) => r.closest('li')!.dataset.wkey!));
     expect(sessions.findIndex((x) => x.id === drawn[0]) < sessions.length - 30).toBe(true);
@@ -113,7 +123,6 @@ describe('history', () => {
           .locator(hash === '#/' ? '[data-testid="session-row"]' : ROW)
           .first()
           .waitFor();
-        await page.waitForTimeout(200);
         const found = await auditScreen(page);
         if (found.length) report[hash] = found;
       }
@@ -121,7 +130,7 @@ describe('history', () => {
       await page.goto(`${f.server.url}#/history`);
       await page.locator(ROW).first().getByRole('button').click();
       await page.evaluate(() => window.scrollBy(0, 2500));
-      await page.waitForTimeout(300);
+      await rowInView(page);
       const found = await auditScreen(page);
       if (found.length) report['#/history scrolled'] = found;
       expect(report).toEqual({});

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { drawn } from './audit';
 import { openSession } from './browser';
 import { useAppFixture } from './fixture';
 
@@ -127,7 +128,9 @@ describe('hostile backups', () => {
     ]) {
       await page.goto(`${f.server.url}${hash}`);
       await page.locator('main h1, main [role=alert]').first().waitFor();
-      await page.waitForTimeout(300);
+      // What the screen read is drawn (or it crashed): nothing says it is loading any more.
+      await page.waitForFunction((crash) => document.body.innerText.includes(crash) || document.querySelector('[aria-busy="true"]') === null, CRASH);
+      await drawn(page);
       const crash = await page.locator('main pre').allTextContents();
       expect(await page.getByText(CRASH).count(), `${hash}: ${crash.join(' ')}`).toBe(0);
     }

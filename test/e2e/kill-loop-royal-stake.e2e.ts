@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TYPICAL_SEATS, seatTypicalTable } from '../../scripts/royal-stake-round';
 import { persistentProfile } from './browser';
+import { setPauses } from './phone';
 import { useAppFixture } from './fixture';
 import { idOf, killMoment, killSeed, rng, savedData, tapKillReopen } from './kill-loop-kit';
 import { DECISION, decide, moveCount, startGame, waitForDecision } from './royal-stake-play';
@@ -89,6 +90,7 @@ describe('random-kill loops, Royal Stake', () => {
     try {
       let { page } = await profile.open();
       const url = await startGame(page, f.server.url, ['Anya'], 2);
+      await setPauses(page, false); // many moves, no trick moment looked at (test/e2e/README.md)
       const id = idOf(url);
       let confirmed: unknown[] = [];
       let decisions = 0;
@@ -107,6 +109,7 @@ describe('random-kill loops, Royal Stake', () => {
         if (open) decisions++;
         page = await tapKillReopen(profile, url, () => (open ? decide(last, 2) : Promise.resolve()), killMoment(rand));
         await page.locator(DECISION).first().waitFor({ timeout: 30_000 });
+        await setPauses(page, false); // a killed browser may not have written it to disk
         const stored = (await savedData<PlayData>(page, id))!.moves;
         // Confirmed moves are all there, in order; nothing changed them.
         expect(stored.slice(0, confirmed.length), `kill ${kill}`).toEqual(confirmed);

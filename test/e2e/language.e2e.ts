@@ -26,7 +26,8 @@ describe('two languages', () => {
     s.page.on('request', (r) => pageRequests.push(r.url()));
     await s.page.goto(f.server.url);
     await s.page.getByRole('heading', { name: 'Games' }).waitFor();
-    await s.page.waitForTimeout(500);
+    // Whatever the first visit loads after its first screen has been asked for: the network is quiet.
+    await s.page.waitForLoadState('networkidle');
     expect(pageRequests.filter((u) => /i18n-en-common/.test(u))).toHaveLength(1);
     expect(pageRequests.filter((u) => /i18n-ru-|rules-/.test(u))).toEqual([]);
     await s.page.getByRole('button', { name: 'Переключить на русский' }).click();

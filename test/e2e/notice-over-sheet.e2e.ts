@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
-import { auditScreen, controlsUnder } from './audit';
+import { auditScreen, controlsUnder, drawn, loaded } from './audit';
 import { launch } from './browser';
 import { BASE, BUILD_A } from './paths';
 
@@ -97,19 +97,51 @@ const screenPlace = (page: Page) =>
     controls: [...document.querySelectorAll('main a, main button')].map((el) => Math.round(el.getBoundingClientRect().top)),
   }));
 /**
- * The screen's place once the first paint has settled: two reads 250 ms apart agree. Read at once,
- * the home screen could still hold the first paint's controls that the app replaces (CI once saw 18
- * more, all at 0), and the test compared the notice's screen with a screen nobody saw.
+ * The screen's place once the app has taken over the first paint (src/main.tsx: the prerendered
+ * wrapper is gone and the root is no longer inert), nothing is loading, and two reads two frames
+ * apart agree. Read at once, the home screen could still hold the first paint's controls that the
+ * app replaces (CI once saw 18 more, all at 0), and the test compared the notice's screen with a
+ * screen nobody saw.
  */
 async function settledPlace(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('app');
+    return !!root && !root.hasAttribute('inert') && !root.querySelector('[data-prerender]');
+  });
+  await loaded(page);
   let last = await screenPlace(page);
   for (let i = 0; i < 40; i++) {
-    await page.waitForTimeout(250);
+    await drawn(page);
     const now = await screenPlace(page);
     if (JSON.stringify(now) === JSON.stringify(last)) return now;
     last = now;
   }
-  throw new Error('the screen kept moving for 10 s');
+  throw new Error('the screen kept moving for 80 frames');
+}
+
+/**
+ * The moment the notice used to land under the sheet, as a condition: the new worker is active
+ * (its "installed" has reached the app), a write to the settings store has gone through after the
+ * app's read of "offlineReadyShown" (IndexedDB runs a read-write transaction after the ones begun
+ * before it on that store), and two frames are drawn: a notice shown without waiting for the sheet
+ * would be on screen by now.
+ */
+async function noticeWasDue(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('stolik');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('settings', 'readwrite');
+          tx.objectStore('settings').get('offlineReadyShown');
+          tx.oncomplete = () => (open.result.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  await drawn(page);
 }
 /** The main-screen controls the notice lies over. */
 const covered = (page: Page) => controlsUnder(page, 'notice-offline-ready');
@@ -141,8 +173,7 @@ describe('the offline notice never moves the page', () => {
     await page.getByTestId('rules-action').evaluate((b: HTMLElement) => b.click());
     await page.getByTestId('rules-sheet').locator('.prose h1').waitFor();
     gate.open();
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.waitForTimeout(1200); // the moment the notice used to land under the sheet
+    await noticeWasDue(page);
     expect(await screenPlace(page), 'the page under the sheet stays put').toEqual(before);
     expect(await page.getByTestId('notice-offline-ready').count(), 'no notice under the sheet').toBe(0);
     await page.getByTestId('rules-sheet').getByRole('button', { name: c.close }).click();

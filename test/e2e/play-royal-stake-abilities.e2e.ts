@@ -15,11 +15,12 @@ import type { RsState } from '../../src/games/royal-stake/engine/types';
 import { auditScreen } from './audit';
 import { useAppFixture } from './fixture';
 import { arrange, arrangedStandardTable } from './royal-stake-arrange';
-import { openPhone } from './phone';
+import { openPhone, setPauses } from './phone';
+import { moveCount, moveMade, playFirstCard } from './royal-stake-play';
 
 const f = useAppFixture();
 
-const audit = async (page: Page) => (await page.waitForTimeout(300), auditScreen(page));
+const audit = auditScreen;
 const handCards = (page: Page) => page.locator('[data-testid="hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
 
 /**
@@ -47,7 +48,7 @@ async function logText(page: Page): Promise<string> {
 
 describe('the person uses the abilities (standard game, 4 players, cheerleader option)', () => {
   it('cheerleader face up (partner card, exchange), hermit (draw 3, discard 3), ninja (lead handed on)', async () => {
-    const { context, page, errors } = await openPhone(f.browser);
+    const { context, page, errors } = await openPhone(f.browser, { pauses: false });
     await arrangedGame(page, ['cheerleader', 'hermit', 'ninja'], 'abl');
     // The bet: one choice per character, the cheerleader may stay face up; the bet is final.
     await page.getByTestId('bet-picks').waitFor();
@@ -160,14 +161,16 @@ describe('the person uses the abilities (standard game, 4 players, cheerleader o
       .toBeGreaterThan(0);
     expect(await handCards(page)).toHaveLength(4);
     // And on to the end of the round, the person's card sometimes closing a trick, sometimes leading.
-    for (let i = 0; i < 200 && (await page.getByTestId('round-summary').count()) === 0; i++) {
-      const card = page.locator('[data-testid="play-panel"] button[data-card]:not([aria-disabled="true"])').first();
-      if ((await page.getByTestId('turn').textContent()) === 'Your turn' && (await card.count())) {
-        await card.click();
-        const play = page.getByTestId('play');
-        if ((await play.count()) && (await play.isEnabled())) await play.click();
-      }
-      await page.waitForTimeout(150);
+    // Trick 2 reached with the pauses on (the stored pause of 0 did not stall): the rest without them.
+    await setPauses(page, false);
+    const next = page.locator('[data-testid="round-summary"], [data-testid="play-panel"] button[data-card]:not([aria-disabled="true"])').first();
+    for (let i = 0; i < 200; i++) {
+      // The person's turn (a card to play) or the round's end: no polling on a timer.
+      await next.waitFor({ timeout: 30_000 });
+      if (await page.getByTestId('round-summary').count()) break;
+      const before = await moveCount(page);
+      await playFirstCard(page, before);
+      await moveMade(page, before);
     }
     await page.getByTestId('round-summary').waitFor({ timeout: 5000 });
     expect(errors).toEqual([]);
@@ -175,7 +178,7 @@ describe('the person uses the abilities (standard game, 4 players, cheerleader o
   }, 120_000);
 
   it('five players at 360 px, Russian, dark: every squad stays readable on the table during a trick', async () => {
-    const { context, page, errors } = await openPhone(f.browser, { locale: 'ru-RU', dark: true });
+    const { context, page, errors } = await openPhone(f.browser, { locale: 'ru-RU', dark: true, pauses: false });
     await arrangedGame(page, ['hermit'], 'five', () => true, 4);
     await page.getByTestId('bet-picks').waitFor();
     expect(await page.getByTestId('bet-final').textContent()).toContain('её уже не забрать');

@@ -13,6 +13,7 @@ import { quietTurns, stallLimit } from '../../src/games/sly-thieves/engine/limit
 import { nextInt, seedRng } from '../../src/lib/rng';
 import { auditScreen, axeViolations, smallTargets } from './audit';
 import { openSession, persistentProfile } from './browser';
+import { withoutPauses } from './phone';
 import { useAppFixture } from './fixture';
 import { dumpDatabase } from './flows';
 
@@ -87,6 +88,7 @@ describe('Sly Thieves, digital', () => {
   it('a whole game against an easy bot by taps; reload resumes; undo; accessible; result in History', async () => {
     const started = Date.now();
     const s = await openSession(f.browser);
+    await withoutPauses(s.context); // whole games: no bot pace (test/e2e/README.md)
     const { page } = s;
     await startGame(page, f.server.url, 'basic', true);
     let decisions = 0;
@@ -149,6 +151,7 @@ describe('Sly Thieves, digital', () => {
   it("an advanced game against a bot that stalls ends by Stolik's rule; the log and the result say so", async () => {
     const started = Date.now();
     const s = await openSession(f.browser);
+    await withoutPauses(s.context); // whole games: no bot pace (test/e2e/README.md)
     const { page } = s;
     const table = await startGame(page, f.server.url, 'advanced');
     await page.goto(f.server.url); // off the table, so no bot move races the rewrite below
@@ -183,6 +186,7 @@ describe('Sly Thieves, digital', () => {
 
   it("two people at one phone never see each other's loot: a hand-over curtain at every change of turn", async () => {
     const s = await openSession(f.browser);
+    await withoutPauses(s.context); // whole games: no bot pace (test/e2e/README.md)
     const { page } = s;
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto(f.server.url);

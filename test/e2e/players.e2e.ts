@@ -96,7 +96,6 @@ describe('players', () => {
       await page.getByTestId('player-row').nth(2).waitFor();
       const report: Record<string, string[]> = {};
       const audit = async (what: string) => {
-        await page.waitForTimeout(150);
         const found = await auditScreen(page);
         if (found.length) report[what] = found;
       };

@@ -67,7 +67,9 @@ describe('installable, offline-first PWA served from a sub-path', () => {
     // Offline notice shows once only.
     await context.setOffline(false);
     await page.goto(server.url);
-    await page.waitForTimeout(500);
+    // The worker has registered and the app has done what a visit does (the network is quiet).
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('notice-offline-ready').count()).toBe(0);
     expect(s.errors).toEqual([]);
     await context.close();

@@ -4,6 +4,7 @@
  * says so (not "another tab") and History shows that error instead of "No sessions yet".
  */
 import { describe, expect, it } from 'vitest';
+import { loaded } from './audit';
 import { openSession } from './browser';
 import { useAppFixture } from './fixture';
 import { createPadSession } from './flows';
@@ -37,13 +38,15 @@ describe('routes', () => {
           if (from === to) continue;
           await page.goto(`${f.server.url}#/game/${from}/${kind}`);
           await page.locator('h1').first().waitFor();
+          const was = await page.locator('h1').first().textContent();
           await page.evaluate((h) => (location.hash = h), `#/game/${to}/${kind}`);
           await page.waitForFunction((h) => location.hash === h, `#/game/${to}/${kind}`);
-          await page
-            .locator('[aria-busy="true"]')
-            .waitFor({ state: 'detached' })
-            .catch(() => undefined);
-          await page.waitForTimeout(300);
+          // The other game's screen is drawn (its own heading) or the screen crashed: no fixed wait.
+          await page.waitForFunction(
+            ([before, crash]) => document.body.innerText.includes(crash) || (document.querySelector('h1')?.textContent ?? before) !== before,
+            [was ?? '', CRASH] as const,
+          );
+          await loaded(page);
           expect(await page.getByText(CRASH).count(), `${kind}: ${from} -> ${to}`).toBe(0);
         }
       }

@@ -33,8 +33,8 @@ export const DECISION = [
   '[data-testid="trick-moment"]',
 ].join(', ');
 
-/** The shared audit (axe, 44 px, no overflow) once the screen has settled. */
-export const audit = async (page: Page) => (await page.waitForTimeout(400), auditScreen(page));
+/** The shared audit (axe, 44 px, no overflow); it waits until the screen has settled. */
+export const audit = auditScreen;
 /** The cards of the hand on the page. */
 export const handCards = (page: Page) => page.locator('[data-testid="hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
 /** Every card id on the page (hand and table). */

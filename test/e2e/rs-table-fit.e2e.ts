@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { engine } from '../../src/games/royal-stake/engine';
 import { characterOf } from '../../src/games/royal-stake/engine/modes/standard/types';
 import type { RsConfig, RsMove, RsState } from '../../src/games/royal-stake/engine/types';
-import { auditScreen } from './audit';
+import { auditScreen, settled } from './audit';
 import { useAppFixture } from './fixture';
 import { openPhone } from './phone';
 import { arrangedStandardTable, type Arrangement } from './royal-stake-arrange';
@@ -163,7 +163,7 @@ describe('the standard trick at 360 x 640 at its tightest', () => {
       }
       const most = options.indexOf(Math.max(...options));
       if (most < options.length - 1) await cards.nth(most).click(); // the last one is lifted already
-      await page.waitForTimeout(400); // the cards' arrival
+      await settled(page); // the cards' arrival
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/rs-fit-${players}p-${locale.slice(0, 2)}-${dark ? 'dark' : 'light'}.png` });
       const l = await layout(page);
       expect(l.played).toHaveLength(players - 1);
@@ -178,7 +178,7 @@ describe('the standard trick at 360 x 640 at its tightest', () => {
       // The person's card completes the trick: all of them lie whole while it is shown as taken.
       await page.getByTestId('play').click();
       await page.getByTestId('trick-moment').waitFor();
-      await page.waitForTimeout(300); // the card's arrival
+      await settled(page); // the card's arrival
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/rs-fit-${players}p-${locale.slice(0, 2)}-${dark ? 'dark' : 'light'}-taken.png` });
       const done = await layout(page);
       expect(done.played).toHaveLength(players);

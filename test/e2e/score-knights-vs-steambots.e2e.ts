@@ -163,12 +163,11 @@ describe('Knights vs Steambots score sheet', () => {
     await breakdown.locator('li', { hasText: 'Живые рыцари: 2 × 1' }).getByRole('link').click();
     const heading = page.locator('.rules-sheet [id="scoring-team"]');
     await heading.waitFor();
-    await page.waitForTimeout(200);
     expect(page.url()).toMatch(/#\/game\/knights-vs-steambots\/score\/[0-9a-f-]+$/);
     expect(await heading.textContent()).toContain('Отряд и призрак');
-    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(400);
+    // The section is scrolled into view (no fixed wait: until it lies in the top of the sheet).
+    const top = () => heading.evaluate((el) => el.getBoundingClientRect().top);
+    await expect.poll(async () => ((t) => t >= 0 && t < 400)(await top())).toBe(true);
     expect(s.errors).toEqual([]);
     await s.context.close();
   });

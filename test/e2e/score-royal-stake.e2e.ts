@@ -216,9 +216,9 @@ describe('Royal Stake round-by-round sheet', () => {
     await chen.locator('li').filter({ hasText: 'Ставка: берсерк' }).locator('a.rule-link').click();
     await page.locator('.rules-sheet #scoring-bets').waitFor();
     expect(page.url()).toMatch(/#\/game\/royal-stake\/score\/[0-9a-f-]+$/);
-    await page.waitForTimeout(200);
-    const box = await page.locator('.rules-sheet #scoring-bets').boundingBox();
-    expect(box && box.y >= 0 && box.y < 400).toBe(true);
+    // The section is scrolled into view (no fixed wait: until it lies in the top of the sheet).
+    const box = () => page.locator('.rules-sheet #scoring-bets').boundingBox();
+    await expect.poll(async () => ((b) => !!b && b.y >= 0 && b.y < 400)(await box())).toBe(true);
     expect(s.errors).toEqual([]);
     await s.context.close();
     console.info(`royal-stake e2e (vector 17): ${Date.now() - started} ms`);

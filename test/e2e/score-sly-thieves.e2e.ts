@@ -122,9 +122,8 @@ describe('Sly Thieves score sheet', () => {
     await dana.locator('a.rule-link').first().click();
     const heading = page.locator('.rules-sheet #scoring-values');
     await heading.waitFor();
-    await page.waitForTimeout(200);
-    const box = await heading.boundingBox();
-    expect(box && box.y >= 0 && box.y < 400).toBe(true);
+    // The section is scrolled into view (no fixed wait: until it lies in the top of the sheet).
+    await expect.poll(async () => ((b) => !!b && b.y >= 0 && b.y < 400)(await heading.boundingBox())).toBe(true);
     expect(page.url()).toMatch(/#\/game\/sly-thieves\/score\/[0-9a-f-]+$/);
     expect(s.errors).toEqual([]);
     await s.context.close();

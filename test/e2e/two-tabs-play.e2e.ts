@@ -5,7 +5,7 @@
  * newer position. The saved move list never forks and holds every move a tab showed as made.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openSession } from './browser';
 import { useAppFixture } from './fixture';
 import { openSecondTab } from './two-tabs-kit';
@@ -67,12 +67,18 @@ describe('two tabs on one play session', () => {
         const before = (await savedMoves(a, id)).length;
         await tapNext(tab).catch(() => undefined);
         // Saved (the list grew) or refused (the tab says so); a tap that did neither is tried again.
-        let outcome: 'saved' | 'refused' | 'none' = 'none';
-        for (let t = 0; t < 60 && outcome === 'none'; t++) {
-          if ((await savedMoves(a, id)).length > before) outcome = 'saved';
-          else if (await tab.getByTestId('play-error').count()) outcome = 'refused';
-          else await tab.waitForTimeout(50);
-        }
+        const look = async (): Promise<'saved' | 'refused' | 'none'> =>
+          (await savedMoves(a, id)).length > before ? 'saved' : (await tab.getByTestId('play-error').count()) ? 'refused' : 'none';
+        const outcome = await vi
+          .waitFor(
+            async () => {
+              const seen = await look();
+              if (seen === 'none') throw new Error('neither saved nor refused yet');
+              return seen;
+            },
+            { timeout: 3000, interval: 50 },
+          )
+          .catch(() => 'none' as const);
         if (outcome === 'saved') made[who]!++;
         if (process.env.TWO_TABS_LOG) console.log(i, who, outcome);
         if (outcome === 'refused') {

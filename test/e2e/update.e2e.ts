@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../scripts/static-server';
+import { drawn } from './audit';
 import { openSession, waitForServiceWorker } from './browser';
 import { createPadSession } from './flows';
 import { useAppFixture } from './fixture';
@@ -22,7 +23,10 @@ describe('app update', () => {
     f.server.setRoot(BUILD_B); // the next release goes live
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await page.getByTestId('notice-update').filter({ hasText: 'unfinished session is saved' }).waitFor();
-    await page.waitForTimeout(3000);
+    // The new worker waits for consent: it is installed and not activating by itself, after the
+    // app has drawn its notice (a reload could only follow the worker taking over).
+    await drawn(page);
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state === 'installed');
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
     expect(page.url()).toBe(padUrl);
 
@@ -50,12 +54,22 @@ describe('app update', () => {
     await a.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await a.getByTestId('notice-update').waitFor();
     await b.getByTestId('notice-update').waitFor();
+    await b.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+    // The moment tab B could reload by itself: the new worker takes it over when A accepts.
+    let bNavigated = 0;
+    b.on('framenavigated', (frame) => frame === b.mainFrame() && bNavigated++);
+    const bTakenOver = b.evaluate(
+      () => new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })),
+    );
     await Promise.all([a.waitForEvent('load'), a.getByRole('button', { name: 'Update now' }).click()]);
     await a.goto(`${f.server.url}#/settings`);
     await a.getByText('Version e2e-b').waitFor();
 
     // Tab B never reloaded by itself; its "Update now" must still take it to build B.
-    await b.waitForTimeout(1000);
+    await bTakenOver;
+    await drawn(b); // the app's own answer to the takeover (a reload, were it wrong) has begun
+    expect(await b.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+    expect(bNavigated).toBe(0);
     await b.getByText('Version e2e-a').waitFor();
     await Promise.all([b.waitForEvent('load'), b.getByRole('button', { name: 'Update now' }).click()]);
     await b.getByText('Version e2e-b').waitFor();
