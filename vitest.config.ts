@@ -1,12 +1,49 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 
-/** Unit, scorer, property, storage and component tests (fast, no browser). */
+/**
+ * Unit, scorer, property, storage and component tests (fast, no browser).
+ *
+ * vitest gives a pool cores - 1 workers: on CI's two cores every file ran on one worker while
+ * the other core idled. Now two pools run side by side (below), or, with sharing off, one pool
+ * of two workers.
+ *
+ * Pure files also stop reloading the world (STOLIK_UNIT_SHARED=0 turns this off, for a suspected
+ * leak). Starting a fresh module graph per file (a new process, vitest, the setup file and every
+ * import loaded again) costs more CPU than the tests in most pure files: on 32 of them CPU time
+ * fell from 48 s (isolated forks) to 13 s (threads keeping their modules from file to file).
+ * Files that touch nothing global share one module graph per worker; a file keeps its own when
+ * its text names anything that lives outside its own calls: a DOM, IndexedDB (each file must
+ * start from an empty database), i18next's one instance, vi's mocks, spies, stubbed globals or
+ * fake timers, globalThis, process.env, or browser globals (143 of 260 files share). Isolation
+ * belongs to a pool, not a project, so the shared files run in threads, the rest in forks, the
+ * two pools side by side, one worker each. A whole run of the 143 shared files (1,631 tests) on
+ * one module graph showed no test depending on another file's leftovers.
+ */
+const OWN_WORLD = /@vitest-environment|\bvi\.(?!fn\b|waitFor\b)|fake-indexeddb|\/storage\/|i18n|globalThis|process\.env|navigator|localStorage|document|window/;
+
+const testFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? testFiles(join(dir, e.name)) : /\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
+const sharing = process.env.STOLIK_UNIT_SHARED !== '0';
+const shared = sharing ? testFiles('test/unit').filter((f) => !OWN_WORLD.test(readFileSync(f, 'utf8'))) : [];
+
 export default defineConfig({
   plugins: [preact()],
   test: {
-    include: ['test/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['test/unit/setup.ts'],
+    ...(sharing
+      ? {
+          poolOptions: { threads: { isolate: false } },
+          projects: [
+            { extends: true, test: { name: 'isolated', include: ['test/unit/**/*.test.{ts,tsx}'], exclude: shared, pool: 'forks' } },
+            { extends: true, test: { name: 'shared', include: shared, pool: 'threads' } },
+          ],
+        }
+      : { include: ['test/unit/**/*.test.{ts,tsx}'], pool: 'forks', maxWorkers: 2 }),
   },
 });

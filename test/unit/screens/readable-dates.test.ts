@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
 // Issue 20 point 16: "Nov 26" month labels in statistics (and «нояб. 26 г.», which reads as year
-// 26), and the version in Settings shown as a raw ISO time.
+// 26), and the version in Settings shown as a raw ISO time. A DOM: Settings loads the wake lock,
+// which listens on `document` as soon as it is imported (in Node the file failed to load).
 import { describe, expect, it } from 'vitest';
 import { buildDate } from '../../../src/screens/Settings';
 import { month } from '../../../src/screens/stats/format';
