@@ -195,7 +195,7 @@ describe('undo and lock', () => {
       .waitFor();
     expect(await page.getByLabel('Coins', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Coins: plus one' }).count()).toBe(0);
-    expect(await page.locator('fieldset.sheet-lock input, fieldset.sheet-lock .stepper button').count()).toBe(0);
+    expect(await page.locator('fieldset.sheet-lock .stepper input, fieldset.sheet-lock .stepper button').count()).toBe(0);
     await page.getByRole('button', { name: 'Reopen' }).tap();
     await page.getByLabel('Coins', { exact: true }).waitFor();
     expect(await page.getByLabel('Coins', { exact: true }).isDisabled()).toBe(false);
