@@ -4,7 +4,6 @@
  * guarded method catches the throw and gives a neutral answer the play screen can show.
  */
 import { fail } from '../lib/result';
-import type { SessionFacts } from '../lib/facts';
 import type { Engine } from './types';
 
 /**
@@ -103,11 +102,12 @@ function guardParts<C, S, M>(parts: Engine<C, S, M>): Engine<C, S, M> {
     },
     hiddenInformation: parts.hiddenInformation,
     ...(parts.facts ? { facts: guardFacts(parts.facts) } : {}),
+    ...(parts.standing ? { standing: guardFacts(parts.standing) } : {}),
   };
 }
 
-/** A throwing `facts` gives none: History then just lacks them, the game goes on. */
-function guardFacts<S>(facts: (state: S) => SessionFacts | null): (state: S) => SessionFacts | null {
+/** A throwing `facts` (or `standing`) gives none: History then just lacks them, the game goes on. */
+function guardFacts<S, F>(facts: (state: S) => F | null): (state: S) => F | null {
   return (s) => {
     try {
       return facts(s);

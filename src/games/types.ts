@@ -5,7 +5,7 @@
 import type { ComponentType } from 'preact';
 import type { Result } from '../lib/result';
 import type { TieBreakNote } from '../lib/ranking';
-import type { SessionFacts } from '../lib/facts';
+import type { GameProgress, SessionFacts } from '../lib/facts';
 
 export type Lang = 'ru' | 'en';
 /** What a game can offer a table: a scorer, a digital game, a rules reference. */
@@ -80,6 +80,13 @@ export interface Engine<Config, State, Move> {
    * outcome's `result.facts` (from the scorer) is used when this method is absent.
    */
   facts?(state: State): SessionFacts | null;
+  /**
+   * Optional: where an unfinished game stands, for Home and History (issue 20 point 14): the
+   * round or turn being played and each seat's total so far, keyed by seat ("0", "1", …) as the
+   * outcome is, and only what every seat may see. Null once the game is over or when there is
+   * nothing to tell.
+   */
+  standing?(state: State): Standing | null;
   /** A move for the log: a key of the game's namespace (`log.<key>`) and its parameters. */
   describeMove(state: State, move: Move): { key: string; params?: Record<string, string | number> };
   /**
@@ -90,6 +97,11 @@ export interface Engine<Config, State, Move> {
   isCheckpoint(before: State, move: Move, after: State): boolean;
   /** True when seats see different things (hands): the pass-the-phone curtain is needed. */
   hiddenInformation: boolean;
+}
+
+/** A game in progress as Home and History show it (see `Engine.standing`). */
+export interface Standing extends GameProgress {
+  totals: Record<string, number>;
 }
 
 export type BotLevel = 'easy' | 'normal' | 'hard';

@@ -42,6 +42,14 @@ export async function ensureNamespace(ns: string): Promise<void> {
 /** Adds the `common` strings of the screens other than home (screens.json): every lazy screen and panel loads them with its code. */
 export const ensureScreenStrings = (): Promise<void> => ensureNamespace('screens');
 
+/**
+ * A value placed into a translated string as a person reads it: a negative number with a true
+ * minus (U+2212), as totals and steppers show it, never the hyphen a plain String() gives.
+ */
+export function personNumber(value: unknown): string {
+  return typeof value === 'number' && value < 0 ? `\u2212${-value}` : (value as string);
+}
+
 /** i18next's options for `lang`: the app and the build-time prerender (src/prerender.tsx) share them. */
 export const i18nOptions = (lang: Lang) => ({
   lng: lang,
@@ -49,7 +57,9 @@ export const i18nOptions = (lang: Lang) => ({
   defaultNS: 'common',
   ns: ['common'],
   resources: {},
-  interpolation: { escapeValue: false }, // Preact escapes text; we never inject HTML strings.
+  // Preact escapes text; we never inject HTML strings. Every number put into a string goes
+  // through `personNumber`, so a negative one reads with a true minus ("from −99999 to 99999").
+  interpolation: { escapeValue: false, alwaysFormat: true, format: personNumber },
   returnNull: false,
   showSupportNotice: false, // i18next 25 otherwise advertises a product in every console
 });

@@ -12,6 +12,19 @@ export interface SessionFacts {
   teams?: boolean;
   /** Named whole counts the game's statistics add up (Royal Stake "I am King": kingRounds, kingWins). */
   counters?: Record<string, number>;
+  /** How far an unfinished digital game is (its engine's `standing`); absent once it is over. */
+  progress?: GameProgress;
+}
+
+/**
+ * Where a game in progress stands, for Home and History: the round (or, in a game played in
+ * turns, the turn) being played, and what the session's in-progress totals count when that is
+ * not points (Sly Thieves' loot lies face down: a table may see how many tiles each gang took).
+ */
+export interface GameProgress {
+  round?: number;
+  turn?: number;
+  counts?: 'tiles';
 }
 
 const MODE = /^[a-z0-9][a-z0-9-]{0,39}$/;
@@ -33,5 +46,19 @@ export function readFacts(v: unknown): SessionFacts | undefined {
     for (const [name, n] of Object.entries(v.counters).slice(0, MAX_COUNTERS)) if (COUNTER.test(name) && isCount(n)) counters[name] = n;
     if (Object.keys(counters).length > 0) out.counters = counters;
   }
+  const progress = readProgress(v.progress);
+  if (progress) out.progress = progress;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+const isStep = (n: unknown): n is number => isCount(n) && n >= 1;
+
+/** The sane part of an untrusted progress; undefined when nothing is left. */
+function readProgress(v: unknown): GameProgress | undefined {
+  if (!isRecord(v)) return undefined;
+  const out: GameProgress = {};
+  if (isStep(v.round)) out.round = v.round;
+  if (isStep(v.turn)) out.turn = v.turn;
+  if (v.counts === 'tiles') out.counts = 'tiles';
   return Object.keys(out).length > 0 ? out : undefined;
 }

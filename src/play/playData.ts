@@ -2,7 +2,8 @@
  * Reading a stored play session safely (it is untrusted JSON: a backup, an older version) and
  * turning an engine's outcome into the history summary keyed by the session's player ids.
  */
-import type { BotLevel, Outcome, ScoreResult } from '../games/types';
+import type { BotLevel, Engine, Outcome, ScoreResult } from '../games/types';
+import type { GameProgress } from '../lib/facts';
 import { fail, ok, type Result } from '../lib/result';
 import type { SeatRecord } from '../storage/types';
 import type { PlayData, SeatSpec } from './types';
@@ -64,6 +65,25 @@ export function outcomeForSeats(outcome: Outcome, players: readonly SeatRecord[]
     );
   }
   return { finished: true, result };
+}
+
+/**
+ * An unfinished game's standing for the session: its progress (into the facts) and the totals so
+ * far keyed by player id, with no places (nobody has a place before the end). Null when the engine
+ * tells none, or what it tells cannot be read.
+ */
+export function standingForSeats(
+  engine: Pick<Engine<unknown, unknown, unknown>, 'standing'>,
+  state: unknown,
+  players: readonly SeatRecord[],
+): { progress: GameProgress; result: { totals: Record<string, number>; ranking: string[][] } } | null {
+  const st = engine.standing?.(state);
+  if (!st) return null;
+  const { totals, ...progress } = st;
+  const renamed = outcomeForSeats({ finished: true, result: { totals, ranking: [], breakdown: {} } }, players).result.totals;
+  const ids = new Set(players.map((p) => p.id));
+  const clean = Object.fromEntries(Object.entries(renamed).filter(([id, v]) => ids.has(id) && Number.isFinite(v)));
+  return { progress, result: { totals: clean, ranking: [] } };
 }
 
 /** A fresh seed for a new game (page side only: the engine itself never draws randomness). */

@@ -8,7 +8,7 @@ import { fail, ok, type Result } from '../lib/result';
 import { getSession, newSession, saveSession } from '../storage/sessions';
 import { ERR_STALE, isStale } from '../storage/stale';
 import type { SeatRecord, SessionRecord } from '../storage/types';
-import { newSeed, outcomeForSeats, parsePlayData } from './playData';
+import { newSeed, outcomeForSeats, parsePlayData, standingForSeats } from './playData';
 import { Replayer } from './replay';
 import type { MoveStep, PlayData, SeatSpec } from './types';
 
@@ -126,15 +126,19 @@ export class PlaySession<State = unknown, Move = unknown> {
     const ended = this.engine.outcome(replayed.value.state);
     const summary = ended ? outcomeForSeats(ended, this.session.players).result : null;
     // What the game says of itself for History (mode, teams, counters), copied as it is.
-    const facts = (this.engine.facts ? this.engine.facts(replayed.value.state) : summary?.facts) ?? undefined;
+    let facts = (this.engine.facts ? this.engine.facts(replayed.value.state) : summary?.facts) ?? undefined;
+    // An unfinished game's round and totals so far (Home's "Continue", History), when its engine tells them.
+    const standing = summary ? null : standingForSeats(this.engine, replayed.value.state, this.session.players);
+    if (standing) facts = { ...facts, progress: standing.progress };
+    const result = summary ? { totals: summary.totals, ranking: summary.ranking } : standing?.result;
     const next: SessionRecord = {
       ...this.session,
       data,
       finished: summary !== null,
-      ...(summary ? { result: { totals: summary.totals, ranking: summary.ranking } } : {}),
+      ...(result ? { result } : {}),
       ...(facts ? { facts: structuredClone(facts) } : {}),
     };
-    if (!summary) delete next.result;
+    if (!result) delete next.result;
     if (!facts) delete next.facts;
     try {
       this.session = await this.save(next);

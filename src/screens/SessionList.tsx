@@ -2,7 +2,7 @@ import { useT } from '../i18n/useT';
 import { sessionHref } from '../nav/sessionLink';
 import type { SessionSummary } from '../storage/types';
 import { formatDate } from './format';
-import { placed, winners } from './history/places';
+import { placed, progressLine, totalText, winners } from './history/places';
 import { gameLine, seatLabels } from './history/seatLabels';
 import { useRecords } from './history/useRecords';
 import './SessionList.css';
@@ -22,6 +22,7 @@ export function SessionList({ sessions }: { sessions: SessionSummary[] }) {
         const list = placed(s);
         const won = winners(list, s.finished);
         const game = gameLine(s, tc, t);
+        const progress = progressLine(s, t);
         return (
           <li key={s.id} class="session" data-testid="session-row">
             <a href={sessionHref(s)}>
@@ -29,12 +30,15 @@ export function SessionList({ sessions }: { sessions: SessionSummary[] }) {
               <span class="small">
                 {s.title ? `${game} · ` : ''}
                 {formatDate(s.updatedAt, lang)} · {s.finished ? t('history.finished') : t('history.unfinished')}
+                {progress ? ` · ${progress}` : ''}
                 {s.kind === 'play' ? ` · ${t('history.played')}` : ''}
               </span>
               {won.length > 0 && (
                 <span class="small">{t('history.winner', { count: won.length, names: won.map((p) => names.get(p.seat.id)).join(', ') })}</span>
               )}
-              <span class="small">{list.map((p) => `${p.place ? `${p.place}. ` : ''}${names.get(p.seat.id)} ${p.total ?? '—'}`).join(' · ')}</span>
+              <span class="small" data-testid="session-totals">
+                {list.map((p) => `${p.place ? `${p.place}. ` : ''}${names.get(p.seat.id)} ${totalText(s, p.total, t) ?? '—'}`).join(' · ')}
+              </span>
             </a>
           </li>
         );

@@ -84,6 +84,11 @@ export function readSummary(raw: unknown): SessionSummary {
     else if (counters) r.hurt(out).counters = counters;
     else delete r.hurt(out).counters;
   }
+  if (s.progress !== undefined) {
+    const progress = readFacts({ progress: s.progress })?.progress;
+    if (progress) out.progress = progress;
+    else delete r.hurt(out).progress;
+  }
   if (r.damaged) out.damaged = true;
   return out;
 }

@@ -34,6 +34,8 @@ export function summarize(session: SessionRecord): SessionSummary {
   };
   if (facts?.mode) out.mode = facts.mode;
   if (facts?.counters) out.counters = facts.counters;
+  // An unfinished digital game's round (or turn); its totals so far came in `result` like a sheet's.
+  if (facts?.progress && !out.finished) out.progress = facts.progress;
   if (!out.finished) out.openAt = out.updatedAt;
   if (seats.length > 0) out.seatKeys = seatKeysOf(seats, out.updatedAt);
   const ids = new Set(seats.map((x) => x.id));

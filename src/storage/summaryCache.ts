@@ -25,7 +25,7 @@ let parsed: { gen: string; list: Facts[] } | undefined;
 /** What the statistics read of a summary (History's colours, kind and index keys left out: a smaller snapshot parses faster). */
 function facts(stored: SessionSummary): Facts {
   const s = readSummary(stored); // a damaged record never stops Statistics (issue 21)
-  const { kind: _kind, openAt: _open, seatKeys: _keys, damaged: _damaged, seats, ...rest } = s;
+  const { kind: _kind, openAt: _open, seatKeys: _keys, damaged: _damaged, progress: _progress, seats, ...rest } = s;
   return { ...rest, seats: seats.map(({ color: _color, ...seat }) => seat) };
 }
 

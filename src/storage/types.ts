@@ -1,5 +1,5 @@
 /** Records as stored in IndexedDB (schema version 5). Plain data: structured-clone safe. */
-import type { SessionFacts } from '../lib/facts';
+import type { GameProgress, SessionFacts } from '../lib/facts';
 import type { SessionSummary as SummaryFacts, SummarySeat as SeatFacts } from '../stats/types';
 
 /** A player as seated in one session (a copy, so renaming a saved player keeps history true). */
@@ -83,6 +83,8 @@ export interface SessionSummary extends Omit<SummaryFacts, 'seats'> {
   openAt?: number;
   /** Each seat's key (merges not followed) with `updatedAt`: the multi-entry `by-seat` index (v4, see playerIds.seatKeysOf). */
   seatKeys?: Array<[string, number]>;
+  /** An unfinished digital game's round or turn (and what its totals count), from its engine's standing. */
+  progress?: GameProgress;
   /** Set by the reader (readRecords.ts), never stored: part of the record could not be read (History marks the row). */
   damaged?: boolean;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useContext, useEffect, useId, useRef, useState } from 'preact/hooks';
 import { MAX_SCORE, parseScore } from '../lib/integer';
 import { useT } from '../i18n/useT';
 import { IconButton } from './IconButton';
@@ -6,6 +6,7 @@ import { newBurst, noteFieldEdit } from './score/editNote';
 import { ENTRY, focusNextEntry, markEnterHint } from './score/nextEntry';
 import { shownNumber } from './score/number';
 import { reportRefused } from './score/refusedFields';
+import { SheetReadOnly } from './score/SheetLock';
 import './Stepper.css';
 
 interface StepperProps {
@@ -47,6 +48,7 @@ function selectAll(e: Event) {
 export function Stepper({ label, value, onChange, onClear, onEnter, who, min = -MAX_SCORE, max = MAX_SCORE, step = 1, compact }: StepperProps) {
   const { t } = useT();
   const id = useId();
+  const readOnly = useContext(SheetReadOnly);
   const named = who && !label.includes(who) ? `${who}, ${label}` : label;
   // A stored negative shows with a true minus, as totals and the breakdown do (typing reads both).
   const shown = (v: number | null) => (v === null ? '' : shownNumber(v));
@@ -124,6 +126,18 @@ export function Stepper({ label, value, onChange, onClear, onEnter, who, min = -
     selectAll(e);
   };
   const missing = value === null;
+
+  // A finished sheet: the value as text, no field and no buttons, until the sheet is reopened.
+  if (readOnly)
+    return (
+      <div class={`stepper stepper-read${compact ? ' compact' : ''}${missing ? ' missing' : ''}`} data-testid="read-only-value">
+        <span class={compact ? 'sr-only' : 'stepper-read-label'}>{label}</span>{' '}
+        <strong class="stepper-read-value">
+          <span aria-hidden={missing ? 'true' : undefined}>{missing ? '—' : shownNumber(value)}</span>
+          {missing && <span class="sr-only">{t('stepper.missing')}</span>}
+        </strong>
+      </div>
+    );
 
   return (
     <div class={`stepper${compact ? ' compact' : ''}${missing ? ' missing' : ''}`}>

@@ -4,7 +4,7 @@ import type { PlayerRecord, SessionSummary } from '../../storage/types';
 import { isolateName } from '../../lib/names';
 import { ConfirmButton } from '../../ui/ConfirmButton';
 import { timeLabel } from './days';
-import { placed, winners } from './places';
+import { placed, progressLine, totalText, winners } from './places';
 import { gameLine, seatLabels, withCurrentName } from './seatLabels';
 
 interface Props {
@@ -28,6 +28,7 @@ export function HistoryRow({ s, players, lang, t, tc, onDelete }: Props) {
   const list = placed(s);
   const won = winners(list, s.finished);
   const game = gameLine(s, tc, t);
+  const progress = progressLine(s, t);
   return (
     <div class="h-row" data-testid="history-row">
       <a class="h-main" href={sessionHref(s)}>
@@ -35,6 +36,7 @@ export function HistoryRow({ s, players, lang, t, tc, onDelete }: Props) {
         <span class="small">
           {s.title ? `${game} · ` : ''}
           {timeLabel(s.updatedAt, lang)} · <span class={s.finished ? 'h-done' : 'h-open'}>{s.finished ? t('history.finished') : t('history.unfinished')}</span>
+          {progress ? ` · ${progress}` : ''}
           {s.kind === 'play' ? ` · ${t('history.played')}` : ''}
         </span>
         {s.damaged && (
@@ -61,7 +63,7 @@ export function HistoryRow({ s, players, lang, t, tc, onDelete }: Props) {
                   <span class="sr-only">{t('history.notEntered')}</span>
                 </span>
               ) : (
-                <span class="h-total">{p.total}</span>
+                <span class="h-total">{totalText(s, p.total, t)}</span>
               )}
             </li>
           ))}

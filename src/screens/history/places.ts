@@ -1,5 +1,6 @@
 /** Who finished where in a summarised session: the facts History and Home show for each entry. */
 import { placeNumbers } from '../../lib/ranking';
+import type { TFunction } from 'i18next';
 import type { SessionSummary, SummarySeat } from '../../storage/types';
 
 /** One seat with its place (a shared place shares the number, as on the score sheet) and total; absent when not scored. */
@@ -35,3 +36,20 @@ export function placed(s: SessionSummary): Placed[] {
 export function winners(list: Placed[], finished: boolean): Placed[] {
   return finished ? list.filter((p) => p.place === 1) : [];
 }
+
+/** Where an unfinished digital game stands ("round 2", «ход 14»); '' when its engine told nothing. */
+export function progressLine(s: SessionSummary, t: TFunction): string {
+  const p = s.finished ? undefined : s.progress;
+  if (p?.round !== undefined) return t('history.round', { n: p.round });
+  if (p?.turn !== undefined) return t('history.turn', { n: p.turn });
+  return '';
+}
+
+/** A seat's total as shown: points as a number, a count of tiles in words ("3 tiles"), undefined when not scored. */
+export function totalText(s: SessionSummary, total: number | undefined, t: TFunction): string | undefined {
+  if (total === undefined) return undefined;
+  return !s.finished && s.progress?.counts === 'tiles' ? t('history.tiles', { count: total }) : minusText(total);
+}
+
+/** A number as a person reads it: a true minus (U+2212), never a hyphen. */
+const minusText = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));

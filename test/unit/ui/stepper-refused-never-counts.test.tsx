@@ -55,7 +55,7 @@ describe('Stepper: a refused value is never stored and never counts', () => {
     expect(stored()).toBe('9');
     expect(saves.at(-1)).toBe(9);
     expect(input.value).toBe('99999999999');
-    expect(root.querySelector('[role=alert]')?.textContent).toContain('from -99999 to 99999');
+    expect(root.querySelector('[role=alert]')?.textContent).toContain('from \u221299999 to 99999');
     // Leaving the field keeps the refused text on screen and the stored value at 9.
     act(() => input.blur());
     expect(stored()).toBe('9');

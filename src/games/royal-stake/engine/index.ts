@@ -8,7 +8,7 @@ import { guardEngine } from '../../guard';
 import { applyMove } from './apply';
 import { isCheckpointMove } from './checkpoint';
 import { describe } from './describe';
-import { factsOf, outcomeOf } from './outcome';
+import { factsOf, outcomeOf, standingOf } from './outcome';
 import { setupGame } from './setup';
 import { movesOf, toMoveOf } from './turn';
 import { viewFor } from './view';
@@ -33,6 +33,7 @@ export const engine: Engine<RsConfig, RsState, RsMove> = guardEngine<RsConfig, R
   view: viewFor,
   outcome: outcomeOf,
   facts: factsOf,
+  standing: standingOf,
   describeMove: describe,
   isCheckpoint: isCheckpointMove,
   hiddenInformation: true,

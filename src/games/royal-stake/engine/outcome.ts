@@ -4,7 +4,7 @@
  * values the scorer reads (`printed.kingNumbers` / `printed.kingBackNumbers`).
  */
 import type { SessionFacts } from '../../../lib/facts';
-import type { Outcome } from '../../types';
+import type { Outcome, Standing } from '../../types';
 import { rsFacts } from '../score/facts';
 import { scorer } from '../score';
 import { MODE_RULES } from './modes';
@@ -28,4 +28,13 @@ export function outcomeOf(s: RsState): Outcome | null {
   if (s.phase !== 'over') return null;
   const scored = scorer.score(fullScorerInput(s));
   return scored.ok ? { finished: true, result: scored.value } : null;
+}
+
+/**
+ * The game so far for Home and History: the round being played and each seat's victory points
+ * (public: every seat sees the scores between rounds). Null once the game is over.
+ */
+export function standingOf(s: RsState): Standing | null {
+  if (s.phase === 'over') return null;
+  return { round: s.round, totals: Object.fromEntries(s.seats.map((seat, i) => [String(i), seat.score])) };
 }

@@ -10,7 +10,7 @@ import { describe } from './describe';
 import { applyMove, legalMoves } from './legal';
 import { setupGame } from './setup';
 import type { SlyConfig, SlyMove, SlyState } from './types';
-import { outcomeOf, viewFor } from './view';
+import { outcomeOf, standingOf, viewFor } from './view';
 
 export type { SlyConfig, SlyMove, SlyState, SlyView, Tile, Thief, Pending, Ban, Variant } from './types';
 export { ROOMS, CENTRE, NEIGHBOURS, roomLabel } from './geometry';
@@ -27,6 +27,7 @@ export const engine: Engine<SlyConfig, SlyState, SlyMove> = guardEngine<SlyConfi
   apply: applyMove,
   view: viewFor,
   outcome: outcomeOf,
+  standing: standingOf,
   describeMove: describe,
   isCheckpoint: () => false,
   hiddenInformation: true,

@@ -3,7 +3,7 @@
  * a seat sees its own tiles and only how many the others hold. The result is the scorer's own
  * ScoreResult for the tiles taken, so history shows the same breakdown as the score pad.
  */
-import type { BreakdownRow, Outcome } from '../../types';
+import type { BreakdownRow, Outcome, Standing } from '../../types';
 import { countsByValue } from '../data/distribution';
 import type { TileValue } from '../data/tiles';
 import { scorer } from '../score';
@@ -62,4 +62,15 @@ export function outcomeOf(s: SlyState): Outcome | null {
   const row = endingRow(s.ending);
   const breakdown = Object.fromEntries(Object.entries(result.breakdown).map(([id, rows]) => [id, [...rows, { ...row }]]));
   return { finished: true, result: { ...result, breakdown } };
+}
+
+/**
+ * The game so far for Home and History: the turn being played and how many tiles each gang took.
+ * Not their value: the loot lies face down and only its owner may look, so a screen the whole
+ * table sees tells only what the table sees. Null once the game is over.
+ */
+export function standingOf(s: SlyState): Standing | null {
+  if (s.phase === 'over') return null;
+  const totals = Object.fromEntries(s.loot.map((l, seat) => [seatId(seat), l.length]));
+  return s.phase === 'play' ? { turn: s.turns + 1, counts: 'tiles', totals } : { counts: 'tiles', totals };
 }

@@ -88,6 +88,16 @@ export function PlayScreen(_: PlayScreenProps) {
       else openSummary(cur.summary);
     } else if (!momentRef.current && !summaryRef.current && hold) hold.release();
   };
+  /** Opens `s` after the last trick to show (new in `found`, queued, or on the table), or now. */
+  const summaryAfter = (found: Moment[], s: RoundSummary) => {
+    const last = found.at(-1) ?? queued.current.at(-1) ?? momentRef.current;
+    if (last && !last.summary) {
+      // The one on the table opens it when it has left (endMoment reads the current moment).
+      if (last === momentRef.current) show({ ...last, summary: s });
+      else last.summary = s; // not drawn yet: found's or the queue's own object
+    } else if (last || summaryRef.current) waiting.current.push(s);
+    else openSummary(s);
+  };
   const leave = () => {
     const cur = momentRef.current;
     if (!cur || cur.leaving) return;
@@ -103,7 +113,11 @@ export function PlayScreen(_: PlayScreenProps) {
     const prev = seen.current;
     seen.current = { view, log: g.log.length };
     if (!prev || prev.log >= g.log.length) return;
-    const found = finishedTricks(prev.view, prev.log, view, g.log).map(({ m, summary: s }): Moment => ({ m, leaving: false, summary: s }));
+    const all = finishedTricks(prev.view, prev.log, view, g.log);
+    const found = all.filter((f) => !f.shown).map(({ m, summary: s }): Moment => ({ m, leaving: false, summary: s }));
+    // A trick shown already (before the jack decisions): only its round's summary is new. It opens
+    // after the tricks still on their way, or at once; the trick is never laid out a second time.
+    for (const f of all) if (f.shown && f.summary) summaryAfter(found, f.summary);
     if (found.length === 0) return;
     if (momentRef.current) queued.current.push(...found);
     else {

@@ -10,6 +10,7 @@ import type { RsMove, RsView } from '../../engine/types';
 import { capital, colourText } from '../judge/labels';
 import { GAME } from './names';
 import { movesOf } from './stdWords';
+import { isTwoPlayer, settingUpTwo } from './stdTwo';
 import type { PhaseProps } from './phaseProps';
 
 /** Why the viewer may not take any copy of `kind` now (a locale key under `errors`), or null. */
@@ -19,6 +20,13 @@ function refusal(view: RsView, legal: readonly RsMove[], kind: string): string |
   if (movesOf(legal, 'character').some((m) => characterOf(m.card) === kind)) return null;
   const mine = view.std!.seats[view.seat]!.lastChars;
   return d.pool.some((c) => characterOf(c) === kind && !mine.includes(c)) ? 'ERR_MUST_TAKE_SET' : 'ERR_CHARACTER_FROM_LAST_SQUAD';
+}
+
+/** What this draft step is, in the words of the game being played (for two: «Игра на двоих»). */
+function squadAbout(view: RsView): string {
+  if (!isTwoPlayer(view)) return view.round === 1 ? 'stdUi.squad.first' : 'stdUi.squad.redraft';
+  if (settingUpTwo(view)) return 'stdTwo.squad.sets';
+  return view.round === 1 ? 'stdTwo.squad.first' : 'stdTwo.squad.redraft';
 }
 
 /** The draft table with its buttons for the seat to pick. */
@@ -31,7 +39,7 @@ export function StdSquadPanel({ view, players, legal, busy, onPlay }: PhaseProps
   const myTurn = legal.length > 0;
   return (
     <>
-      <p>{t(view.round === 1 ? 'stdUi.squad.first' : 'stdUi.squad.redraft')}</p>
+      <p data-testid="squad-about">{t(squadAbout(view))}</p>
       <p class="small" data-testid="pick-order">
         {t('playUi.pick.order', {
           names: d.order

@@ -2,6 +2,7 @@
  * The table's pinned top: mode and round, trump, whose turn it is, and the buttons that open
  * the sheets (standing, finished tricks, log) and take back a move.
  */
+import { settingUpTwo } from './stdTwo';
 import { useT } from '../../../../i18n/useT';
 import type { PlayGame } from '../../../../play/types';
 import type { RsMove, RsView } from '../../engine/types';
@@ -38,10 +39,13 @@ export function TableBar({ view, g, onOpen }: { view: RsView; g: PlayGame<RsView
           {t(ROUNDS[mode] ? 'table.roundOf' : 'table.round', { mode: t(`judgeUi.modes.${modeName}`), round: view.round, of: ROUNDS[mode] })}
         </p>
         <p class="rs-bar-line">
-          <span class="rs-bar-trump" data-testid="trump">
-            <span class={`rs-swatch rs-${trump ?? 'none'}`} aria-hidden="true" />
-            {trump === null ? t('table.trumpNotYet') : trump === 'white' ? t('table.noTrump') : t('table.trump', { colour: colourText(t, trump) })}
-          </span>
+          {/* The game for two takes its sets before any card is dealt: no trump line until the deal. */}
+          {!settingUpTwo(view) && (
+            <span class="rs-bar-trump" data-testid="trump">
+              <span class={`rs-swatch rs-${trump ?? 'none'}`} aria-hidden="true" />
+              {trump === null ? t('table.trumpNotYet') : trump === 'white' ? t('table.noTrump') : t('table.trump', { colour: colourText(t, trump) })}
+            </span>
+          )}
           <span class="rs-turn" role="status" data-testid="turn">
             {turn}
           </span>

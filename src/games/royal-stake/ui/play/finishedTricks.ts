@@ -16,6 +16,11 @@ const IN_TRICK = new Set(['std.hermit', 'discard', 'std.ninja', 'std.exchange', 
 export interface FinishedTrick {
   m: TrickMoment;
   summary: RoundSummary | null;
+  /**
+   * The trick was shown already when it ended (2 players: the jack decisions came after it), so
+   * only its round's summary is new: the table opens it straight away, never the trick again.
+   */
+  shown?: true;
 }
 
 /**
@@ -36,8 +41,8 @@ export function finishedTricks(prev: RsView | null, prevLog: number, next: RsVie
 
 /**
  * 2 players: the round ended with the jack decisions (phase 'jack', every trick already in
- * `prev.history`): its last trick again with the round's summary, counted from the view before
- * that trick.
+ * `prev.history`, its last one shown when it ended): the round's summary, counted from the view
+ * before that trick, marked `shown` so the table does not lay the trick out a second time.
  */
 function jackRoundEnd(prev: RsView, next: RsView): FinishedTrick[] {
   const last = prev.history.at(-1);
@@ -45,7 +50,7 @@ function jackRoundEnd(prev: RsView, next: RsView): FinishedTrick[] {
   const m: TrickMoment = { ...keptMoment(prev, last), roundOver: true };
   const seats = prev.seats.map((s, i) => (i === last.winner ? { ...s, tricks: s.tricks - 1 } : s));
   const before: RsView = { ...prev, seats, history: prev.history.slice(0, -1) };
-  return [{ m, summary: roundSummary(before, m, next) }];
+  return [{ m, summary: roundSummary(before, m, next), shown: true }];
 }
 
 /**

@@ -44,3 +44,10 @@ export function trailAfterRound2(view: RsView): { seat: number; gap: number; kin
   const gap = Math.abs(a - b);
   return { seat: a < b ? 0 : 1, gap, kings: Math.min(2, Math.floor(gap / CATCH_UP_STEP)) };
 }
+
+/**
+ * The game for two before round 1's deal: ruler sets are being taken («Подготовка к игре» 2) and
+ * nobody holds a card yet, so the table has no trump to show yet (black is trump all game).
+ */
+export const settingUpTwo = (view: RsView): boolean =>
+  isTwoPlayer(view) && view.round === 1 && view.phase === 'squad' && view.seats.some((s) => s.set === null);
