@@ -91,11 +91,15 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
       redraw((n) => n + 1);
     };
     const held: PlayGame = { ...g, view: engine.view(s.state, s.viewer), legalMoves: [], canUndo: false };
+    // The same shape as the live board below (phones panel, then the board), so the board keeps its state.
     return (
-      <div class="play-full" ref={fullRef}>
-        {heading}
-        {boardTree(held, { next: g.outcome ? 'result' : 'curtain', release })}
-      </div>
+      <>
+        {phones}
+        <div class="play-full" ref={fullRef}>
+          {heading}
+          {boardTree(held, { next: g.outcome ? 'result' : 'curtain', release })}
+        </div>
+      </>
     );
   }
   boardShown.current = false;
