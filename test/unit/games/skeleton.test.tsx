@@ -85,7 +85,8 @@ describe('the skeleton game', () => {
     const walk = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]));
     const hits = [...walk('src'), ...walk('locales')].filter((f) => readFileSync(f, 'utf8').includes(ID));
-    expect(hits.filter((f) => !f.startsWith(`src/games/${ID}/`))).toEqual([]);
+    // The games README names it on purpose: it is the walk-through that tells a newcomer to copy it.
+    expect(hits.filter((f) => !f.startsWith(`src/games/${ID}/`) && f !== join('src', 'games', 'README.md'))).toEqual([]);
   });
 
   it('imports only the platform and itself, never another game or a file outside src/', () => {

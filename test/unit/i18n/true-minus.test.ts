@@ -2,14 +2,14 @@
 // 99999", a hyphen next to the true minus (U+2212) that totals and steppers show. Every number the
 // app puts into a translated string now goes through one formatter (i18nOptions' interpolation),
 // so a negative reads with a true minus in both languages, wherever the string comes from.
-import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { i18nOptions, personNumber } from '../../../src/i18n';
+import { commonStrings } from './commonStrings';
 
 async function instance(lang: 'en' | 'ru') {
   const i = i18next.createInstance();
-  const common = JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8'));
+  const common = commonStrings(lang);
   await i.init({ ...i18nOptions(lang), resources: { [lang]: { common } } });
   return i;
 }
