@@ -56,7 +56,13 @@ describe('first paint before the app code', () => {
     const { context, page, release, errors } = await heldApp({ locale: 'ru-RU' });
     await page.goto(f.server.url, { waitUntil: 'commit' });
     await firstFrame(page);
-    expect(await painted(page)).toEqual({ lang: 'ru', theme: 'system', headings: ['Столик', 'Игры', 'Другая игра?'], background: LIGHT_BG, inert: true });
+    expect(await painted(page)).toEqual({
+      lang: 'ru',
+      theme: 'system',
+      headings: ['Столик', 'Игры', 'Другая игра?', 'Каждый на своём телефоне'],
+      background: LIGHT_BG,
+      inert: true,
+    });
     await page.screenshot({ path: '/tmp/first-paint-ru.png' });
     await page.evaluate(() => ((window as unknown as { before: Element }).before = document.querySelector('[data-prerender="ru"] #games-h')!));
     release();
@@ -64,7 +70,7 @@ describe('first paint before the app code', () => {
     // Taken over, not redrawn: the heading on screen is the very node the first paint showed.
     expect(await page.evaluate(() => document.querySelector('#games-h') === (window as unknown as { before: Element }).before)).toBe(true);
     expect(await page.locator('[data-prerender]').count()).toBe(0);
-    expect((await painted(page)).headings).toEqual(['Столик', 'Игры', 'Другая игра?']);
+    expect((await painted(page)).headings).toEqual(['Столик', 'Игры', 'Другая игра?', 'Каждый на своём телефоне']);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -73,7 +79,12 @@ describe('first paint before the app code', () => {
     const { context, page, release } = await heldApp({ locale: 'en-US', saved: { 'stolik.lang': 'ru', 'stolik.theme': 'dark' } });
     await page.goto(f.server.url, { waitUntil: 'commit' });
     await firstFrame(page);
-    expect(await painted(page)).toMatchObject({ lang: 'ru', theme: 'dark', headings: ['Столик', 'Игры', 'Другая игра?'], background: DARK_BG });
+    expect(await painted(page)).toMatchObject({
+      lang: 'ru',
+      theme: 'dark',
+      headings: ['Столик', 'Игры', 'Другая игра?', 'Каждый на своём телефоне'],
+      background: DARK_BG,
+    });
     // The browser bar follows the pinned theme too: only the dark colour applies.
     expect(await page.locator('meta[name="theme-color"][data-scheme="dark"]').getAttribute('media')).toBe('all');
     expect(await page.locator('meta[name="theme-color"][data-scheme="light"]').getAttribute('media')).toBe('not all');
@@ -88,7 +99,12 @@ describe('first paint before the app code', () => {
     const { context, page, release } = await heldApp({ locale: 'en-GB', dark: true, saved: { 'stolik.theme': 'light' } });
     await page.goto(f.server.url, { waitUntil: 'commit' });
     await firstFrame(page);
-    expect(await painted(page)).toMatchObject({ lang: 'en', theme: 'light', headings: ['Stolik', 'Games', 'Another game?'], background: LIGHT_BG });
+    expect(await painted(page)).toMatchObject({
+      lang: 'en',
+      theme: 'light',
+      headings: ['Stolik', 'Games', 'Another game?', 'Each on their own phone'],
+      background: LIGHT_BG,
+    });
     release();
     await context.close();
   });
@@ -108,7 +124,7 @@ describe('first paint before the app code', () => {
   it('without JavaScript at all: the English home screen and the notice, nothing in another language', async () => {
     const { context, page } = await heldApp({ locale: 'ru-RU', js: false });
     await page.goto(f.server.url);
-    expect(await painted(page)).toMatchObject({ lang: 'en', headings: ['Stolik', 'Games', 'Another game?'] });
+    expect(await painted(page)).toMatchObject({ lang: 'en', headings: ['Stolik', 'Games', 'Another game?', 'Each on their own phone'] });
     await context.close();
   });
 });

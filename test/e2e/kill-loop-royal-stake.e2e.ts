@@ -79,7 +79,7 @@ describe('random-kill loops, Royal Stake', () => {
     } finally {
       await profile.dispose();
     }
-  }, 90_000);
+  }, 180_000); // ten browser relaunches: 87 s alone on a quiet 2-core machine, over 90 s beside a second e2e worker
 
   it(`"I am King" against two bots: ${PLAY_KILLS} kills at random moments keep every confirmed move`, async () => {
     const rand = rng(killSeed + 3);

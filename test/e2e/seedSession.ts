@@ -1,5 +1,6 @@
 /** Puts a score session straight into IndexedDB, for screens that need many players' data. */
 import type { Page } from 'playwright-core';
+import { DB_VERSION } from '../../src/storage/migrations';
 import { summarize } from '../../src/storage/summary';
 import type { SessionRecord } from '../../src/storage/types';
 
@@ -14,9 +15,13 @@ export const seatsNamed = (names: string[]) => names.map((name, i) => ({ id: `p$
  */
 export async function storeSessions(page: Page, records: SessionRecord[]): Promise<void> {
   await page.evaluate(
-    async (pairs) => {
+    async ({ pairs, version }) => {
+      // Home paints before the app has opened its database: wait until the app has created it,
+      // then open at the app's version (an open queues behind an upgrade still running), never
+      // create an empty one the app would then fail to upgrade.
+      while (!(await indexedDB.databases()).some((d) => d.name === 'stolik')) await new Promise((r) => setTimeout(r, 20));
       const db = await new Promise<IDBDatabase>((res, rej) => {
-        const r = indexedDB.open('stolik');
+        const r = indexedDB.open('stolik', version);
         r.onsuccess = () => res(r.result);
         r.onerror = () => rej(r.error);
       });
@@ -31,7 +36,7 @@ export async function storeSessions(page: Page, records: SessionRecord[]): Promi
       });
       db.close();
     },
-    records.map((r) => [r, summarize(r)] as const),
+    { pairs: records.map((r) => [r, summarize(r)] as const), version: DB_VERSION },
   );
 }
 
