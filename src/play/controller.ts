@@ -3,38 +3,18 @@
  * bots on their turns, and tells subscribers about each committed change. Commits run one at a
  * time; a second tap while one is saving is refused rather than played for the next seat.
  */
-import type { Engine, Outcome } from '../games/types';
+import type { Engine } from '../games/types';
 import { fail, ok, type Failure, type Result } from '../lib/result';
 import { onSessionSaved } from '../storage/sessionChannel';
 import { ERR_STALE } from '../storage/stale';
-import type { SessionRecord } from '../storage/types';
 import { botSeedFor } from './playData';
 import { PlaySession, type SaveFn } from './playSession';
-import type { BotRunner, HintAnswer, MoveStep, SeatSpec } from './types';
-import { planUndo, type UndoPlan } from './undo';
-import { screenFor, usesCurtain } from './viewer';
+import type { BotRunner, HintAnswer, SeatSpec } from './types';
+import { EMPTY, readySnapshot, type TableSnapshot } from './tableSnapshot';
+import { planUndo } from './undo';
 import { paced } from './pace';
 
-/** Everything the table screen renders, replaced (never mutated) on every change. */
-export interface TableSnapshot<State = unknown> {
-  status: 'loading' | 'ready' | 'failed';
-  loadError: Failure | null;
-  session: SessionRecord | null;
-  seats: SeatSpec[];
-  state: State | null;
-  steps: MoveStep[];
-  toMove: number | null;
-  viewer: number | null;
-  curtain: number | null;
-  thinking: number | null;
-  busy: boolean;
-  /** A bot move failed to save: offer "try again". */
-  stalled: boolean;
-  error: Failure | null;
-  outcome: Outcome | null;
-  /** The undo the rule allows now and this screen may offer, or null. */
-  undo: UndoPlan | null;
-}
+export type { TableSnapshot } from './tableSnapshot';
 
 export interface ControllerOptions<State, Move> {
   game: string;
@@ -45,24 +25,6 @@ export interface ControllerOptions<State, Move> {
   /** Least time a bot seems to think, so people can follow its move (0 in tests). */
   botPauseMs?: number;
 }
-
-const EMPTY: TableSnapshot = {
-  status: 'loading',
-  loadError: null,
-  session: null,
-  seats: [],
-  state: null,
-  steps: [],
-  toMove: null,
-  viewer: null,
-  curtain: null,
-  thinking: null,
-  busy: false,
-  stalled: false,
-  error: null,
-  outcome: null,
-  undo: null,
-};
 
 /** The controller of one play session (see the file comment). */
 export class PlayController<State = unknown, Move = unknown> {
@@ -268,42 +230,19 @@ export class PlayController<State = unknown, Move = unknown> {
   private publish(patch: Partial<TableSnapshot<State>> = {}): void {
     if (this.disposed) return;
     const ps = this.ps;
-    if (!ps) {
-      this.snapshot = { ...this.snapshot, ...patch };
-    } else {
-      const { engine } = this.opts;
-      const toMove = engine.toMove(ps.state);
-      const outcome = ps.outcome();
-      const screen = screenFor({ hidden: engine.hiddenInformation, seats: ps.data.seats, toMove, viewer: this.viewer, finished: outcome !== null });
-      this.viewer = screen.viewer;
-      // Nobody to move yet no result (a toMove that threw, a broken engine), or a seat to move
-      // with no moves (a legalMoves that threw): say so, never stall; undo and the log stay.
-      const stuck = outcome === null && (toMove === null || engine.legalMoves(ps.state).length === 0) ? fail('ERR_BAD_STATE') : null;
-      const plan = planUndo(ps.steps, ps.data.seats, outcome !== null);
-      // Behind a curtain only the person holding the phone may take back their own move.
-      // A table across phones never takes a move back: guests have already seen it.
-      const mayOffer =
-        plan.ok &&
-        !ps.data.seats.some((x) => x.phone) &&
-        (!usesCurtain(engine.hiddenInformation, ps.data.seats) || screen.curtain !== null || screen.viewer === plan.value.seat);
-      this.snapshot = {
-        status: 'ready',
-        loadError: null,
-        session: ps.session,
-        seats: ps.data.seats,
-        state: ps.state,
-        steps: ps.steps,
-        toMove,
-        viewer: screen.viewer,
-        curtain: screen.curtain,
+    if (!ps) this.snapshot = { ...this.snapshot, ...patch };
+    else {
+      const table = {
+        engine: this.opts.engine,
+        viewer: this.viewer,
         thinking: this.thinking,
         busy: this.inFlight > 0,
         stalled: this.botStalled,
-        error: this.error ?? stuck,
-        outcome,
-        undo: mayOffer && plan.ok ? plan.value : null,
-        ...patch,
+        error: this.error,
       };
+      const ready = readySnapshot(ps, table);
+      this.viewer = ready.viewer;
+      this.snapshot = { ...ready, ...patch };
     }
     for (const l of this.listeners) l(this.snapshot);
   }
