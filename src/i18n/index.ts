@@ -7,6 +7,7 @@
  */
 import i18next, { type TFunction } from 'i18next';
 import { FALLBACK, LANG_KEY, type Lang } from './languages';
+import { shownNumber } from '../lib/shownNumber';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 // A game may keep its strings in its own folder (namespace = folder name); templates ("_") never load.
@@ -47,7 +48,7 @@ export const ensureScreenStrings = (): Promise<void> => ensureNamespace('screens
  * minus (U+2212), as totals and steppers show it, never the hyphen a plain String() gives.
  */
 export function personNumber(value: unknown): string {
-  return typeof value === 'number' && value < 0 ? `\u2212${-value}` : (value as string);
+  return typeof value === 'number' && value < 0 ? shownNumber(value) : (value as string);
 }
 
 /** i18next's options for `lang`: the app and the build-time prerender (src/prerender.tsx) share them. */

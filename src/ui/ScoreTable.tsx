@@ -2,7 +2,7 @@ import { placeNumbers, sharesPlace } from '../lib/ranking';
 import type { ComponentChildren } from 'preact';
 import { useT } from '../i18n/useT';
 import type { SeatRecord } from '../storage/types';
-import { shownNumber } from './score/number';
+import { shownNumber } from '../lib/shownNumber';
 import './ScoreTable.css';
 
 interface ScoreTableProps {

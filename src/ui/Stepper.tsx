@@ -4,7 +4,7 @@ import { useT } from '../i18n/useT';
 import { IconButton } from './IconButton';
 import { newBurst, noteFieldEdit } from './score/editNote';
 import { ENTRY, focusNextEntry, markEnterHint } from './score/nextEntry';
-import { shownNumber } from './score/number';
+import { shownNumber } from '../lib/shownNumber';
 import { reportRefused } from './score/refusedFields';
 import { SheetReadOnly } from './score/SheetLock';
 import './Stepper.css';

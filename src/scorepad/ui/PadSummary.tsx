@@ -2,7 +2,7 @@ import { useT } from '../../i18n/useT';
 import { isolateName } from '../../lib/names';
 import type { SeatRecord } from '../../storage/types';
 import { placesOf } from '../../ui/ScoreTable';
-import { shownNumber } from '../../ui/score/number';
+import { shownNumber } from '../../lib/shownNumber';
 import { RefusedList } from '../../ui/score/RefusedList';
 import { useRefusedFields } from '../../ui/score/refusedFields';
 import '../../ui/score/StillMissing.css';

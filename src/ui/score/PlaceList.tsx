@@ -5,7 +5,7 @@ import { sharesPlace } from '../../lib/ranking';
 import { placesOf } from '../ScoreTable';
 import { unitKey, unitOf } from './unit';
 import './PlaceList.css';
-import { shownNumber } from './number';
+import { shownNumber } from '../../lib/shownNumber';
 
 interface PlaceListProps {
   game: string;

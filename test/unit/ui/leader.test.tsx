@@ -37,7 +37,7 @@ describe('Leader: a finished game names its winner', () => {
 // Issue 20 point 16: "a hyphen shown next to a true minus": every negative shown uses U+2212.
 describe('negative numbers shown to people use a true minus', () => {
   it('shownNumber, and the Stepper after ± shows −7, not -7', async () => {
-    const { shownNumber } = await import('../../../src/ui/score/number');
+    const { shownNumber } = await import('../../../src/lib/shownNumber');
     expect([shownNumber(-5), shownNumber(0), shownNumber(12)]).toEqual(['\u22125', '0', '12']);
     const { Stepper } = await import('../../../src/ui/Stepper');
     await initTestI18n('en');
