@@ -5,7 +5,10 @@
  */
 import { fail, ok, type Result } from './result';
 
-/** The structural error codes, named once; the locales translate them per game. */
+/**
+ * The structural error codes, named once for every game (each is its own value, so a game's
+ * `codes.ts` lists the ones it passes on by these names); the locales translate them per game.
+ */
 export const ERR_NOT_OBJECT = 'ERR_NOT_OBJECT';
 export const ERR_NOT_ARRAY = 'ERR_NOT_ARRAY';
 export const ERR_NOT_INTEGER = 'ERR_NOT_INTEGER';
@@ -13,6 +16,11 @@ export const ERR_OUT_OF_RANGE = 'ERR_OUT_OF_RANGE';
 export const ERR_NOT_BOOLEAN = 'ERR_NOT_BOOLEAN';
 /** The whole input cannot be read (no better code names what is wrong). */
 export const ERR_BAD_INPUT = 'ERR_BAD_INPUT';
+/** All of them: the platform's closed table of shape codes. */
+export const STRUCTURAL_CODES = [ERR_NOT_OBJECT, ERR_NOT_ARRAY, ERR_NOT_INTEGER, ERR_OUT_OF_RANGE, ERR_NOT_BOOLEAN, ERR_BAD_INPUT] as const;
+export type StructuralCode = (typeof STRUCTURAL_CODES)[number];
+/** The codes `readInt` and `readOptInt` may fail with. */
+export type IntCode = typeof ERR_NOT_INTEGER | typeof ERR_OUT_OF_RANGE;
 
 /** A plain JSON object (not null, not an array). */
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -24,24 +32,28 @@ export const recordsOf = (v: unknown): Record<string, unknown>[] => (Array.isArr
 export const countOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : null);
 
 /** Reads a plain object; `code` lets a game keep the code its locale already translates. */
-export function readRecord(v: unknown, path: string, code: string = ERR_NOT_OBJECT): Result<Record<string, unknown>> {
+export function readRecord<E extends string = typeof ERR_NOT_OBJECT>(
+  v: unknown,
+  path: string,
+  code: E = ERR_NOT_OBJECT as E,
+): Result<Record<string, unknown>, E> {
   return isRecord(v) ? ok(v) : fail(code, { field: path }, path);
 }
 
 /** Reads an integer in [min, max]; -0 reads as 0. */
-export function readInt(v: unknown, min: number, max: number, path: string): Result<number> {
+export function readInt(v: unknown, min: number, max: number, path: string): Result<number, IntCode> {
   if (typeof v !== 'number' || !Number.isInteger(v)) return fail(ERR_NOT_INTEGER, { field: path, value: shownValue(v) }, path);
   if (v < min || v > max) return fail(ERR_OUT_OF_RANGE, { field: path, min, max }, path);
   return ok(v === 0 ? 0 : v);
 }
 
 /** Reads an optional integer field of `obj` (absent = `dflt`). */
-export function readOptInt(obj: Record<string, unknown>, key: string, min: number, max: number, path: string, dflt = 0): Result<number> {
+export function readOptInt(obj: Record<string, unknown>, key: string, min: number, max: number, path: string, dflt = 0): Result<number, IntCode> {
   return obj[key] === undefined ? ok(dflt) : readInt(obj[key], min, max, `${path}.${key}`);
 }
 
 /** Reads an optional boolean field of `obj` (absent = false). */
-export function readOptBool(obj: Record<string, unknown>, key: string, path: string): Result<boolean> {
+export function readOptBool(obj: Record<string, unknown>, key: string, path: string): Result<boolean, typeof ERR_NOT_BOOLEAN> {
   const v = obj[key];
   if (v === undefined) return ok(false);
   if (typeof v !== 'boolean') return fail(ERR_NOT_BOOLEAN, { field: `${path}.${key}` }, `${path}.${key}`);
@@ -49,13 +61,19 @@ export function readOptBool(obj: Record<string, unknown>, key: string, path: str
 }
 
 /** Reads a string whose trimmed text is not empty and whose length is at most `max`. */
-export function readString(v: unknown, max: number, path: string, code: string): Result<string> {
+export function readString<E extends string>(v: unknown, max: number, path: string, code: E): Result<string, E> {
   if (typeof v !== 'string' || v.trim() === '' || v.length > max) return fail(code, { field: path, max }, path);
   return ok(v);
 }
 
 /** Reads a list of at most `max` items; `tooMany` names the refusal of a longer one. */
-export function readArray(v: unknown, max: number, path: string, tooMany: string, code: string = ERR_NOT_ARRAY): Result<unknown[]> {
+export function readArray<T extends string, E extends string = typeof ERR_NOT_ARRAY>(
+  v: unknown,
+  max: number,
+  path: string,
+  tooMany: T,
+  code: E = ERR_NOT_ARRAY as E,
+): Result<unknown[], T | E> {
   if (!Array.isArray(v)) return fail(code, { field: path }, path);
   if (v.length > max) return fail(tooMany, { field: path, count: v.length, max }, path);
   return ok(v);

@@ -30,10 +30,12 @@ export const fail = <E extends string>(error: E, params?: Failure['params'], pat
 
 /**
  * The `fail` of one game, closed over its error codes (`src/games/<id>/codes.ts`): a code not in
- * the game's table does not compile. A failure passed on from the platform (`src/lib/read.ts`'s
- * structural codes) keeps its own code and is returned as it is.
+ * the game's table does not compile. The failure's type is the one code given, so a part of the
+ * game that promises fewer codes (an engine's own refusals) can use the same `fail`. A failure
+ * passed on from the platform (`src/lib/read.ts`'s structural codes) keeps its own code and is
+ * returned as it is.
  */
 export const failOf =
   <E extends string>() =>
-  (error: E, params?: Failure['params'], path?: string): Failure<E> =>
+  <C extends E>(error: C, params?: Failure['params'], path?: string): Failure<C> =>
     fail(error, params, path);
