@@ -4,7 +4,8 @@
  * Places go only to players who are accepted and complete. The vectors use `scorer.score`,
  * which refuses the whole table at the first problem; this never changes a total.
  */
-import { fail, ok, type Failure } from '../../../lib/result';
+import { ok, type Failure } from '../../../lib/result';
+import { fail, type Code } from '../codes';
 import { rankWithTieBreaks, type TieBreakNote } from '../../../lib/ranking';
 import type { BreakdownRow } from '../../types';
 import { VARIANTS, type Variant } from '../data/limits';
@@ -21,9 +22,9 @@ export interface SheetScore {
   tieBreaks: TieBreakNote[];
   breakdown: Record<string, BreakdownRow[]>;
   /** Refusals by player id, each with the path of the field it is about. */
-  refused: Record<string, Failure>;
+  refused: Record<string, Failure<Code>>;
   /** A refusal about the whole table (player count, knight supply), or null. */
-  table: Failure | null;
+  table: Failure<Code> | null;
 }
 
 /**

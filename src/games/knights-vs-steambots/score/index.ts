@@ -10,27 +10,6 @@ import { parseInput } from './parse';
 import { playerRows } from './rows';
 import { validateInput } from './validate';
 
-/** Every error code this scorer can return (the locale files explain each one). */
-export const ERROR_CODES = [
-  'ERR_NOT_OBJECT',
-  'ERR_NOT_LIST',
-  'ERR_UNKNOWN_FIELD',
-  'ERR_UNKNOWN_VARIANT',
-  'ERR_BAD_PLAYER_ID',
-  'ERR_DUPLICATE_PLAYER',
-  'ERR_NOT_BOOLEAN',
-  'ERR_NOT_INTEGER',
-  'ERR_NEGATIVE_COUNT',
-  'ERR_OUT_OF_RANGE',
-  'ERR_PLAYER_COUNT',
-  'ERR_TOO_MANY_KNIGHTS',
-  'ERR_GHOST_WITH_TEAM',
-  'ERR_NO_TEAM_NOT_GHOST',
-  'ERR_INVENTORY_FULL',
-  'ERR_TOO_MANY_SETTINGS',
-  'ERR_NOT_IN_VARIANT',
-] as const;
-
 /** The scorer the manifest loads. No printed value is missing from the book, so cardValues is unused. */
 export const scorer: Scorer = {
   score(input) {

@@ -2,7 +2,8 @@
  * Type checks of untrusted JSON (vectors, saved sessions): shapes, integers, signs, unknown
  * fields, player ids. What the rulebook makes impossible is checked later, in validate.ts.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
+import { fail, type Code } from '../codes';
 import { HAND_CARDS, INVENTORY_CARDS, STEAMBOT_TYPES } from '../data/gold';
 import { MAX_COUNT, VARIANTS, type Variant } from '../data/limits';
 import type { PlayerInput, ScoreInput } from './input';
@@ -14,7 +15,7 @@ const TOP_FIELDS = ['variant', 'players'];
 type Json = Record<string, unknown>;
 
 /** Refuses keys we do not know: a typo such as "knight" must not silently count as zero. */
-function checkKeys(obj: Json, allowed: readonly string[], path: string): Result<true> {
+function checkKeys(obj: Json, allowed: readonly string[], path: string): Result<true, Code> {
   for (const key of Object.keys(obj)) {
     if (!allowed.includes(key)) return fail('ERR_UNKNOWN_FIELD', { field: key }, path ? `${path}.${key}` : key);
   }
@@ -22,7 +23,7 @@ function checkKeys(obj: Json, allowed: readonly string[], path: string): Result<
 }
 
 /** An integer in [min, MAX_COUNT]; a missing count means none. -0 becomes 0. */
-function readInt(v: unknown, path: string, min: number): Result<number> {
+function readInt(v: unknown, path: string, min: number): Result<number, Code> {
   if (v === undefined) return ok(0);
   if (typeof v !== 'number' || !Number.isInteger(v)) return fail(ERR_NOT_INTEGER, undefined, path);
   // A card count below zero gets its own message; a signed order value only a range.
@@ -32,7 +33,7 @@ function readInt(v: unknown, path: string, min: number): Result<number> {
 }
 
 /** A group of counts such as `victories`; every key optional, unknown keys refused. */
-function readGroup<K extends string>(v: unknown, keys: readonly K[], path: string): Result<Record<K, number>> {
+function readGroup<K extends string>(v: unknown, keys: readonly K[], path: string): Result<Record<K, number>, Code> {
   const out = {} as Record<K, number>;
   if (v === undefined) v = {};
   if (!isRecord(v)) return fail(ERR_NOT_OBJECT, undefined, path);
@@ -47,7 +48,7 @@ function readGroup<K extends string>(v: unknown, keys: readonly K[], path: strin
 }
 
 /** Order cards: a list of signed integers (a failed order may cost gold). */
-function readOrders(v: unknown, path: string): Result<number[]> {
+function readOrders(v: unknown, path: string): Result<number[], Code> {
   if (v === undefined) return ok([]);
   if (!Array.isArray(v)) return fail('ERR_NOT_LIST', undefined, path);
   const out: number[] = [];
@@ -60,7 +61,7 @@ function readOrders(v: unknown, path: string): Result<number[]> {
 }
 
 /** One player object (exported: the sheet checks each player on its own). */
-export function readPlayer(v: unknown, path: string): Result<PlayerInput> {
+export function readPlayer(v: unknown, path: string): Result<PlayerInput, Code> {
   if (!isRecord(v)) return fail(ERR_NOT_OBJECT, undefined, path);
   const known = checkKeys(v, PLAYER_FIELDS, path);
   if (!known.ok) return known;
@@ -94,7 +95,7 @@ export function readPlayer(v: unknown, path: string): Result<PlayerInput> {
 }
 
 /** Parses the whole request: variant (default "standard"), players with unique ids. */
-export function parseInput(input: unknown): Result<ScoreInput> {
+export function parseInput(input: unknown): Result<ScoreInput, Code> {
   if (!isRecord(input)) return fail(ERR_NOT_OBJECT);
   const known = checkKeys(input, TOP_FIELDS, '');
   if (!known.ok) return known;

@@ -2,7 +2,8 @@
  * Refuses end-of-game tables the rulebook makes impossible, per variant. Only what the book rules
  * out is refused; each bound names its section (and ruling, where the book left it open).
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
+import { fail, type Code } from '../codes';
 import { HAND_CARDS, TROPHIES } from '../data/gold';
 import { KIDS_HARDER_KNIGHTS, PLAYER_COUNT, maxKnightsInPlay, type Variant } from '../data/limits';
 import type { PlayerInput, ScoreInput } from './input';
@@ -22,7 +23,7 @@ function unusedFields(p: PlayerInput, variant: Variant): Array<[string, boolean]
 }
 
 /** Inventory slots and settings ("Подготовка к игре", "Подсчет очков"); `slots` per variant. */
-function checkInventory(p: PlayerInput, slots: number, path: string): Result<true> {
+function checkInventory(p: PlayerInput, slots: number, path: string): Result<true, Code> {
   const items = inventoryCount(p);
   if (items > slots) return fail('ERR_INVENTORY_FULL', { items, slots }, `${path}.inventory`);
   const max = Math.min(p.knights, trophyCount(p));
@@ -31,7 +32,7 @@ function checkInventory(p: PlayerInput, slots: number, path: string): Result<tru
 }
 
 /** Table-wide checks: the player count, and in the full game the knight supply ("Подготовка к игре"). */
-export function checkTable(input: ScoreInput): Result<true> {
+export function checkTable(input: ScoreInput): Result<true, Code> {
   const { min, max } = PLAYER_COUNT[input.variant];
   const count = input.players.length;
   if (count < min || count > max) return fail('ERR_PLAYER_COUNT', { min, max, count }, 'players');
@@ -43,7 +44,7 @@ export function checkTable(input: ScoreInput): Result<true> {
 }
 
 /** Full game, one player: team or ghost ("Рыцарь <-> Призрак"), inventory, settings. */
-function checkStandardPlayer(p: PlayerInput, path: string): Result<true> {
+function checkStandardPlayer(p: PlayerInput, path: string): Result<true, Code> {
   // A mage alone still makes a team (a drawn mage revives a ghost): see {#ruling-mage-team}.
   const team = p.knights + p.mages;
   if (p.ghost && team > 0) return fail('ERR_GHOST_WITH_TEAM', { team }, `${path}.ghost`);
@@ -53,7 +54,7 @@ function checkStandardPlayer(p: PlayerInput, path: string): Result<true> {
 }
 
 /** Children's versions, one player: only the counted fields, and in version 2 at most three knights. */
-function checkKidsPlayer(p: PlayerInput, variant: Variant, path: string): Result<true> {
+function checkKidsPlayer(p: PlayerInput, variant: Variant, path: string): Result<true, Code> {
   const unused = unusedFields(p, variant).find(([, used]) => used);
   if (unused) return fail('ERR_NOT_IN_VARIANT', { field: unused[0], variant }, `${path}.${unused[0]}`);
   if (variant !== 'kids-harder') return ok(true);
@@ -64,13 +65,13 @@ function checkKidsPlayer(p: PlayerInput, variant: Variant, path: string): Result
 }
 
 /** Checks one player (the `index`-th of the input) against the book's rules for the variant. */
-export function checkPlayer(p: PlayerInput, index: number, variant: Variant): Result<true> {
+export function checkPlayer(p: PlayerInput, index: number, variant: Variant): Result<true, Code> {
   const path = `players.${index}`;
   return variant === 'standard' ? checkStandardPlayer(p, path) : checkKidsPlayer(p, variant, path);
 }
 
 /** Checks a parsed request against the book's rules for its variant: the table, then each player. */
-export function validateInput(input: ScoreInput): Result<true> {
+export function validateInput(input: ScoreInput): Result<true, Code> {
   const table = checkTable(input);
   if (!table.ok) return table;
   for (const [i, p] of input.players.entries()) {

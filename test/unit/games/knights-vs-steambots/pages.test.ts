@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GOLD, HAND_CARDS, STEAMBOT_TYPES } from '../../../../src/games/knights-vs-steambots/data/gold';
-import { ERROR_CODES } from '../../../../src/games/knights-vs-steambots/score';
+import { CODES } from '../../../../src/games/knights-vs-steambots/codes';
 import { CATEGORIES, RULES } from '../../../../src/games/knights-vs-steambots/score/rows';
 
 const root = process.cwd();
@@ -94,7 +94,7 @@ describe('locale files', () => {
   it('translate every category and every error code, and nothing else', () => {
     for (const l of Object.values(locales)) {
       expect(Object.keys(l.categories!).sort()).toEqual([...CATEGORIES].sort());
-      expect(Object.keys(l.errors!).sort()).toEqual([...ERROR_CODES].sort());
+      expect(Object.keys(l.errors!).sort()).toEqual([...CODES].sort());
     }
   });
 });
