@@ -1,7 +1,7 @@
 /**
  * Legal moves and `apply`: what the seat to move may do now, and playing one untrusted move.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { isRecord } from '../../../lib/read';
 import { PLACEMENT_TILE_VALUE } from '../data/tiles';
 import { occupancy } from './board';
@@ -11,6 +11,7 @@ import { runMoves } from './movement';
 import { checkMove, performMove } from './rules';
 import { draftOf } from './turn';
 import { MOVE_TYPES, type SlyMove, type SlyState } from './types';
+import { fail, type Code } from '../codes';
 
 /** Every move the seat to move may make; empty only once the game is over. */
 export function legalMoves(s: SlyState): SlyMove[] {
@@ -30,7 +31,7 @@ export function legalMoves(s: SlyState): SlyMove[] {
 }
 
 /** Reads an untrusted move into a clean one (unknown fields dropped) or a shape error. */
-export function parseMove(raw: unknown): Result<SlyMove> {
+export function parseMove(raw: unknown): Result<SlyMove, Code> {
   if (!isRecord(raw)) return fail('ERR_BAD_MOVE');
   const type = raw.type as SlyMove['type'];
   if (!MOVE_TYPES.includes(type)) return fail('ERR_BAD_MOVE', { type: String(raw.type) }, 'type');
@@ -57,7 +58,7 @@ export function parseMove(raw: unknown): Result<SlyMove> {
 }
 
 /** Plays one untrusted move: the next state, or the reason it is illegal. Never throws. */
-export function applyMove(s: SlyState, raw: unknown): Result<SlyState> {
+export function applyMove(s: SlyState, raw: unknown): Result<SlyState, Code> {
   const move = parseMove(raw);
   if (!move.ok) return move;
   const occ = occupancy(s);

@@ -4,10 +4,11 @@
  * variant never through or into an empty room. A thief pushed by a black thief may not end its
  * owner's next move in the room it was pushed from (ruling-black-thief-return).
  */
-import { fail, type Failure } from '../../../lib/result';
+import type { Failure } from '../../../lib/result';
 import { isBanned, isOpenForThief } from './board';
 import { lineBetween, RAYS } from './geometry';
 import type { SlyMove, SlyState } from './types';
+import { fail, type Code } from '../codes';
 
 /** Rooms where the thief in `from` may end a run, nearest first per direction. */
 export function runTargets(s: SlyState, occ: Int8Array, thief: number, from: number): number[] {
@@ -53,7 +54,7 @@ export function seatCanRun(s: SlyState, occ: Int8Array, seat: number): boolean {
 }
 
 /** Why a run from `from` to `to` is illegal, or null when it is legal. */
-export function checkRun(s: SlyState, occ: Int8Array, thief: number, from: number, to: number): Failure | null {
+export function checkRun(s: SlyState, occ: Int8Array, thief: number, from: number, to: number): Failure<Code> | null {
   const line = lineBetween(from, to);
   if (!line) return fail('ERR_NOT_A_LINE', { from, to });
   const ray = RAYS[from]![line.dir]!;

@@ -3,7 +3,7 @@
  * `performMove` plays a legal one on a draft. Both agree with `legalMoves` exactly, which the
  * property tests check in both directions.
  */
-import { fail, type Failure } from '../../../lib/result';
+import type { Failure } from '../../../lib/result';
 import { PLACEMENT_TILE_VALUE } from '../data/tiles';
 import { hasGuard, isBanned, occupancy } from './board';
 import { areNeighbours, CENTRE } from './geometry';
@@ -11,9 +11,10 @@ import { guardMayEnter, pendingAfterLanding } from './icons';
 import { checkRun, seatCanRun } from './movement';
 import { catchThief, endTurn, leaveBank, placeThief, putThief, takeTile } from './turn';
 import type { Pending, SlyMove, SlyState } from './types';
+import { fail, type Code } from '../codes';
 
 /** Placement round: a free cash tile ("Подготовка к игре"). */
-function checkPlace(s: SlyState, occ: Int8Array, to: number): Failure | null {
+function checkPlace(s: SlyState, occ: Int8Array, to: number): Failure<Code> | null {
   const tile = s.tiles[to];
   if (!tile) return fail('ERR_NO_TILE', { room: to });
   if (tile.value !== PLACEMENT_TILE_VALUE) return fail('ERR_NOT_CASH_TILE', { room: to });
@@ -22,7 +23,7 @@ function checkPlace(s: SlyState, occ: Int8Array, to: number): Failure | null {
 }
 
 /** The main run of a turn: the seat's own thief along a clear straight line. */
-function checkRunMove(s: SlyState, occ: Int8Array, from: number, to: number): Failure | null {
+function checkRunMove(s: SlyState, occ: Int8Array, from: number, to: number): Failure<Code> | null {
   const id = occ[from]!;
   if (id < 0) return fail('ERR_NO_THIEF', { room: from });
   if (s.thieves[id]!.seat !== s.seat) return fail('ERR_NOT_YOUR_THIEF', { room: from });
@@ -30,7 +31,7 @@ function checkRunMove(s: SlyState, occ: Int8Array, from: number, to: number): Fa
 }
 
 /** An icon follow-up: it must answer the pending icon and obey that icon's limits. */
-function checkFollowUp(s: SlyState, occ: Int8Array, p: Pending, m: SlyMove): Failure | null {
+function checkFollowUp(s: SlyState, occ: Int8Array, p: Pending, m: SlyMove): Failure<Code> | null {
   const mover = s.thieves[p.thief]!;
   switch (m.type) {
     case 'skip':
@@ -64,7 +65,7 @@ function checkFollowUp(s: SlyState, occ: Int8Array, p: Pending, m: SlyMove): Fai
 }
 
 /** Why `m` cannot be played now, or null when it is legal. */
-export function checkMove(s: SlyState, occ: Int8Array, m: SlyMove): Failure | null {
+export function checkMove(s: SlyState, occ: Int8Array, m: SlyMove): Failure<Code> | null {
   if (s.phase === 'over') return fail('ERR_GAME_OVER');
   if (m.seat !== s.seat) return fail('ERR_NOT_YOUR_TURN', { seat: s.seat });
   if (s.phase === 'placement') return m.type === 'place' ? checkPlace(s, occ, m.to) : fail('ERR_WRONG_PHASE');

@@ -2,7 +2,7 @@
  * Setting up the bank ("Подготовка к игре"): checks the untrusted configuration, deals the 60
  * tiles into every room but the guard post from the seed, and draws the first player by lot.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { isRecord } from '../../../lib/read';
 import { nextInt, seedRng, shuffle } from '../../../lib/rng';
 import { PLAYER_RANGE, TILE_COUNT, thievesPerPlayer } from '../data/board';
@@ -10,11 +10,12 @@ import { DEFAULT_DISTRIBUTION, expandDistribution, type TileSpec } from '../data
 import { isTileValue, PLACEMENT_TILE_VALUE, TILE_ICONS, type TileIcon } from '../data/tiles';
 import { CENTRE, ROOM_TOTAL } from './geometry';
 import type { SlyRules, SlyState, Tile } from './types';
+import { fail, type Code } from '../codes';
 
 const isIcon = (v: unknown): v is TileIcon => TILE_ICONS.includes(v as TileIcon);
 
 /** Checks one distribution: known values and icons, whole counts, no line twice, 60 tiles. */
-function parseDistribution(raw: unknown, players: number): Result<TileSpec[]> {
+function parseDistribution(raw: unknown, players: number): Result<TileSpec[], Code> {
   if (raw === undefined) return ok(DEFAULT_DISTRIBUTION.map((l) => ({ ...l })));
   if (!Array.isArray(raw)) return fail('ERR_BAD_DISTRIBUTION', undefined, 'distribution');
   const lines: TileSpec[] = [];
@@ -40,7 +41,7 @@ function parseDistribution(raw: unknown, players: number): Result<TileSpec[]> {
 }
 
 /** Checks an untrusted configuration and fills in the default distribution. */
-export function parseConfig(raw: unknown): Result<SlyRules> {
+export function parseConfig(raw: unknown): Result<SlyRules, Code> {
   if (!isRecord(raw)) return fail('ERR_BAD_CONFIG');
   const players = raw.players;
   if (!Number.isInteger(players) || (players as number) < PLAYER_RANGE.min || (players as number) > PLAYER_RANGE.max) {
@@ -54,7 +55,7 @@ export function parseConfig(raw: unknown): Result<SlyRules> {
 }
 
 /** Deals the bank from the seed and draws the first player: the state before any placement. */
-export function setupGame(config: unknown, seed: unknown): Result<SlyState> {
+export function setupGame(config: unknown, seed: unknown): Result<SlyState, Code> {
   if (typeof seed !== 'string') return fail('ERR_BAD_SEED');
   const rules = parseConfig(config);
   if (!rules.ok) return rules;

@@ -3,12 +3,13 @@
  * bar 2, diamond 3. The book names no tie-break, so equal loot shares a place (ruling-ties).
  * Scoring is the same in the basic and the advanced variant.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { rankWithTieBreaks } from '../../../lib/ranking';
 import type { BreakdownRow, ScoreResult, Scorer } from '../../types';
 import { TILE_COUNT } from '../data/board';
 import { LOOT_BY_VALUE, TILE_VALUES } from '../data/tiles';
 import { parseLootInput, type LootEntry, type ValueCounts } from './parse';
+import { fail, type Code } from '../codes';
 
 /** Rules-page anchor every loot row points to. */
 export const LOOT_RULE = 'scoring-values';
@@ -17,7 +18,7 @@ export const LOOT_RULE = 'scoring-values';
  * Refuses loot that cannot exist: more than the 60 tiles of the bank in all, or, when the input
  * states the bank's split, more tiles of one value than that split holds.
  */
-export function checkSupply(players: readonly LootEntry[], bank: ValueCounts | null): Result<true> {
+export function checkSupply(players: readonly LootEntry[], bank: ValueCounts | null): Result<true, Code> {
   const taken: ValueCounts = { 1: 0, 2: 0, 3: 0 };
   for (const p of players) for (const v of TILE_VALUES) taken[v] += p.tiles[v];
   const total = TILE_VALUES.reduce((s, v) => s + taken[v], 0);
@@ -42,7 +43,7 @@ export function lootRows(tiles: ValueCounts): BreakdownRow[] {
 
 /** The Sly Thieves scorer: validates the loot count, explains each value, ranks the gangs. */
 export const scorer: Scorer = {
-  score(input: unknown): Result<ScoreResult> {
+  score(input: unknown): Result<ScoreResult, Code> {
     const parsed = parseLootInput(input);
     if (!parsed.ok) return parsed;
     const { players, bank } = parsed.value;

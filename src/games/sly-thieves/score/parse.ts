@@ -2,10 +2,11 @@
  * Reads untrusted loot-count input (vectors, saved sessions) into checked counts. Every way the
  * input can be impossible has its own ERR_ code and the path of the offending field.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { ERR_NOT_INTEGER, isRecord, shownValue } from '../../../lib/read';
 import { PLAYER_RANGE, TILE_COUNT } from '../data/board';
 import { TILE_VALUES, type TileValue } from '../data/tiles';
+import { fail, type Code } from '../codes';
 
 /** The two ways to play; scoring is the same in both, the input only records which was played. */
 export type Variant = 'basic' | 'advanced';
@@ -27,7 +28,7 @@ export interface LootInput {
 }
 
 /** Parses a `{ "1": n, "2": n, "3": n }` map: known values only, whole non-negative counts. */
-function parseValueCounts(raw: unknown, path: string, notObject: string): Result<ValueCounts> {
+function parseValueCounts(raw: unknown, path: string, notObject: Code): Result<ValueCounts, Code> {
   if (!isRecord(raw)) return fail(notObject, undefined, path);
   const counts: ValueCounts = { 1: 0, 2: 0, 3: 0 };
   for (const [key, n] of Object.entries(raw)) {
@@ -42,7 +43,7 @@ function parseValueCounts(raw: unknown, path: string, notObject: string): Result
 }
 
 /** Reads the optional bank split; it must fill the 60 tile rooms exactly. */
-function parseBank(raw: unknown): Result<ValueCounts | null> {
+function parseBank(raw: unknown): Result<ValueCounts | null, Code> {
   if (raw === undefined) return ok(null);
   const bank = parseValueCounts(raw, 'distribution', 'ERR_BAD_DISTRIBUTION');
   if (!bank.ok) return bank;
@@ -52,7 +53,7 @@ function parseBank(raw: unknown): Result<ValueCounts | null> {
 }
 
 /** Reads one player's entry: a non-empty id and a tile map. */
-function parsePlayer(raw: unknown, index: number): Result<LootEntry> {
+function parsePlayer(raw: unknown, index: number): Result<LootEntry, Code> {
   const path = `players.${index}`;
   if (!isRecord(raw)) return fail('ERR_PLAYER_NOT_OBJECT', undefined, path);
   const id = raw.id;
@@ -63,7 +64,7 @@ function parsePlayer(raw: unknown, index: number): Result<LootEntry> {
 }
 
 /** Validates the whole input shape, player by player; totals are checked by `checkSupply`. */
-export function parseLootInput(input: unknown): Result<LootInput> {
+export function parseLootInput(input: unknown): Result<LootInput, Code> {
   if (!isRecord(input)) return fail('ERR_INPUT_NOT_OBJECT');
   const variant = input.variant ?? 'basic';
   if (variant !== 'basic' && variant !== 'advanced') return fail('ERR_UNKNOWN_VARIANT', { value: shownValue(variant) }, 'variant');
