@@ -1,6 +1,7 @@
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { MARKET_CARDS } from './cards';
 import type { DeckId } from './types';
+import { fail, type Code } from '../codes';
 
 /** Players the box supports. */
 export const PLAYER_COUNT = { min: 3, max: 5 } as const;
@@ -45,7 +46,7 @@ const deckSetup = (deck: DeckId): DeckSetup => {
 };
 
 /** The setup helper: dice, coins and deck trimming for a player count (3 to 5). */
-export function setupFor(players: unknown): Result<GameSetup> {
+export function setupFor(players: unknown): Result<GameSetup, Code> {
   const dice = typeof players === 'number' ? DICE_BY_PLAYERS[players] : undefined;
   if (dice === undefined) return fail('ERR_PLAYER_COUNT', { min: PLAYER_COUNT.min, max: PLAYER_COUNT.max });
   return ok({

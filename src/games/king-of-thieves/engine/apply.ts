@@ -12,6 +12,7 @@ import { startSale } from './flow';
 import { checkBuy, checkFlip, checkTrade, performBuy, performDone, performFlip, performTrade, saleMoves } from './sale';
 import { checkSteal, checkTake, performSteal, performTake, splitMoves } from './split';
 import { MOVE_TYPES, type KotMove, type KotState, type Phase } from './types';
+import type { KotError } from '../codes';
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 const isCard = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 60;
@@ -58,7 +59,7 @@ const PHASE_OF: Record<KotMove['type'], Phase> = {
 };
 
 /** Why `m` cannot be played now, or null when it is legal. */
-export function checkMove(s: KotState, m: KotMove): Failure | null {
+export function checkMove(s: KotState, m: KotMove): Failure<KotError> | null {
   if (s.phase === 'over') return refuse('ERR_GAME_OVER');
   if (m.seat !== s.seat) return refuse('ERR_NOT_YOUR_TURN', { toMoveSeat: s.seat });
   if (PHASE_OF[m.type] !== s.phase) return refuse('ERR_WRONG_PHASE');
@@ -113,7 +114,7 @@ function perform(d: KotState, m: KotMove): void {
 }
 
 /** The next state, or the code why `raw` is refused (the state is never written to). */
-export function applyMove(s: KotState, raw: unknown): Result<KotState> {
+export function applyMove(s: KotState, raw: unknown): Result<KotState, KotError> {
   const m = parseMove(raw);
   if (!m) return refuse(s.phase === 'over' ? 'ERR_GAME_OVER' : 'ERR_BAD_MOVE');
   const why = checkMove(s, m);

@@ -8,10 +8,11 @@ import { adjust, has, plus, roll } from './counts';
 import { refuse } from './errors';
 import { startSale } from './flow';
 import { FACES, type KotMove, type KotState } from './types';
+import type { KotError } from '../codes';
 
 type Reroll = Extract<KotMove, { type: 'reroll' }>;
 
-export const checkReroll = (s: KotState, m: Reroll): Failure | null => (has(s.loot[m.seat]!, m.face) ? null : refuse('ERR_NO_DIE'));
+export const checkReroll = (s: KotState, m: Reroll): Failure<KotError> | null => (has(s.loot[m.seat]!, m.face) ? null : refuse('ERR_NO_DIE'));
 
 export function performReroll(d: KotState, m: Reroll): void {
   const rolled = roll(d.rng, 1);

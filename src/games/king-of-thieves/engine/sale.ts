@@ -13,6 +13,7 @@ import { drawTop, marketCards, removeFromMarket, rowOf } from './market';
 import { owns } from './own';
 import { paymentsFor, paysFor } from './payment';
 import type { KotMove, KotState } from './types';
+import type { KotError } from '../codes';
 
 type Buy = Extract<KotMove, { type: 'buy' }>;
 type Flip = Extract<KotMove, { type: 'flip' }>;
@@ -30,7 +31,7 @@ export function allowance(s: KotState, seat: number): number {
   return n;
 }
 
-export function checkBuy(s: KotState, m: Buy): Failure | null {
+export function checkBuy(s: KotState, m: Buy): Failure<KotError> | null {
   if (!rowOf(s, m.card)) return refuse('ERR_NOT_IN_MARKET', { card: m.card });
   if (s.sale!.bought >= allowance(s, m.seat)) return refuse('ERR_NO_PURCHASE_LEFT');
   if (!within(m.dice, s.loot[m.seat]!)) return refuse('ERR_NO_DIE');
@@ -67,7 +68,7 @@ export function performBuy(d: KotState, m: Buy): void {
   if (free) gain(d, m.seat, free);
 }
 
-export function checkFlip(s: KotState, m: Flip): Failure | null {
+export function checkFlip(s: KotState, m: Flip): Failure<KotError> | null {
   const flip = FLIPS[m.card];
   if (!owns(s, m.seat, m.card)) return refuse('ERR_NOT_YOUR_CARD', { card: m.card });
   if (!flip) return refuse('ERR_NO_ABILITY', { card: m.card });
@@ -81,7 +82,7 @@ export function performFlip(d: KotState, m: Flip): void {
   d.sale = { ...d.sale!, used: [...d.sale!.used, m.card] };
 }
 
-export function checkTrade(s: KotState, m: Trade): Failure | null {
+export function checkTrade(s: KotState, m: Trade): Failure<KotError> | null {
   const trade = TRADES[m.card];
   if (!owns(s, m.seat, m.card)) return refuse('ERR_NOT_YOUR_CARD', { card: m.card });
   if (!trade) return refuse('ERR_NO_ABILITY', { card: m.card });

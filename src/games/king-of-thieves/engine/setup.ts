@@ -12,9 +12,10 @@ import type { DeckId } from '../data/types';
 import { none, roll } from './counts';
 import { refuse } from './errors';
 import type { KotState } from './types';
+import type { KotError } from '../codes';
 
 /** Checks an untrusted configuration: 3-5 players, and a first seat among them (default 0). */
-export function parseConfig(raw: unknown): Result<{ players: number; first: number }> {
+export function parseConfig(raw: unknown): Result<{ players: number; first: number }, KotError> {
   if (!isRecord(raw)) return refuse('ERR_BAD_CONFIG');
   const players = raw.players;
   if (typeof players !== 'number' || DICE_BY_PLAYERS[players] === undefined) {
@@ -60,7 +61,7 @@ function dealDecks(rng: RngState): { rng: RngState; decks: Record<DeckId, string
 }
 
 /** The table before the first player chooses: the state of turn 1, dice rolled. */
-export function setupGame(config: unknown, seed: unknown): Result<KotState> {
+export function setupGame(config: unknown, seed: unknown): Result<KotState, KotError> {
   if (typeof seed !== 'string') return refuse('ERR_BAD_SEED');
   const parsed = parseConfig(config);
   if (!parsed.ok) return parsed;

@@ -11,6 +11,7 @@ import { refuse } from './errors';
 import { owns } from './own';
 import { endSplit } from './flow';
 import type { Counts, KotMove, KotState } from './types';
+import type { KotError } from '../codes';
 
 type Take = Extract<KotMove, { type: 'take' }>;
 type Steal = Extract<KotMove, { type: 'steal' }>;
@@ -23,14 +24,14 @@ export const seatsWithoutLoot = (s: KotState): number[] => s.loot.map((_, seat) 
 /** The last seat without loot must take everything from the centre. */
 const mustTakeAll = (s: KotState): boolean => seatsWithoutLoot(s).length === 1;
 
-export function checkTake(s: KotState, m: Take): Failure | null {
+export function checkTake(s: KotState, m: Take): Failure<KotError> | null {
   if (!within(m.dice, s.centre) || (m.token && s.token !== -1)) return refuse('ERR_NOT_IN_CENTRE');
   if (total(m.dice) + (m.token ? 1 : 0) === 0) return refuse('ERR_NOTHING_TAKEN');
   if (mustTakeAll(s) && (total(m.dice) !== total(s.centre) || m.token !== (s.token === -1))) return refuse('ERR_MUST_TAKE_ALL');
   return null;
 }
 
-export function checkSteal(s: KotState, m: Steal): Failure | null {
+export function checkSteal(s: KotState, m: Steal): Failure<KotError> | null {
   if (m.from === m.seat || m.from < 0 || m.from >= s.players || itemsOf(s, m.from) === 0) return refuse('ERR_NO_SUCH_LOOT', { fromSeat: m.from });
   const items = itemsOf(s, m.from);
   if (items < 2) return refuse('ERR_SINGLE_ITEM_LOOT', { fromSeat: m.from });

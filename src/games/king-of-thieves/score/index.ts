@@ -1,8 +1,9 @@
 import type { BreakdownRow, CardValues, ScoreResult, Scorer } from '../../types';
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { BIG_HAUL_ICON_CHOICES, BIG_HAUL_ICON_KEY, UNKNOWN_ICON_CARD } from '../data/cards';
 import { scoreTable, iconsWith } from './score-table';
 import { parseHoldings } from './validate';
+import { fail, type Code } from '../codes';
 
 const sameRow = (a: BreakdownRow | undefined, b: BreakdownRow | undefined): boolean =>
   a !== undefined && b !== undefined && a.points === b.points && a.category === b.category;
@@ -14,7 +15,7 @@ const sameRow = (a: BreakdownRow | undefined, b: BreakdownRow | undefined): bool
  * typed in for their card ("entered by you"); another player's row only moved with it (a shared
  * majority), so it says it depends on the answer instead of claiming an entry for that player.
  */
-function scoreWithUnknownIcon(variants: ScoreResult[], cardValues: CardValues | undefined, owner: string | undefined): Result<ScoreResult> {
+function scoreWithUnknownIcon(variants: ScoreResult[], cardValues: CardValues | undefined, owner: string | undefined): Result<ScoreResult, Code> {
   const given = cardValues?.[BIG_HAUL_ICON_KEY];
   const first = variants[0]!;
   const dependsOnAnswer = (id: string, i: number): boolean => variants.some((v) => !sameRow(v.breakdown[id]?.[i], first.breakdown[id]?.[i]));

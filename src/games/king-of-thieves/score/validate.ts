@@ -1,10 +1,11 @@
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { isIntIn } from '../../../lib/integer';
 import { ERR_BAD_INPUT, ERR_NOT_INTEGER, ERR_OUT_OF_RANGE, isRecord, shownValue } from '../../../lib/read';
 import { CARD_BY_ID, DECK_IDS } from '../data/cards';
 import { CARDS_KEPT, PLAYER_COUNT } from '../data/setup';
 import { MAX_TOKEN_COUNT } from '../data/scoring';
 import type { MarketCard } from '../data/types';
+import { fail, type Code } from '../codes';
 
 /** One player's end-of-game holdings after validation. */
 export interface PlayerHoldings {
@@ -20,7 +21,7 @@ const NEVER_KEPT = 'unlabeled-potion';
 const MAX_ID_LENGTH = 40;
 
 /** Checks a coin or notoriety count: a whole number from 0 to the typo guard. */
-function checkCount(v: unknown, path: string): Result<number> {
+function checkCount(v: unknown, path: string): Result<number, Code> {
   if (typeof v !== 'number' || !Number.isInteger(v)) return fail(ERR_NOT_INTEGER, undefined, path);
   if (v < 0) return fail('ERR_NEGATIVE', undefined, path);
   if (!isIntIn(v, 0, MAX_TOKEN_COUNT)) return fail(ERR_OUT_OF_RANGE, { min: 0, max: MAX_TOKEN_COUNT }, path);
@@ -28,7 +29,7 @@ function checkCount(v: unknown, path: string): Result<number> {
 }
 
 /** Resolves card ids; `owned` is shared by all players because every card exists once. */
-function checkCards(v: unknown, path: string, owned: Set<string>): Result<MarketCard[]> {
+function checkCards(v: unknown, path: string, owned: Set<string>): Result<MarketCard[], Code> {
   if (!Array.isArray(v)) return fail(ERR_BAD_INPUT, undefined, path);
   const cards: MarketCard[] = [];
   for (const [i, id] of v.entries()) {
@@ -43,7 +44,7 @@ function checkCards(v: unknown, path: string, owned: Set<string>): Result<Market
 }
 
 /** Only 13 / 12 / 11 cards of decks A / B / C take part in a game, so no table owns more. */
-function checkDeckLimits(players: PlayerHoldings[]): Result<true> {
+function checkDeckLimits(players: PlayerHoldings[]): Result<true, Code> {
   for (const deck of DECK_IDS) {
     const count = players.reduce((n, p) => n + p.cards.filter((c) => c.deck === deck).length, 0);
     if (count > CARDS_KEPT[deck]) {
@@ -54,7 +55,7 @@ function checkDeckLimits(players: PlayerHoldings[]): Result<true> {
 }
 
 /** Validates untrusted score input `{ players: [{ id, cards, coins, notoriety }] }`. */
-export function parseHoldings(input: unknown): Result<PlayerHoldings[]> {
+export function parseHoldings(input: unknown): Result<PlayerHoldings[], Code> {
   if (!isRecord(input) || !Array.isArray(input.players)) return fail(ERR_BAD_INPUT, undefined, 'players');
   const raw: unknown[] = input.players;
   if (raw.length < PLAYER_COUNT.min || raw.length > PLAYER_COUNT.max) {
