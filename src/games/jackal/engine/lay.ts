@@ -6,7 +6,7 @@
  * rum are laid face up after the reveal. A seat holding nothing it could lay and unable to pay
  * Tortuga stays ashore (rules page #ruling-nothing-to-lay).
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { cardsForCoins, TORTUGA_PRICES } from '../data/tortuga';
 import { isFlagFace, isMoveFace, type CardFace } from '../data/stolikDeck';
 import { copyState } from './copy';
@@ -14,6 +14,8 @@ import { supply } from './deal';
 import { ENGINE_ERRORS as E } from './errors';
 import { reveal } from './reveal';
 import type { JackalMove, JackalState, SeatState } from './types';
+import { fail } from '../codes';
+import type { EngineError } from './errors';
 
 /** True for a face the seat may lay now: a move card, or a flag as the row's first card. */
 const layable = (seat: SeatState, face: CardFace): boolean => isMoveFace(face) || (isFlagFace(face) && seat.row.length === 0);
@@ -39,7 +41,7 @@ export function layMoves(s: JackalState, n: number): JackalMove[] {
 }
 
 /** Applies a laying move of seat `n` (already the seat to move). */
-export function applyLay(s: JackalState, n: number, m: JackalMove): Result<JackalState> {
+export function applyLay(s: JackalState, n: number, m: JackalMove): Result<JackalState, EngineError> {
   const seat = s.seats[n]!;
   if (m.t === 'lay') {
     if (!seat.hand.includes(m.card)) return fail(E.cardNotInHand, { card: m.card });

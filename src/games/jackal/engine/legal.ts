@@ -1,5 +1,5 @@
 /** Who moves, what they may do, and playing one untrusted move (never a throw for bad input). */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { isRecord } from '../../../lib/read';
 import { isCardFace } from '../data/stolikDeck';
 import { ENGINE_ERRORS as E } from './errors';
@@ -8,6 +8,8 @@ import { applyLay, layMoves } from './lay';
 import { applyOpen, openMoves } from './open';
 import { applyGo, routeMoves } from './route';
 import { MOVE_KINDS, type JackalMove, type JackalState } from './types';
+import { fail } from '../codes';
+import type { EngineError } from './errors';
 
 /** The seat to move, or null once the game is over. */
 export const toMove = (s: JackalState): number | null => (s.phase === 'over' ? null : (s.queue[0] ?? null));
@@ -24,7 +26,7 @@ export function legalMoves(s: JackalState): JackalMove[] {
 const ATTACH = ['double', 'friday', 'weapon'];
 
 /** Reads an untrusted move into a clean one (unknown fields dropped) or a shape error. */
-export function parseMove(raw: unknown): Result<JackalMove> {
+export function parseMove(raw: unknown): Result<JackalMove, EngineError> {
   if (!isRecord(raw)) return fail(E.badMove);
   const { t, seat } = raw;
   if (!MOVE_KINDS.includes(t as JackalMove['t'])) return fail(E.badMove, undefined, 't');
@@ -60,7 +62,7 @@ const PHASE_OF: Record<JackalMove['t'], JackalState['phase']> = {
 };
 
 /** Plays one untrusted move: the next state, or the reason it is refused. */
-export function applyMove(s: JackalState, raw: unknown): Result<JackalState> {
+export function applyMove(s: JackalState, raw: unknown): Result<JackalState, EngineError> {
   const parsed = parseMove(raw);
   if (!parsed.ok) return parsed;
   const m = parsed.value;

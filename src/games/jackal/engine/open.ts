@@ -6,12 +6,14 @@
  * the table from the first player, each seat laying what it likes and then passing (rules page
  * #ruling-open-order). Seats at Tortuga, ashore, or with nothing to lay are skipped.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { isAttachFace } from '../data/stolikDeck';
 import { clockwiseFrom, copyState } from './copy';
 import { ENGINE_ERRORS as E } from './errors';
 import { startRoutes } from './route';
 import type { JackalMove, JackalState } from './types';
+import { fail } from '../codes';
+import type { EngineError } from './errors';
 
 /** Seats with a row on the island. */
 export const sailing = (s: JackalState): number[] => clockwiseFrom(s.first, s.seats.length).filter((n) => s.seats[n]!.stack !== null);
@@ -49,7 +51,7 @@ export function startOpen(d: JackalState): void {
 }
 
 /** Applies a face-up move of seat `n` (already the seat to move). */
-export function applyOpen(s: JackalState, n: number, m: JackalMove): Result<JackalState> {
+export function applyOpen(s: JackalState, n: number, m: JackalMove): Result<JackalState, EngineError> {
   const seat = s.seats[n]!;
   if (m.t === 'attach') {
     if (!seat.hand.includes(m.card)) return fail(E.cardNotInHand, { card: m.card });

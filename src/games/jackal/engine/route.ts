@@ -5,7 +5,7 @@
  * taken at once. A walk ends on a treasure, at a robber met unarmed, with a flag the island lacks,
  * or after the last card ("Когда заканчивается ход?").
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { findCell } from '../data/island';
 import { copyState } from './copy';
 import { ENGINE_ERRORS as E } from './errors';
@@ -15,6 +15,8 @@ import { sailing } from './open';
 import { finishIsland } from './resolve';
 import type { JackalMove, JackalState, Route, SeatState } from './types';
 import { enteredCells, stopAmong, waysOf } from './walk';
+import { fail } from '../codes';
+import type { EngineError } from './errors';
 
 /** Where the pirate of `seat` stands now. */
 export function positionOf(seat: SeatState): [number, number] {
@@ -79,7 +81,7 @@ export function startRoutes(d: JackalState): void {
 }
 
 /** Applies an announced way of seat `n` (already the seat to move). */
-export function applyGo(s: JackalState, n: number, m: JackalMove): Result<JackalState> {
+export function applyGo(s: JackalState, n: number, m: JackalMove): Result<JackalState, EngineError> {
   if (m.t !== 'go') return fail(E.wrongPhase, { phase: s.phase });
   const offered = routeMoves(s, n).some((w) => w.t === 'go' && w.dir === m.dir);
   if (!(isDir(m.dir) || m.dir === 'stay') || !offered) return fail(E.badDir, { dir: String(m.dir) });

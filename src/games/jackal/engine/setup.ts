@@ -4,7 +4,7 @@
  * the seed, draws the first player by lot (the book's "youngest" is unknown to a phone: rules page
  * #ruling-first-by-lot), deals five cards each and reveals the first island.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { isRecord } from '../../../lib/read';
 import { nextInt, seedRng, shuffle, type RngState } from '../../../lib/rng';
 import { ISLANDS_PER_GAME, LEARNING_GAME_ISLANDS, PLAYERS, STARTING_HAND } from '../data/components';
@@ -17,9 +17,11 @@ import { ENGINE_ERRORS as E } from './errors';
 import { generateIsland } from './islands/generate';
 import { startIsland } from './island';
 import type { JackalRules, JackalState, SeatState } from './types';
+import { fail } from '../codes';
+import type { EngineError } from './errors';
 
 /** Checks an untrusted configuration. */
-export function parseConfig(raw: unknown): Result<JackalRules> {
+export function parseConfig(raw: unknown): Result<JackalRules, EngineError> {
   if (!isRecord(raw)) return fail(E.badConfig);
   const { players, learning = false, islands = 'stolik' } = raw;
   if (!Number.isInteger(players) || (players as number) < PLAYERS.min || (players as number) > PLAYERS.max) {
@@ -51,7 +53,7 @@ function islandsOf(rules: JackalRules, rng: RngState): { islands: Island[]; rng:
 const freshSeat = (): SeatState => ({ hand: [], coins: 0, row: [], tortuga: null, done: false, stack: null, route: null });
 
 /** The state with the first island revealed and everyone to lay. */
-export function setupGame(config: unknown, seed: unknown): Result<JackalState> {
+export function setupGame(config: unknown, seed: unknown): Result<JackalState, EngineError> {
   if (typeof seed !== 'string') return fail(E.badSeed);
   const rules = parseConfig(config);
   if (!rules.ok) return rules;

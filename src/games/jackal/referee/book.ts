@@ -2,9 +2,10 @@
  * Books one island into the scorer's input: the judge's coins for those who sailed, the Tortuga
  * price (as a negative number) for those who traded instead. Pure: returns a new input object.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { isTortugaPrice, TORTUGA_PRICES } from '../data/tortuga';
 import type { ArrivalVerdict } from './types';
+import { fail, type Code } from '../codes';
 
 /** Scorer input shape (see score/validate.ts). */
 export interface IslandLedger {
@@ -15,7 +16,7 @@ export interface IslandLedger {
  * Appends the island to every player's list. `tortuga` maps a player to the coins paid there;
  * such a player must not also appear among the judged pirates.
  */
-export function appendIsland(ledger: IslandLedger, verdict: ArrivalVerdict, tortuga: Record<string, number> = {}): Result<IslandLedger> {
+export function appendIsland(ledger: IslandLedger, verdict: ArrivalVerdict, tortuga: Record<string, number> = {}): Result<IslandLedger, Code> {
   const sailed = new Set(verdict.pirates.map((p) => p.id));
   for (const [id, coins] of Object.entries(tortuga)) {
     if (!ledger.players.some((p) => p.id === id)) return fail('ERR_UNKNOWN_PLAYER', { id });

@@ -1,8 +1,9 @@
 /** Parsing of the `to` field of a move card: what the move brings the pirate onto. */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { TREASURE_VALUES } from '../data/components';
 import type { Cell } from './types';
 import { isRecord } from '../../../lib/read';
+import { fail, type Code } from '../codes';
 
 const PLAIN: Record<string, Cell> = {
   empty: { kind: 'empty' },
@@ -11,7 +12,7 @@ const PLAIN: Record<string, Cell> = {
 };
 
 /** One cell: "empty" | "trap" | "robber" | { "treasure": "<id>", "value": 1 | 2 | 3 }. */
-export function parseCell(raw: unknown, path: string): Result<Cell> {
+export function parseCell(raw: unknown, path: string): Result<Cell, Code> {
   if (typeof raw === 'string') {
     const cell = PLAIN[raw];
     return cell ? ok(cell) : fail('ERR_BAD_CELL', { cell: raw }, path);
@@ -32,7 +33,7 @@ export function parseCell(raw: unknown, path: string): Result<Cell> {
  * then the end) and 1 otherwise. A missing `to` gives no cells: fine for moves after the pirate
  * has stopped; the walk refuses it only when the pirate really gets there.
  */
-export function parseCells(raw: unknown, max: number, path: string): Result<Cell[]> {
+export function parseCells(raw: unknown, max: number, path: string): Result<Cell[], Code> {
   if (raw === undefined) return ok([]);
   const list = Array.isArray(raw) ? raw : [raw];
   if (list.length > max) return fail('ERR_TOO_MANY_CELLS', { max }, path);

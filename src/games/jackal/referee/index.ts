@@ -29,9 +29,10 @@ import { parseArrivalInput } from './parse';
 import { splitTreasures } from './split';
 import type { ArrivalVerdict, Walk } from './types';
 import { walkRow } from './walk';
+import type { Code } from '../codes';
 
 /** Judges one island's arrivals: per-pirate steps, order on each treasure, coins and reasons. */
-export function judgeArrivals(input: unknown): Result<ArrivalVerdict> {
+export function judgeArrivals(input: unknown): Result<ArrivalVerdict, Code> {
   const parsed = parseArrivalInput(input);
   if (!parsed.ok) return parsed;
   const { seats, firstPlayer, islandFlags, pirates } = parsed.value;

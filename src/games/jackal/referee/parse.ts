@@ -1,14 +1,15 @@
 /** Validation of the whole arrival-judge input (shape documented in index.ts). */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { PLAYERS } from '../data/components';
 import { ACTION_CARD_COUNTS, deckGroupOf, type ActionCardId, type DeckGroup } from '../data/actionCards';
 import { parseRow } from './row';
 import type { ArrivalInput, PirateRow } from './types';
+import { fail, type Code } from '../codes';
 
 const isId = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** Checks seats, first player, island flags and every pirate's row. */
-export function parseArrivalInput(input: unknown): Result<ArrivalInput> {
+export function parseArrivalInput(input: unknown): Result<ArrivalInput, Code> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail('ERR_NOT_OBJECT');
   const { seats, firstPlayer, islandFlags, pirates } = input as Record<string, unknown>;
   const seatRange = { min: PLAYERS.min, max: PLAYERS.max };
@@ -42,7 +43,7 @@ export function parseArrivalInput(input: unknown): Result<ArrivalInput> {
 }
 
 /** The coloured flags printed on this island; the white landing flag is on every island. */
-function parseIslandFlags(raw: unknown): Result<Array<'red' | 'blue'>> {
+function parseIslandFlags(raw: unknown): Result<Array<'red' | 'blue'>, Code> {
   if (!Array.isArray(raw)) return fail('ERR_BAD_ISLAND_FLAGS', undefined, 'islandFlags');
   if (!raw.every((f) => f === 'red' || f === 'blue') || new Set(raw).size !== raw.length) {
     return fail('ERR_BAD_ISLAND_FLAGS', undefined, 'islandFlags');
@@ -51,7 +52,7 @@ function parseIslandFlags(raw: unknown): Result<Array<'red' | 'blue'>> {
 }
 
 /** All rows of one island come from one 60-card deck: no kind can be laid more often than printed. */
-function checkDeck(used: ActionCardId[]): Result<true> {
+function checkDeck(used: ActionCardId[]): Result<true, Code> {
   const counts = new Map<DeckGroup, number>();
   for (const card of used) counts.set(deckGroupOf(card), (counts.get(deckGroupOf(card)) ?? 0) + 1);
   for (const [group, n] of counts) {
@@ -62,7 +63,7 @@ function checkDeck(used: ActionCardId[]): Result<true> {
 }
 
 /** A treasure id names one cell of the island, so every pirate must give it the same value. */
-function checkTreasures(rows: PirateRow[]): Result<true> {
+function checkTreasures(rows: PirateRow[]): Result<true, Code> {
   const values = new Map<string, number>();
   for (const row of rows) {
     for (const move of row.moves) {

@@ -3,10 +3,11 @@
  * order laid: rum (put on top by other players) first, then at most one flag, then move cards,
  * each followed by the double, Friday and weapon cards stuck to it.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { isActionCardId, isAttachmentCard, isFlagCard, isMoveCard, type ActionCardId, type FlagCard } from '../data/actionCards';
 import { parseCells } from './cells';
 import type { Move, PirateRow } from './types';
+import { fail, type Code } from '../codes';
 
 interface Pending {
   move: Move;
@@ -15,7 +16,7 @@ interface Pending {
 }
 
 /** Validates `cards` of pirate `id`; `path` points at that pirate in the input. */
-export function parseRow(id: string, cards: unknown, path: string): Result<{ row: PirateRow; used: ActionCardId[] }> {
+export function parseRow(id: string, cards: unknown, path: string): Result<{ row: PirateRow; used: ActionCardId[] }, Code> {
   if (!Array.isArray(cards)) return fail('ERR_CARDS_NOT_ARRAY', { id }, `${path}.cards`);
   let rum = 0;
   let flag: FlagCard | null = null;

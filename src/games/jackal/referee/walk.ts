@@ -9,15 +9,16 @@
  * - a robber entered without a weapon on that move ends the turn empty-handed;
  * - a treasure cell ends the walk at once: that step is the arrival step.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { RULE } from '../score/anchors';
 import type { PirateRow, Reason, Walk } from './types';
+import { fail, type Code } from '../codes';
 
 /** Follows one pirate's row to a treasure, a robber, a missing flag or the last card. */
-export function walkRow(row: PirateRow, islandFlags: readonly string[]): Result<Walk> {
+export function walkRow(row: PirateRow, islandFlags: readonly string[]): Result<Walk, Code> {
   const trace: Reason[] = [];
   let step = 0;
-  const end = (outcome: Walk['outcome'], extra: Partial<Walk> = {}): Result<Walk> => ok({ id: row.id, outcome, steps: step, trace, ...extra });
+  const end = (outcome: Walk['outcome'], extra: Partial<Walk> = {}): Result<Walk, Code> => ok({ id: row.id, outcome, steps: step, trace, ...extra });
 
   if (row.rum > 0) {
     step = 1; // two or more rum cards still cost a single step

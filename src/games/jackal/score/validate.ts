@@ -3,10 +3,11 @@
  * island visited so far, the net coins of that island (a Tortuga visit is -1, -2 or -3).
  * Only what the rulebook makes impossible is refused.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { COINS, ISLANDS_PER_GAME, MAX_TREASURE, PLAYERS } from '../data/components';
 import { TORTUGA_PRICES } from '../data/tortuga';
 import { ERR_NOT_OBJECT, isRecord } from '../../../lib/read';
+import { fail, type Code } from '../codes';
 
 /** One validated player: id and net coins per island, in island order. */
 export interface JackalPlayer {
@@ -17,7 +18,7 @@ export interface JackalPlayer {
 const MOST_SPENT = Math.max(...TORTUGA_PRICES);
 
 /** Checks the raw input; on success returns the players in input order. */
-export function validateScoreInput(input: unknown): Result<JackalPlayer[]> {
+export function validateScoreInput(input: unknown): Result<JackalPlayer[], Code> {
   if (!isRecord(input)) return fail(ERR_NOT_OBJECT);
   const raw = input.players;
   if (!Array.isArray(raw)) return fail('ERR_PLAYERS_NOT_ARRAY', undefined, 'players');
@@ -49,7 +50,7 @@ export function validateScoreInput(input: unknown): Result<JackalPlayer[]> {
 }
 
 /** Each island value is an integer from -3 (dearest Tortuga trade) to 3 (the big treasure). */
-function checkIslands(id: string, islands: unknown[], path: string): Result<number[]> {
+function checkIslands(id: string, islands: unknown[], path: string): Result<number[], Code> {
   let purse = 0;
   for (const [i, v] of islands.entries()) {
     const at = `${path}.${i}`;

@@ -7,7 +7,8 @@
 import { ISLANDS_PER_GAME, LEARNING_GAME_ISLANDS } from '../data/components';
 import { appendIsland, type ArrivalVerdict } from '../referee';
 import { firstPlayerOfIsland } from '../score/firstPlayer';
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
+import { fail, type Code } from '../codes';
 import type { JudgeDraft } from './judge/draft';
 import { isRecord } from '../../../lib/read';
 
@@ -128,7 +129,7 @@ export function tortugaOn(sheet: JackalSheet, island: number): Record<string, nu
  * Books the judge's coins on `island`: the referee's appendIsland builds the island's column
  * (judged coins, Tortuga kept negative, everyone else 0), which then replaces that column.
  */
-export function bookVerdict(sheet: JackalSheet, island: number, verdict: ArrivalVerdict): Result<JackalSheet> {
+export function bookVerdict(sheet: JackalSheet, island: number, verdict: ArrivalVerdict): Result<JackalSheet, Code> {
   if (island < 1 || island > islandsStarted(sheet)) return fail('ERR_BAD_ISLAND', { island });
   const blank = { players: sheet.players.map((p) => ({ id: p.id, islands: [] as number[] })) };
   const column = appendIsland(blank, verdict, tortugaOn(sheet, island));

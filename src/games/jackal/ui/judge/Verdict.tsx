@@ -8,11 +8,12 @@ import { RULE } from '../../score/anchors';
 import { nameOf, namedParams } from '../names';
 import { treasureName } from './labels';
 import { RuleLink } from '../../../../ui/RuleLink';
+import type { Code } from '../../codes';
 
 interface VerdictProps {
   seats: SeatRecord[];
   island: number;
-  result: Result<ArrivalVerdict>;
+  result: Result<ArrivalVerdict, Code>;
   /** Tortuga visitors and the coins each paid: booked as negatives, not judged. */
   tortuga: Record<string, number>;
   booked: boolean;
