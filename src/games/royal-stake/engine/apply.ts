@@ -1,9 +1,10 @@
 /** Applying any move: shape checks on untrusted input, then the trick phase or the mode. */
-import { fail, type Result } from '../../../lib/result';
+import type { Result } from '../../../lib/result';
 import { MODE_RULES } from './modes';
 import { wasListed } from './listed';
 import { applyTrickMove } from './trick/play';
 import type { RsMove, RsState } from './types';
+import { fail, type Code } from '../codes';
 
 const MOVE_TYPES = new Set([
   ...['bid', 'pass', 'set', 'special', 'reveal', 'discard', 'play', 'green'],
@@ -20,7 +21,7 @@ export const isMoveShape = (raw: unknown): raw is RsMove => typeof raw === 'obje
  * The next state, or the ERR_ code why `raw` is refused (state untouched). A move `legalMoves`
  * has just listed for this very state skips the legality checks (listed.ts says why it may).
  */
-export function applyMove(s: RsState, raw: unknown): Result<RsState> {
+export function applyMove(s: RsState, raw: unknown): Result<RsState, Code> {
   if (s.phase === 'over') return fail('ERR_GAME_OVER');
   const listed = wasListed(s, raw);
   if (!listed && !isMoveShape(raw)) return fail('ERR_BAD_MOVE');

@@ -5,6 +5,7 @@
  */
 import { CARD } from './cards';
 import type { CardId } from './types';
+import type { Code } from '../codes';
 
 /** A discard move as listed (frozen when shared). */
 export type DiscardMove = { t: 'discard'; cards: CardId[] };
@@ -113,7 +114,7 @@ export function discardMovesOf(cards: readonly CardId[], k: number): DiscardMove
  * Checks a discard of exactly `count` distinct cards from `hand`; returns the ERR_ code and
  * params or null. Shared by every mode's discard step.
  */
-export function discardRefusal(hand: readonly CardId[], cards: unknown, count: number): { error: string; params?: Record<string, string | number> } | null {
+export function discardRefusal(hand: readonly CardId[], cards: unknown, count: number): { error: Code; params?: Record<string, string | number> } | null {
   if (!Array.isArray(cards)) return { error: 'ERR_BAD_MOVE' };
   if (cards.length !== count) return { error: 'ERR_DISCARD_COUNT', params: { count: cards.length, expected: count } };
   for (let i = 0; i < cards.length; i++) {

@@ -7,6 +7,7 @@
 import type { Result } from '../../../lib/result';
 import type { RsConfig, RsMove, RsState } from './types';
 import type { applyTrickMove } from './trick/play';
+import type { Code } from '../codes';
 
 /** The core's card play, as a mode's own trick apply receives it. */
 export type CoreTrickApply = typeof applyTrickMove;
@@ -14,7 +15,7 @@ export type CoreTrickApply = typeof applyTrickMove;
 /** One mode's rules outside the trick phase. All functions are pure and never mutate `state`. */
 export interface ModeRules {
   /** Checks the config (player count, king numbers if the mode needs them). */
-  checkConfig(config: RsConfig): Result<true>;
+  checkConfig(config: RsConfig): Result<true, Code>;
   /**
    * Starts round `state.round`: shuffles with `state.rng`, deals, resets per-round seat fields,
    * and sets the first decision's phase (or 'trick' with `trick` ready). Called by setup for
@@ -29,7 +30,7 @@ export interface ModeRules {
    * Applies a phase move of the seat to move; unknown or illegal moves fail with an ERR_ code.
    * `listed`: the move was just listed for this state (listed.ts), so a mode may skip its checks.
    */
-  applyPhase(state: RsState, move: RsMove, listed?: boolean): Result<RsState>;
+  applyPhase(state: RsState, move: RsMove, listed?: boolean): Result<RsState, Code>;
   /**
    * Called by the core once the round's last trick is done: appends this round's scorer input
    * to `state.rounds`, updates `seat.score`, then starts the next round or sets phase 'over'.
@@ -46,5 +47,5 @@ export interface ModeRules {
    * `core` is the shared card play (trick/play.ts), handed in rather than imported: the core's
    * trick end calls back into the modes, and an import here would close that loop into a cycle.
    */
-  applyTrick?(state: RsState, move: RsMove, core: CoreTrickApply, listed?: boolean): Result<RsState>;
+  applyTrick?(state: RsState, move: RsMove, core: CoreTrickApply, listed?: boolean): Result<RsState, Code>;
 }

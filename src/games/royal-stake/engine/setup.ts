@@ -1,5 +1,5 @@
 /** A new game: the config checked, the generator seeded, empty seats, round 1 started. */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { seedRng } from '../../../lib/rng';
 import { isRecord } from '../../../lib/read';
 import { RULER_COLOURS } from '../data/colours';
@@ -8,6 +8,7 @@ import { MODE_RULES } from './modes';
 import { freshSeat } from './seat';
 import { checkStdConfig, cleanStdConfig, type StdConfig } from './modes/standard/config';
 import type { KingNumbers, PlayMode, RsConfig, RsState } from './types';
+import { fail, type Code } from '../codes';
 
 const PLAY_MODES: readonly PlayMode[] = ['i-am-king', 'team', 'emperor', 'standard'];
 
@@ -23,7 +24,7 @@ function readSide(v: unknown): Record<string, number> | null {
 }
 
 /** A clean copy of untrusted config JSON, or the reason it is refused. */
-export function readConfig(raw: unknown): Result<RsConfig> {
+export function readConfig(raw: unknown): Result<RsConfig, Code> {
   if (!isRecord(raw)) return fail('ERR_BAD_CONFIG');
   const mode = raw.mode;
   if (typeof mode !== 'string' || !(PLAY_MODES as readonly string[]).includes(mode)) {
@@ -84,7 +85,7 @@ export function blankState(config: RsConfig, seed: string): RsState {
 }
 
 /** Sets up a game of `raw` config from `seed`; refuses bad configs with an ERR_ code. */
-export function setupGame(raw: unknown, seed: unknown): Result<RsState> {
+export function setupGame(raw: unknown, seed: unknown): Result<RsState, Code> {
   if (typeof seed !== 'string') return fail('ERR_BAD_SEED');
   const config = readConfig(raw);
   if (!config.ok) return config;

@@ -2,13 +2,14 @@
  * The trick judge: who wins one trick and why, and which plays broke the follow rule. Pure and
  * allocation-light, since the digital game calls it inside bot playouts.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import type { Suit } from '../data/colours';
 import type { RuleAnchor } from '../data/anchors';
 import { I_AM_KING } from '../data/modes';
 import { TIER, cardLabel, effectiveOf, isFreeCard, printedColour, trumpOf, type Effective } from './cards';
 import { checkTrick } from './validate';
 import type { FollowViolation, TrickContext, TrickPlay, TrickReason, TrickVerdict } from './types';
+import { fail, type Code } from '../codes';
 
 /**
  * Lead colour before each play: the first printed colour played (rarities, flags and white courts
@@ -67,7 +68,7 @@ function followViolations(plays: readonly TrickPlay[], leads: readonly (Suit | n
 }
 
 /** Names the winner of one trick (plays in order) and says why, citing the rule anchor. */
-export function resolveTrick(plays: readonly TrickPlay[], ctx: TrickContext): Result<TrickVerdict> {
+export function resolveTrick(plays: readonly TrickPlay[], ctx: TrickContext): Result<TrickVerdict, Code> {
   const leads = Array.isArray(plays) ? leadsOf(plays) : [];
   const checked = checkTrick(plays, ctx, leads);
   if (!checked.ok) return checked;

@@ -1,15 +1,16 @@
 /** Checks one trick's plays against the cards and specials its mode has. */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { isColour, isSuit, type Colour, type Suit } from '../data/colours';
 import { MODES } from '../data/decks';
 import { printedColour } from './cards';
 import type { TrickContext, TrickPlay } from './types';
+import { fail, type Code } from '../codes';
 
 const CHARACTER_MODES = new Set(['standard', 'two-players']);
 const RULER_QUEEN_MODES = new Set(['standard', 'two-players', 'i-am-king', 'team']);
 const JACK_CARD_MODES = new Set(['team', 'emperor']);
 
-function checkCard(play: TrickPlay, mode: string, i: number): Result<true> {
+function checkCard(play: TrickPlay, mode: string, i: number): Result<true, Code> {
   const c = play.card as { kind?: unknown; colour?: unknown; rank?: unknown } | null;
   const at = `${i}.card`;
   if (typeof c !== 'object' || c === null) return fail('ERR_BAD_CARD', { index: i }, at);
@@ -44,7 +45,7 @@ function kingFits(play: TrickPlay, king: Colour, lead: Suit | null, ctx: TrickCo
 }
 
 /** Validates a trick; `leads[i]` is the lead colour before play i. */
-export function checkTrick(plays: readonly TrickPlay[], ctx: TrickContext, leads: readonly (Suit | null)[]): Result<true> {
+export function checkTrick(plays: readonly TrickPlay[], ctx: TrickContext, leads: readonly (Suit | null)[]): Result<true, Code> {
   if (typeof ctx !== 'object' || ctx === null || !(MODES as readonly string[]).includes(ctx.mode)) {
     return fail('ERR_UNKNOWN_MODE', { value: String((ctx as { mode?: unknown } | null)?.mode) });
   }

@@ -15,7 +15,7 @@
  * of its colour (numbers, jacks and queens), the white king 20/50/80/150 for rarities and white
  * flags (ruling-emperor-scoring). `kingUsed` only decides the round-2 bonus of an unused king.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { RULER_COLOURS, SUITS, WON_KEYS, type Colour, type WonCards } from '../data/colours';
 import { EMPEROR, EMPEROR_TEAM_COLOURS } from '../data/modes';
 import { MAX_ROUNDS, SPECIAL_CARDS, TRICKS_PER_ROUND, deckRanks } from '../data/decks';
@@ -26,6 +26,7 @@ import { row, settleRound, type RoundRows } from './rows';
 import { rankTeamsExplained, sumKingNumbers, type KingShowing } from './ranking';
 import { checkKingStaysUsed, teamTotal } from './teams';
 import type { ModeScorer } from './types';
+import { fail, type Code } from '../codes';
 
 const T = TRICKS_PER_ROUND.emperor;
 const COURT = new Set(RULER_COLOURS.flatMap((c) => [`${c}-jack`, `${c}-queen`]));
@@ -37,7 +38,7 @@ interface Entry {
   kingUsed: boolean;
 }
 
-function readEntry(raw: Record<string, unknown>, path: string): Result<Entry> {
+function readEntry(raw: Record<string, unknown>, path: string): Result<Entry, Code> {
   const tricks = readInt(raw.tricks, 0, T, `${path}.tricks`);
   if (!tricks.ok) return tricks;
   const ku = readOptBool(raw, 'kingUsed', path);
@@ -60,7 +61,7 @@ function readEntry(raw: Record<string, unknown>, path: string): Result<Entry> {
   return ok({ tricks: tricks.value, won, court: court as string[], kingUsed: ku.value });
 }
 
-function checkRoundCards(e: Record<string, Entry>, path: string): Result<true> {
+function checkRoundCards(e: Record<string, Entry>, path: string): Result<true, Code> {
   const all = Object.values(e);
   const court = all.flatMap((x) => x.court);
   if (new Set(court).size !== court.length) return fail('ERR_DUPLICATE_CARD', {}, `${path}.players`);

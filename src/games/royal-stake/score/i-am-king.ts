@@ -16,7 +16,7 @@
  * Ties share a place: the mode has no tie-break. Sets are dealt afresh each round, so there are
  * no queen recharges and no face-up jack VP: only the mode's own scores (ruling-i-am-king-sets).
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { rankWithTieBreaks } from '../../../lib/ranking';
 import { I_AM_KING } from '../data/modes';
 import { MAX_ROUNDS, TRICKS_PER_ROUND } from '../data/decks';
@@ -26,6 +26,7 @@ import { readInt, readOptBool, shownValue } from '../../../lib/read';
 import { readColour, readPlayers, readRoundPlayers, readRounds } from './read';
 import { row, settleRound, type RoundRows } from './rows';
 import type { ModeScorer } from './types';
+import { fail, type Code } from '../codes';
 
 const T = TRICKS_PER_ROUND['i-am-king'];
 
@@ -36,7 +37,7 @@ interface Entry {
   flagWins: number[];
 }
 
-function readEntry(raw: Record<string, unknown>, path: string): Result<Entry> {
+function readEntry(raw: Record<string, unknown>, path: string): Result<Entry, Code> {
   const rulers = readColour(raw.rulers, `${path}.rulers`);
   if (!rulers.ok) return rulers;
   const tricks = readInt(raw.tricks, 0, T, `${path}.tricks`);

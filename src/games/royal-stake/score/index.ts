@@ -3,7 +3,7 @@
  * "Emperor"). Input shapes are documented at the top of each mode's parser:
  * standard/parse.ts, i-am-king.ts, team.ts, emperor.ts.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import type { CardValues, ScoreResult, Scorer } from '../../types';
 import { MODES, type Mode } from '../data/decks';
 import { readPrinted, stolikPrinted } from './printed';
@@ -15,6 +15,7 @@ import { scoreIAmKing } from './i-am-king';
 import { scoreTeam } from './team';
 import { scoreEmperor } from './emperor';
 import { rsFacts } from './facts';
+import { fail, type Code } from '../codes';
 
 const MODE_SCORERS: Record<Mode, ModeScorer> = {
   standard: (input, printed) => scoreStdGame(input, printed, false),
@@ -25,7 +26,7 @@ const MODE_SCORERS: Record<Mode, ModeScorer> = {
 };
 
 /** Validates the input and scores the game of whichever mode it names. */
-export function scoreGame(input: unknown, cardValues?: CardValues): Result<GameScore> {
+export function scoreGame(input: unknown, cardValues?: CardValues): Result<GameScore, Code> {
   if (!isRecord(input)) return fail('ERR_NOT_OBJECT', { field: 'input' });
   const mode = input.mode;
   if (typeof mode !== 'string' || !(MODES as readonly string[]).includes(mode)) {
@@ -45,7 +46,7 @@ const totalsOf = (parts: RoundRows[], ids: string[]): Record<string, number> =>
 
 /** The contract's scorer: totals, places and every player's rows (never throws). */
 export const scorer: Scorer = {
-  score(input: unknown, cardValues?: CardValues): Result<ScoreResult> {
+  score(input: unknown, cardValues?: CardValues): Result<ScoreResult, Code> {
     const g = scoreGame(input, cardValues);
     if (!g.ok) return g;
     const { ids, start, rounds, ranking, tieBreaks } = g.value;
@@ -70,7 +71,7 @@ export interface RoundTotals {
 }
 
 /** Scores the game and returns each round's total and the running total after it. */
-export function scoreRounds(input: unknown, cardValues?: CardValues): Result<RoundTotals> {
+export function scoreRounds(input: unknown, cardValues?: CardValues): Result<RoundTotals, Code> {
   const g = scoreGame(input, cardValues);
   if (!g.ok) return g;
   const { ids, start, rounds } = g.value;

@@ -2,12 +2,13 @@
  * Printed values the rulebook text lost (unknown bet backs, king numbers), read from the input's
  * `printed` block first and then from the user's card-value store. Nothing is ever guessed.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { RULER_COLOURS, type Colour } from '../data/colours';
 import { UNKNOWN_BET_BACKS, hasUnknownBack, type UnknownBetCharacter } from '../data/characters';
 import { CARD_VALUE_PREFIX, MAX_PRINTED_VP, MAX_PRINTED_WINS, betKey, betWinsKey, kingNumberKey, type KingSide } from '../data/card-values';
 import { isRecord, readInt } from '../../../lib/read';
 import { stolikValues } from '../data/stolik-values';
+import { fail, type Code } from '../codes';
 
 /** A bet back: VP by exact win count. */
 export type BetTable = Readonly<Record<number, number>>;
@@ -17,14 +18,14 @@ export interface Printed {
   /** Where the values come from: the user's cards ('user') or Stolik's own set ('stolik'). */
   source: 'user' | 'stolik';
   /** The back of a character whose back the text lost, or ERR_NEEDS_CARD_VALUE naming it. */
-  betBack(c: UnknownBetCharacter): Result<BetTable>;
+  betBack(c: UnknownBetCharacter): Result<BetTable, Code>;
   /** A king's number on the side that shows, or ERR_NEEDS_CARD_VALUE naming it. */
-  kingNumber(colour: Colour, side: KingSide): Result<number>;
+  kingNumber(colour: Colour, side: KingSide): Result<number, Code>;
 }
 
 const needs = (key: string) => fail('ERR_NEEDS_CARD_VALUE', { key });
 
-function readBetList(v: unknown, path: string): Result<Record<number, number>> {
+function readBetList(v: unknown, path: string): Result<Record<number, number>, Code> {
   if (!Array.isArray(v) || v.length === 0) return fail('ERR_BAD_PRINTED_VALUE', { field: path }, path);
   const table: Record<number, number> = {};
   for (const [i, e] of v.entries()) {
@@ -39,7 +40,7 @@ function readBetList(v: unknown, path: string): Result<Record<number, number>> {
   return ok(table);
 }
 
-function readNumbers(v: unknown, path: string, into: Map<string, number>, side: KingSide): Result<true> {
+function readNumbers(v: unknown, path: string, into: Map<string, number>, side: KingSide): Result<true, Code> {
   if (v === undefined) return ok(true);
   if (!isRecord(v)) return fail('ERR_BAD_PRINTED_VALUE', { field: path }, path);
   for (const [k, n] of Object.entries(v)) {
@@ -52,7 +53,7 @@ function readNumbers(v: unknown, path: string, into: Map<string, number>, side: 
 }
 
 /** Reads `input.printed` and the card-value store into one lookup (input wins over store). */
-export function readPrinted(raw: unknown, cardValues: unknown): Result<Printed> {
+export function readPrinted(raw: unknown, cardValues: unknown): Result<Printed, Code> {
   const bets = new Map<string, Record<number, number>>();
   const kings = new Map<string, number>();
   if (isRecord(cardValues)) {

@@ -8,6 +8,7 @@ import { rankWithTieBreaks, type Ranked } from '../../../lib/ranking';
 import type { Colour } from '../data/colours';
 import type { KingSide } from '../data/card-values';
 import type { Printed } from './printed';
+import type { Code } from '../codes';
 
 /** The king that counts for a player's tie-break and the side that shows at the end. */
 export interface KingShowing {
@@ -27,7 +28,7 @@ function tiedTotals(totals: Record<string, number>): Set<number> {
  * number showing: the face's number while unused, the back's once used (ruling-king-number).
  * Before that, tied players share a place.
  */
-export function rankByKing(totals: Record<string, number>, kings: Record<string, KingShowing>, printed: Printed, final: boolean): Result<string[][]> {
+export function rankByKing(totals: Record<string, number>, kings: Record<string, KingShowing>, printed: Printed, final: boolean): Result<string[][], Code> {
   const r = rankByKingExplained(totals, kings, printed, final);
   return r.ok ? ok(r.value.ranking) : r;
 }
@@ -36,7 +37,12 @@ export function rankByKing(totals: Record<string, number>, kings: Record<string,
  * `rankByKing` with the tie-break notes (key `kingNumber`, lower wins) for the result screen; a
  * game on Stolik's digital values says so (key `kingNumberStolik`).
  */
-export function rankByKingExplained(totals: Record<string, number>, kings: Record<string, KingShowing>, printed: Printed, final: boolean): Result<Ranked> {
+export function rankByKingExplained(
+  totals: Record<string, number>,
+  kings: Record<string, KingShowing>,
+  printed: Printed,
+  final: boolean,
+): Result<Ranked, Code> {
   const tied = tiedTotals(totals);
   if (!final || tied.size === 0) return ok(rankWithTieBreaks(totals));
   const values: Record<string, number> = {};
@@ -87,7 +93,7 @@ export function rankTeamsExplained(teams: TeamStanding[], kingSums?: number[], p
 }
 
 /** Sums the showing king numbers of some players, or the first missing value's failure. */
-export function sumKingNumbers(ids: readonly string[], kings: Record<string, KingShowing>, printed: Printed): Result<number> {
+export function sumKingNumbers(ids: readonly string[], kings: Record<string, KingShowing>, printed: Printed): Result<number, Code> {
   let sum = 0;
   for (const id of ids) {
     const k = kings[id];

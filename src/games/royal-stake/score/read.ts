@@ -3,13 +3,14 @@
  * path of the offending field, so the UI can point at it. The generic readers live in
  * src/lib/read.ts; these know Royal Stake's players, rounds and colours.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { ERR_NOT_ARRAY, ERR_NOT_OBJECT, isRecord, readArray, readRecord, shownValue } from '../../../lib/read';
 import { isColour, type Colour } from '../data/colours';
 import { MODE_PLAYERS, type Mode } from '../data/decks';
+import { fail, type Code } from '../codes';
 
 /** Reads a ruler colour. */
-export function readColour(v: unknown, path: string): Result<Colour> {
+export function readColour(v: unknown, path: string): Result<Colour, Code> {
   return isColour(v) ? ok(v) : fail('ERR_UNKNOWN_COLOUR', { value: shownValue(v) }, path);
 }
 
@@ -21,7 +22,7 @@ export interface PlayerDef {
 }
 
 /** Reads `input.players`: ids unique, count allowed by the mode, rulers distinct when asked. */
-export function readPlayers(input: Record<string, unknown>, mode: Mode, withRulers: boolean): Result<PlayerDef[]> {
+export function readPlayers(input: Record<string, unknown>, mode: Mode, withRulers: boolean): Result<PlayerDef[], Code> {
   const raw = input.players;
   if (!Array.isArray(raw)) return fail(ERR_NOT_ARRAY, { field: 'players' }, 'players');
   const { min, max } = MODE_PLAYERS[mode];
@@ -45,7 +46,7 @@ export function readPlayers(input: Record<string, unknown>, mode: Mode, withRule
 }
 
 /** Reads `input.rounds`: an array of at most `maxRounds` objects. */
-export function readRounds(input: Record<string, unknown>, maxRounds: number): Result<Record<string, unknown>[]> {
+export function readRounds(input: Record<string, unknown>, maxRounds: number): Result<Record<string, unknown>[], Code> {
   const list = readArray(input.rounds, maxRounds, 'rounds', 'ERR_ROUND_COUNT');
   if (!list.ok) return list;
   for (const [i, r] of list.value.entries()) if (!isRecord(r)) return fail(ERR_NOT_OBJECT, { field: `rounds.${i}` }, `rounds.${i}`);
@@ -53,7 +54,7 @@ export function readRounds(input: Record<string, unknown>, maxRounds: number): R
 }
 
 /** Reads `round.players`: one object per declared player, no unknown ids. */
-export function readRoundPlayers(round: Record<string, unknown>, ids: readonly string[], path: string): Result<Record<string, Record<string, unknown>>> {
+export function readRoundPlayers(round: Record<string, unknown>, ids: readonly string[], path: string): Result<Record<string, Record<string, unknown>>, Code> {
   const read = readRecord(round.players, `${path}.players`);
   if (!read.ok) return read;
   const raw = read.value;
@@ -67,7 +68,7 @@ export function readRoundPlayers(round: Record<string, unknown>, ids: readonly s
 }
 
 /** Reads a player id reference that must name another declared player. */
-export function readOtherPlayer(v: unknown, self: string, ids: readonly string[], path: string): Result<string> {
+export function readOtherPlayer(v: unknown, self: string, ids: readonly string[], path: string): Result<string, Code> {
   if (typeof v !== 'string' || !ids.includes(v)) return fail('ERR_UNKNOWN_PLAYER', { player: shownValue(v) }, path);
   if (v === self) return fail('ERR_SELF_REFERENCE', { player: v }, path);
   return ok(v);

@@ -14,7 +14,7 @@
  * per game). A third round is only played when the teams are level below 200 after round 2;
  * teams level at 200 or more are split by the lower sum of showing king numbers.
  */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { TEAM } from '../data/modes';
 import { MAX_ROUNDS, TRICKS_PER_ROUND } from '../data/decks';
 import { RED_QUEEN_WINS } from '../data/rulers';
@@ -24,6 +24,7 @@ import { row, settleRound, type RoundRows } from './rows';
 import { rankTeamsExplained, sumKingNumbers, type KingShowing } from './ranking';
 import { checkKingStaysUsed, readTeams, teamTotal } from './teams';
 import type { ModeScorer } from './types';
+import { fail, type Code } from '../codes';
 
 const T = TRICKS_PER_ROUND.team;
 
@@ -33,7 +34,7 @@ interface Entry {
   kingUsed: boolean;
 }
 
-function readEntry(raw: Record<string, unknown>, red: boolean, path: string): Result<Entry> {
+function readEntry(raw: Record<string, unknown>, red: boolean, path: string): Result<Entry, Code> {
   const tricks = readInt(raw.tricks, 0, T, `${path}.tricks`);
   if (!tricks.ok) return tricks;
   const rq = readOptBool(raw, 'redQueen', path);

@@ -1,9 +1,10 @@
 /** Helpers shared by the team modes (whist and "Emperor"). */
-import { fail, ok, type Result } from '../../../lib/result';
+import { ok, type Result } from '../../../lib/result';
 import { shownValue } from '../../../lib/read';
+import { fail, type Code } from '../codes';
 
 /** Reads `input.teams`: two lists of the given sizes that together name every player once. */
-export function readTeams(v: unknown, ids: readonly string[], sizes: readonly number[]): Result<string[][]> {
+export function readTeams(v: unknown, ids: readonly string[], sizes: readonly number[]): Result<string[][], Code> {
   if (!Array.isArray(v) || v.length !== sizes.length) return fail('ERR_BAD_TEAMS', {}, 'teams');
   const seen = new Set<string>();
   for (const [i, t] of v.entries()) {
@@ -18,7 +19,7 @@ export function readTeams(v: unknown, ids: readonly string[], sizes: readonly nu
 }
 
 /** A used king stays face down for the rest of the game. */
-export function checkKingStaysUsed(used: readonly boolean[], player: string): Result<true> {
+export function checkKingStaysUsed(used: readonly boolean[], player: string): Result<true, Code> {
   for (let r = 1; r < used.length; r++) {
     if (used[r - 1] && !used[r]) return fail('ERR_KING_UNUSED_AGAIN', { player }, `rounds.${r}.players.${player}.kingUsed`);
   }

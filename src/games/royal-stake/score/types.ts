@@ -3,6 +3,7 @@ import type { TieBreakNote } from '../../../lib/ranking';
 import type { Result } from '../../../lib/result';
 import type { Printed } from './printed';
 import type { RoundRows } from './rows';
+import type { Code } from '../codes';
 
 /** A whole game explained: rows before round 1, rows of each round, final places. */
 export interface GameScore {
@@ -16,4 +17,4 @@ export interface GameScore {
 }
 
 /** Scores one mode from validated top-level input and the printed-value lookup. */
-export type ModeScorer = (input: Record<string, unknown>, printed: Printed) => Result<GameScore>;
+export type ModeScorer = (input: Record<string, unknown>, printed: Printed) => Result<GameScore, Code>;

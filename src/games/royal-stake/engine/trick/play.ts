@@ -1,5 +1,5 @@
 /** Applying a trick move (a card with its ruler options, or the green queen), checked first. */
-import { fail, ok, type Failure, type Result } from '../../../../lib/result';
+import { ok, type Failure, type Result } from '../../../../lib/result';
 import type { Colour } from '../../data/colours';
 import { CARD } from '../cards';
 import { appended, cloneSeat, cloneState, without } from '../copy';
@@ -9,11 +9,12 @@ import { finishTrick } from './finish';
 import { greenAllowed, greenUsedThisRound } from './legal';
 import { cardQueenOf, kingAllowed, queenAllowed, readyKingOf, type CardQueen } from './options';
 import { seatsActed, trickToMove } from './turn';
+import { fail, type Code } from '../../codes';
 
 const QUEENS = new Set(['white', 'red', 'blue', 'black']);
 
 /** Why a 'play' move is refused for `seat` now, or null when it is legal. */
-function refusal(state: RsState, seat: SeatState, move: Extract<RsMove, { t: 'play' }>): Failure | null {
+function refusal(state: RsState, seat: SeatState, move: Extract<RsMove, { t: 'play' }>): Failure<Code> | null {
   const { card, king, queen } = move;
   if (typeof card !== 'string') return fail('ERR_BAD_MOVE');
   if (king !== undefined && king !== true) return fail('ERR_BAD_MOVE');
@@ -65,7 +66,7 @@ function recordOf(seatIndex: number, seat: SeatState, move: Extract<RsMove, { t:
  * Applies a move in phase 'trick'; refuses anything illegal with an ERR_ code. `extras` (standard
  * game) come already checked by the mode; a `listed` move (listed.ts) is not checked again.
  */
-export function applyTrickMove(state: RsState, move: RsMove, extras?: PlayExtras, listed = false): Result<RsState> {
+export function applyTrickMove(state: RsState, move: RsMove, extras?: PlayExtras, listed = false): Result<RsState, Code> {
   const trick = state.trick;
   const at = trickToMove(state);
   const seat = at === null ? undefined : state.seats[at];

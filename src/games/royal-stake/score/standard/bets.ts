@@ -10,6 +10,7 @@ import { JESTER_BET_PER_FAILURE, KNOWN_BET_BACKS, hasUnknownBack, type BetCard }
 import type { Printed } from '../printed';
 import { row } from '../rows';
 import type { StdGame } from './model';
+import type { Code } from '../../codes';
 
 type Via = 'own' | 'copy' | 'partner';
 
@@ -39,7 +40,7 @@ export interface BetResult {
 const PREFIX: Record<Via, string> = { own: 'bet', copy: 'copy', partner: 'partner' };
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function settle(e: BetEval, printed: Printed): Result<true> {
+function settle(e: BetEval, printed: Printed): Result<true, Code> {
   if (e.card === 'jester') return ok(true);
   let table = e.card === 'jack' ? JACK_BET : KNOWN_BET_BACKS[e.card];
   if (hasUnknownBack(e.card)) {
@@ -81,7 +82,7 @@ function collect(game: StdGame, r: number, counts: Record<string, number>): BetE
 }
 
 /** Settles every bet of round `r` (0-based) with the win count each player scores with. */
-export function scoreBets(game: StdGame, r: number, counts: Record<string, number>, printed: Printed): Result<Record<string, BetResult>> {
+export function scoreBets(game: StdGame, r: number, counts: Record<string, number>, printed: Printed): Result<Record<string, BetResult>, Code> {
   const evals = collect(game, r, counts);
   for (const e of evals) {
     const s = settle(e, printed);

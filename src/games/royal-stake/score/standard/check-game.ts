@@ -1,15 +1,16 @@
 /** Rules that tie rounds together: the jester deal kings, kings and queens, the redraft. */
-import { fail, ok, type Result } from '../../../../lib/result';
+import { ok, type Result } from '../../../../lib/result';
 import { characterCopies } from '../../data/decks';
 import type { StdGame } from './model';
 import { squadCounts } from './check-round';
+import { fail, type Code } from '../../codes';
 
 /**
  * Which rounds have a deal king: two players every round (three different kings); with the
  * optional rule, 3-4 players from round 2 (4: the one unchosen king twice; 3: a different one
  * in round 3); 5 players have no unchosen king, so the option cannot apply.
  */
-function checkDealKings(game: StdGame): Result<true> {
+function checkDealKings(game: StdGame): Result<true, Code> {
   const n = game.ids.length;
   const chosen = new Set(Object.values(game.rulers));
   const active = game.twoPlayers || game.options.jesterDeal;
@@ -35,7 +36,7 @@ function checkDealKings(game: StdGame): Result<true> {
 }
 
 /** A used king stays face down; a red queen used last round must be recharged to be used again. */
-function checkRulers(game: StdGame): Result<true> {
+function checkRulers(game: StdGame): Result<true, Code> {
   for (const id of game.ids) {
     let kingDown = false;
     let redQueenDown = false;
@@ -62,7 +63,7 @@ function checkRulers(game: StdGame): Result<true> {
  * From round 2 on (3+ players) nobody takes back a card that sat in their own squad last round;
  * other copies of the same character are fine, so a player holds at most the copies they did not have.
  */
-function checkRedraft(game: StdGame): Result<true> {
+function checkRedraft(game: StdGame): Result<true, Code> {
   if (game.twoPlayers) return ok(true);
   const copies = characterCopies(game.ids.length, game.options.baseSquads);
   for (let r = 1; r < game.rounds.length; r++) {
@@ -79,7 +80,7 @@ function checkRedraft(game: StdGame): Result<true> {
 }
 
 /** Cross-round checks of a parsed game. */
-export function checkGame(game: StdGame): Result<true> {
+export function checkGame(game: StdGame): Result<true, Code> {
   const d = checkDealKings(game);
   if (!d.ok) return d;
   const q = checkRulers(game);

@@ -1,9 +1,10 @@
 /** Rules that one round's entry must satisfy on its own (counts, squads, bets, partners). */
-import { fail, ok, type Result } from '../../../../lib/result';
+import { ok, type Result } from '../../../../lib/result';
 import { SUITS, WON_KEYS } from '../../data/colours';
 import { CHARACTER_IDS, type CharacterId } from '../../data/characters';
 import { BERSERKER_TENS, SPECIAL_CARDS, characterCopies, deckRanks } from '../../data/decks';
 import type { StdGame, StdPlayerRound, StdRound } from './model';
+import { fail, type Code } from '../../codes';
 
 const charactersOf = (p: StdPlayerRound): CharacterId[] => [...p.faceUp, ...p.bets.filter((b): b is CharacterId => b !== 'jack')];
 
@@ -14,7 +15,7 @@ export function squadCounts(p: StdPlayerRound): Map<CharacterId, number> {
   return m;
 }
 
-function checkCounts(game: StdGame, round: StdRound, path: string): Result<true> {
+function checkCounts(game: StdGame, round: StdRound, path: string): Result<true, Code> {
   const n = game.ids.length;
   const sum = game.ids.reduce((s, id) => s + (round.players[id]?.tricks ?? 0), 0);
   if (sum !== game.tricksPerRound) return fail('ERR_TRICKS_SUM', { sum, expected: game.tricksPerRound }, `${path}.players`);
@@ -38,7 +39,7 @@ function checkCounts(game: StdGame, round: StdRound, path: string): Result<true>
   return ok(true);
 }
 
-function checkBets(game: StdGame, round: StdRound, r: number, id: string, path: string): Result<true> {
+function checkBets(game: StdGame, round: StdRound, r: number, id: string, path: string): Result<true, Code> {
   const p = round.players[id]!;
   const last = r === 2;
   if (charactersOf(p).length !== 3) return fail('ERR_SQUAD_SIZE', { player: id, count: charactersOf(p).length, max: 3 }, path);
@@ -65,7 +66,7 @@ function checkBets(game: StdGame, round: StdRound, r: number, id: string, path: 
   return ok(true);
 }
 
-function checkCopies(game: StdGame, round: StdRound, path: string): Result<true> {
+function checkCopies(game: StdGame, round: StdRound, path: string): Result<true, Code> {
   const copies = characterCopies(game.ids.length, game.options.baseSquads);
   const used = new Map<CharacterId, number>();
   for (const id of game.ids) for (const [c, k] of squadCounts(round.players[id]!)) used.set(c, (used.get(c) ?? 0) + k);
@@ -78,7 +79,7 @@ function checkCopies(game: StdGame, round: StdRound, path: string): Result<true>
 }
 
 /** Checks round `r` (0-based) of a parsed game on its own. */
-export function checkRound(game: StdGame, r: number): Result<true> {
+export function checkRound(game: StdGame, r: number): Result<true, Code> {
   const round = game.rounds[r]!;
   const path = `rounds.${r}`;
   for (const id of game.ids) {

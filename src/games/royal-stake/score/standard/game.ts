@@ -3,7 +3,7 @@
  * queen recharges and rows, the catch-up kings before round 3 (two players), the unused-king
  * bonuses once round 3 is in, and the final places.
  */
-import { fail, ok, type Result } from '../../../../lib/result';
+import { ok, type Result } from '../../../../lib/result';
 import { QUEEN_RECHARGE_COST, UNUSED_KING_BONUS } from '../../data/rulers';
 import { CATCH_UP_STEP, TWO_PLAYER_START } from '../../data/decks';
 import type { Printed } from '../printed';
@@ -13,13 +13,14 @@ import type { GameScore } from '../types';
 import type { StdGame } from './model';
 import { parseStdGame } from './parse';
 import { scoreStdRound } from './round';
+import { fail, type Code } from '../../codes';
 
 /**
  * Two players, round 3: the trailing player may take one deal king of rounds 1-2 per 100 VP
  * behind, measured after round 2's scoring and before round 3's queen recharges; a taken king
  * then pays like one's own (ruling-catch-up-kings).
  */
-function checkExtraKings(game: StdGame, running: Record<string, number>): Result<true> {
+function checkExtraKings(game: StdGame, running: Record<string, number>): Result<true, Code> {
   const round = game.rounds[2]!;
   const allowed = [game.rounds[0]?.dealKing, game.rounds[1]?.dealKing];
   for (const id of game.ids) {
@@ -38,7 +39,7 @@ function checkExtraKings(game: StdGame, running: Record<string, number>): Result
   return ok(true);
 }
 
-function rechargeRows(game: StdGame, r: number, running: Record<string, number>, rows: RoundRows): Result<true> {
+function rechargeRows(game: StdGame, r: number, running: Record<string, number>, rows: RoundRows): Result<true, Code> {
   for (const id of game.ids) {
     if (!game.rounds[r]!.players[id]!.queenRecharged) continue;
     const cost = QUEEN_RECHARGE_COST[game.rulers[id]!];
@@ -61,7 +62,7 @@ function endRows(game: StdGame, rows: RoundRows): void {
 }
 
 /** Scores a standard (`twoPlayers` false) or two-player game. */
-export function scoreStdGame(input: Record<string, unknown>, printed: Printed, twoPlayers: boolean): Result<GameScore> {
+export function scoreStdGame(input: Record<string, unknown>, printed: Printed, twoPlayers: boolean): Result<GameScore, Code> {
   const parsed = parseStdGame(input, twoPlayers);
   if (!parsed.ok) return parsed;
   const game = parsed.value;

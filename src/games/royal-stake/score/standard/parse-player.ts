@@ -1,12 +1,13 @@
 /** Reads one player's round entry (shapes, ids and ranges only; rules are checked later). */
-import { fail, ok, type Result } from '../../../../lib/result';
+import { ok, type Result } from '../../../../lib/result';
 import { WON_KEYS, type WonCards } from '../../data/colours';
 import { isBetCard, isCharacter, type BetCard, type CharacterId } from '../../data/characters';
 import { isRecord, readInt, readOptBool, readOptInt, shownValue } from '../../../../lib/read';
 import { readColour, readOtherPlayer } from '../read';
 import type { ExtraKing, StdPlayerRound } from './model';
+import { fail, type Code } from '../../codes';
 
-function readCards<T extends string>(v: unknown, max: number, guard: (x: unknown) => x is T, path: string): Result<T[]> {
+function readCards<T extends string>(v: unknown, max: number, guard: (x: unknown) => x is T, path: string): Result<T[], Code> {
   if (v === undefined) return ok([]);
   if (!Array.isArray(v)) return fail('ERR_NOT_ARRAY', { field: path }, path);
   if (v.length > max) return fail('ERR_SQUAD_SIZE', { count: v.length, max }, path);
@@ -14,7 +15,7 @@ function readCards<T extends string>(v: unknown, max: number, guard: (x: unknown
   return ok(v as T[]);
 }
 
-function readWon(v: unknown, maxCards: number, path: string): Result<WonCards> {
+function readWon(v: unknown, maxCards: number, path: string): Result<WonCards, Code> {
   const won: WonCards = { red: 0, blue: 0, green: 0, black: 0, rarity: 0, whiteFlag: 0 };
   if (v === undefined) return ok(won);
   if (!isRecord(v)) return fail('ERR_NOT_OBJECT', { field: path }, path);
@@ -27,7 +28,7 @@ function readWon(v: unknown, maxCards: number, path: string): Result<WonCards> {
   return ok(won);
 }
 
-function readExtraKings(v: unknown, path: string): Result<ExtraKing[]> {
+function readExtraKings(v: unknown, path: string): Result<ExtraKing[], Code> {
   if (v === undefined) return ok([]);
   if (!Array.isArray(v)) return fail('ERR_NOT_ARRAY', { field: path }, path);
   const out: ExtraKing[] = [];
@@ -49,7 +50,7 @@ export function readPlayerRound(
   ids: readonly string[],
   tricksPerRound: number,
   path: string,
-): Result<StdPlayerRound> {
+): Result<StdPlayerRound, Code> {
   const maxCards = tricksPerRound * ids.length;
   const faceUp = readCards<CharacterId>(raw.faceUp, 3, isCharacter, `${path}.faceUp`);
   if (!faceUp.ok) return faceUp;

@@ -21,7 +21,7 @@
  * or `"stolik"` (Stolik's digital values alone; `printed` must then be absent). Rows that used
  * a Stolik value carry `params.valueSet = 'stolik'`, rows that used an entered one `userEntered`.
  */
-import { fail, ok, type Result } from '../../../../lib/result';
+import { ok, type Result } from '../../../../lib/result';
 import { TRICKS_PER_ROUND } from '../../data/decks';
 import type { Colour } from '../../data/colours';
 import { isRecord, readOptBool } from '../../../../lib/read';
@@ -30,8 +30,9 @@ import { readPlayerRound } from './parse-player';
 import type { StdGame, StdOptions, StdRound } from './model';
 import { checkRound } from './check-round';
 import { checkGame } from './check-game';
+import { fail, type Code } from '../../codes';
 
-function readOptions(raw: unknown): Result<StdOptions> {
+function readOptions(raw: unknown): Result<StdOptions, Code> {
   const o = raw === undefined ? {} : raw;
   if (!isRecord(o)) return fail('ERR_NOT_OBJECT', { field: 'options' }, 'options');
   const out: Record<string, boolean> = {};
@@ -44,7 +45,7 @@ function readOptions(raw: unknown): Result<StdOptions> {
 }
 
 /** Reads and checks a standard or two-player game. */
-export function parseStdGame(input: Record<string, unknown>, twoPlayers: boolean): Result<StdGame> {
+export function parseStdGame(input: Record<string, unknown>, twoPlayers: boolean): Result<StdGame, Code> {
   const mode = twoPlayers ? 'two-players' : 'standard';
   const players = readPlayers(input, mode, true);
   if (!players.ok) return players;

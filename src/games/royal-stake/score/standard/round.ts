@@ -23,6 +23,7 @@ import type { Printed } from '../printed';
 import { row, type RoundRows } from '../rows';
 import type { StdGame, StdPlayerRound, StdRound } from './model';
 import { scoreBets } from './bets';
+import type { Code } from '../../codes';
 
 const copiesOf = (p: StdPlayerRound, c: CharacterId) => p.faceUp.filter((x) => x === c).length;
 
@@ -98,7 +99,7 @@ function push(rows: BreakdownRow[], r: BreakdownRow): void {
 }
 
 /** Rows of round `r` (0-based) for every player, bets included. */
-export function scoreStdRound(game: StdGame, r: number, printed: Printed): Result<RoundRows> {
+export function scoreStdRound(game: StdGame, r: number, printed: Printed): Result<RoundRows, Code> {
   const round = game.rounds[r]!;
   const n = r + 1;
   const parts = winParts(game, round);

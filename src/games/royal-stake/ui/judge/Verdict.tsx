@@ -4,12 +4,13 @@ import type { Result } from '../../../../lib/result';
 import type { TrickPlay, TrickVerdict } from '../../referee';
 import { cardText, colourText, seatText } from './labels';
 import { RuleLink } from '../../../../ui/RuleLink';
+import type { Code } from '../../codes';
 
 interface VerdictProps {
   plays: readonly TrickPlay[];
   order: number[];
   /** Null while there is nothing to judge yet. */
-  result: Result<TrickVerdict> | null;
+  result: Result<TrickVerdict, Code> | null;
   complete: boolean;
   /** Seat names (the play screen's players); without them seats read "Player 3". */
   names?: readonly string[];

@@ -12,9 +12,10 @@ import { Verdict } from '../judge/Verdict';
 import { cardName } from './cards';
 import { GAME } from './names';
 import { PlayLine } from './PlayLine';
+import type { Code } from '../../codes';
 
 /** The judge's verdict on finished trick `index` of the round (the engine's `explainTrick`). */
-export type ExplainTrick = (index: number) => Result<TrickVerdict>;
+export type ExplainTrick = (index: number) => Result<TrickVerdict, Code>;
 
 interface HistoryProps {
   history: readonly DoneTrick[];

@@ -12,9 +12,10 @@ import { GAME } from './names';
 import { movesOf } from './stdWords';
 import { isTwoPlayer, settingUpTwo } from './stdTwo';
 import type { PhaseProps } from './phaseProps';
+import type { Code } from '../../codes';
 
 /** Why the viewer may not take any copy of `kind` now (a locale key under `errors`), or null. */
-function refusal(view: RsView, legal: readonly RsMove[], kind: string): string | null {
+function refusal(view: RsView, legal: readonly RsMove[], kind: string): Code | null {
   const d = view.std?.draft;
   if (!d || legal.length === 0) return null;
   if (movesOf(legal, 'character').some((m) => characterOf(m.card) === kind)) return null;

@@ -14,6 +14,7 @@ import { rankWithTieBreaks } from '../../../../lib/ranking';
 import type { RsInput, TeamInput } from './input';
 import { completeRounds } from './missing';
 import { firstTableRound, tableRow, type TableFields } from './tableRound';
+import type { Code } from '../../codes';
 
 /** Categories paid once at the end of the game (shown on their own line of the table). */
 export const END_CATEGORIES: readonly string[] = ['unusedKing'];
@@ -74,7 +75,7 @@ export function scoreSheet(input: RsInput, values: CardValues): SheetScore {
   const catchUp = catchUpIds(input, values);
   const complete = completeRounds(input, catchUp);
   const detailed = Math.min(complete, firstTableRound(input));
-  const full: Result<GameScore> = scoreGame(firstRounds(input, detailed), values);
+  const full: Result<GameScore, Code> = scoreGame(firstRounds(input, detailed), values);
   let g: GameScore | null = full.ok ? full.value : null;
   for (let n = detailed - 1; !g && n >= 0; n--) {
     const part = scoreGame(firstRounds(input, n), values);

@@ -1,9 +1,10 @@
 /** "Emperor" config: five players and the printed king numbers the round-2 lead needs. */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { RULER_COLOURS, type Colour } from '../../../data/colours';
 import { MODE_PLAYERS } from '../../../data/decks';
 import { MAX_PRINTED_VP, kingNumberKey, type KingSide } from '../../../data/card-values';
 import type { KingNumbers, RsConfig, SeatState } from '../../types';
+import { fail, type Code } from '../../../codes';
 
 /** Seats in an "Emperor" game. */
 export const EMPEROR_PLAYERS = MODE_PLAYERS.emperor.min;
@@ -14,7 +15,7 @@ const isPrinted = (v: unknown): v is number => typeof v === 'number' && Number.i
  * Five players and both printed numbers of every king: the first player of round 2 and the
  * final tie-break depend on them, and the text lost them, so they are never guessed.
  */
-export function checkConfig(config: RsConfig): Result<true> {
+export function checkConfig(config: RsConfig): Result<true, Code> {
   if (typeof config !== 'object' || config === null || config.mode !== 'emperor') return fail('ERR_UNKNOWN_MODE', { value: String(config?.mode) });
   if (config.players !== EMPEROR_PLAYERS) return fail('ERR_PLAYER_COUNT', { count: String(config.players), min: EMPEROR_PLAYERS, max: EMPEROR_PLAYERS });
   const kn = config.kingNumbers as Partial<KingNumbers> | undefined;

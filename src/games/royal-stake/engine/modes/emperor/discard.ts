@@ -2,13 +2,14 @@
  * The 4-card exchanges' discards. Only numbered cards may go: never a rarity, a white flag, a
  * queen or a jack. After the last discard the jacks are exchanged and the tricks begin.
  */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { CARD } from '../../cards';
 import { subsets } from '../../combos';
 import { startTricks } from '../../trick/start';
 import type { CardId, RsMove, RsState } from '../../types';
 import { drawInto } from './exchange';
 import { exchangeJacks } from './jacks';
+import { fail, type Code } from '../../../codes';
 
 /** True for a card the exchange may throw away (a numbered card). */
 export const canDiscard = (card: CardId): boolean => CARD[card]?.kind === 'number';
@@ -32,7 +33,7 @@ function finish(state: RsState): RsState {
 }
 
 /** Throws away `cards` for the seat to discard; the next exchanger then draws, or tricks begin. */
-export function applyDiscard(state: RsState, cards: unknown): Result<RsState> {
+export function applyDiscard(state: RsState, cards: unknown): Result<RsState, Code> {
   const o = owed(state);
   if (!o) return fail('ERR_WRONG_PHASE', { phase: state.phase, move: 'discard' });
   if (!Array.isArray(cards)) return fail('ERR_NOT_ARRAY', { field: 'cards' });

@@ -3,7 +3,7 @@
  * emperor's and (round 2) the trailing team's 4-card exchanges, the jack exchange, round scoring.
  * The engine core plays the tricks (queens and jacks are playing cards there).
  */
-import { fail, type Result } from '../../../../../lib/result';
+import type { Result } from '../../../../../lib/result';
 import type { ModeRules } from '../../mode';
 import type { RsMove, RsState } from '../../types';
 import { checkConfig } from './config';
@@ -12,6 +12,7 @@ import { applyReveal, revealMoves, revealToMove } from './reveal';
 import { startRound } from './round';
 import { endRound, scorerInput } from './score';
 import { applySet, setMoves } from './sets';
+import { fail, type Code } from '../../../codes';
 
 /** The seat that decides in the reveal, the set picks or the exchange discards. */
 function phaseToMove(state: RsState): number | null {
@@ -28,7 +29,7 @@ function phaseMoves(state: RsState): RsMove[] {
   return [];
 }
 
-function applyPhase(state: RsState, move: RsMove): Result<RsState> {
+function applyPhase(state: RsState, move: RsMove): Result<RsState, Code> {
   const t = typeof move === 'object' && move !== null ? (move as { t?: unknown }).t : undefined;
   if (state.phase === 'reveal' && t === 'reveal') return applyReveal(state, (move as { card?: unknown }).card);
   if (state.phase === 'sets' && t === 'set') return applySet(state, (move as { colour?: unknown }).colour);

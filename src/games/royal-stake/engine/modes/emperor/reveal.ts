@@ -3,9 +3,10 @@
  * one phone can be passed round); once all five lie, they are turned up and give the order of
  * the ruler-set picks. The laid cards stay in `reveal.chosen` as a public discard.
  */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { CARD } from '../../cards';
 import type { CardId, RsMove, RsState } from '../../types';
+import { fail, type Code } from '../../../codes';
 
 /** Colour priority on equal numbers, strongest first. */
 export const REVEAL_COLOUR_ORDER = ['black', 'red', 'blue', 'green'] as const;
@@ -38,7 +39,7 @@ export function revealMoves(state: RsState): RsMove[] {
 }
 
 /** Lays `card` face down for the seat to move; the last one turns all five up and opens the picks. */
-export function applyReveal(state: RsState, card: unknown): Result<RsState> {
+export function applyReveal(state: RsState, card: unknown): Result<RsState, Code> {
   const seat = revealToMove(state);
   if (seat === null || !state.reveal) return fail('ERR_WRONG_PHASE', { phase: state.phase, move: 'reveal' });
   const hand = state.seats[seat]!.hand;

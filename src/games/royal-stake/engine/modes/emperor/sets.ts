@@ -3,12 +3,13 @@
  * five are taken the white king is the emperor, the black king the advisor, and the emperor
  * draws the 4 stock cards (and the first-player card) before discarding 4.
  */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { RULER_COLOURS, isColour } from '../../../data/colours';
 import { jackId, queenId } from '../../cards';
 import type { RsMove, RsState } from '../../types';
 import { drawInto } from './exchange';
 import { EXCHANGE_SIZE } from './round';
+import { fail, type Code } from '../../../codes';
 
 /** The sets nobody has taken yet, as moves of the seat to pick. */
 export function setMoves(state: RsState): RsMove[] {
@@ -40,7 +41,7 @@ function finishPicks(state: RsState): RsState {
 }
 
 /** The seat to pick takes `colour`; the last pick forms the teams and starts the emperor's exchange. */
-export function applySet(state: RsState, colour: unknown): Result<RsState> {
+export function applySet(state: RsState, colour: unknown): Result<RsState, Code> {
   const seat = state.pickOrder[0];
   if (seat === undefined) return fail('ERR_WRONG_PHASE', { phase: state.phase, move: 'set' });
   if (!isColour(colour)) return fail('ERR_UNKNOWN_COLOUR', { value: String(colour) });

@@ -3,11 +3,12 @@
  * your own face-down auction cards and your laid total must reach the current top (equal takes
  * the title); passing is final; when two have passed the third is King.
  */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { cloneSeat, cloneState } from '../../copy';
 import type { AuctionState, RsMove, RsState } from '../../types';
 import { startKingDiscard } from './discard';
 import { SEATS } from './start';
+import { fail, type Code } from '../../../codes';
 
 /** Legal auction moves of the seat whose turn it is: pass, or any bid that reaches the top. */
 export function auctionMoves(state: RsState): RsMove[] {
@@ -42,7 +43,7 @@ function closeAuction(state: RsState): RsState {
 }
 
 /** Applies a bid or a pass of the seat whose turn it is. */
-export function applyAuction(state: RsState, move: RsMove): Result<RsState> {
+export function applyAuction(state: RsState, move: RsMove): Result<RsState, Code> {
   const a = state.auction;
   const seat = a ? state.seats[a.turn] : undefined;
   if (!a || !seat) return fail('ERR_BAD_STATE');

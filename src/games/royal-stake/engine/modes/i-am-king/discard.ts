@@ -5,12 +5,13 @@
  * all laid: nothing to do). The opponents discard 3 each, clockwise from the King, after the
  * sets are taken (the book lets them wait until then). Laid King cards stay out of the round.
  */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { discardMovesOf, discardRefusal } from '../../combos';
 import { cloneSeat, cloneState, withoutAll } from '../../copy';
 import { startTricks } from '../../trick/start';
 import type { RsMove, RsState } from '../../types';
 import { AUCTION_CARDS, SEATS } from './start';
+import { fail, type Code } from '../../../codes';
 
 /** Auction over: everyone takes up their auction cards; the King discards next, or picks a set. */
 export function startKingDiscard(state: RsState): RsState {
@@ -52,7 +53,7 @@ export function discardMoves(state: RsState): RsMove[] {
 }
 
 /** Applies a discard; after the King's the King picks a set, after the opponents' the King leads. */
-export function applyDiscard(state: RsState, move: RsMove): Result<RsState> {
+export function applyDiscard(state: RsState, move: RsMove): Result<RsState, Code> {
   if (move.t !== 'discard') return fail('ERR_WRONG_PHASE', { phase: state.phase });
   const d = state.discardOrder[0];
   const seat = d ? state.seats[d.seat] : undefined;

@@ -1,11 +1,11 @@
 /** "I am King" (3 players): the auction, set picks, discards, round scoring, three rounds. */
-import { fail } from '../../../../../lib/result';
 import type { ModeRules } from '../../mode';
 import { applyAuction, auctionMoves } from './auction';
 import { applyDiscard, discardMoves } from './discard';
 import { endRound, scorerInput } from './end';
 import { applyKingSet, applyOpponentSet, setMoves } from './sets';
 import { checkConfig, startRound } from './start';
+import { fail } from '../../../codes';
 
 /** The "I am King" rules outside the trick phase. */
 export const rules: ModeRules = {

@@ -4,12 +4,13 @@
  * out of play (their face-down jacks are the 3-trick bet the scorer pays). The King has already
  * taken up and discarded (discard.ts); once all have sets, the opponents discard.
  */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { RULER_COLOURS, isColour, type Colour } from '../../../data/colours';
 import { cloneSeat, cloneState } from '../../copy';
 import type { RsMove, RsState, SeatState } from '../../types';
 import { startOpponentDiscards } from './discard';
 import { SEATS } from './start';
+import { fail, type Code } from '../../../codes';
 
 /** Colours no seat has taken yet. */
 export const freeSets = (state: RsState): Colour[] => RULER_COLOURS.filter((c) => !state.seats.some((s) => s.set === c));
@@ -25,7 +26,7 @@ function withSet(seat: SeatState, colour: Colour, king: SeatState['king']): Seat
   return s;
 }
 
-function readSet(state: RsState, move: RsMove): Result<Colour> {
+function readSet(state: RsState, move: RsMove): Result<Colour, Code> {
   if (move.t !== 'set') return fail('ERR_WRONG_PHASE', { phase: state.phase });
   if (!isColour(move.colour)) return fail('ERR_UNKNOWN_COLOUR', { value: String(move.colour) });
   if (!freeSets(state).includes(move.colour)) return fail('ERR_SET_TAKEN', { colour: move.colour });
@@ -33,7 +34,7 @@ function readSet(state: RsState, move: RsMove): Result<Colour> {
 }
 
 /** The King's pick: set, trump, king ready, queen once; then the opponents pick. */
-export function applyKingSet(state: RsState, move: RsMove): Result<RsState> {
+export function applyKingSet(state: RsState, move: RsMove): Result<RsState, Code> {
   const colour = readSet(state, move);
   if (!colour.ok) return colour;
   const king = state.lead!;
@@ -48,7 +49,7 @@ export function applyKingSet(state: RsState, move: RsMove): Result<RsState> {
 }
 
 /** An opponent's pick: king out, queen once. The last pick starts the discards. */
-export function applyOpponentSet(state: RsState, move: RsMove): Result<RsState> {
+export function applyOpponentSet(state: RsState, move: RsMove): Result<RsState, Code> {
   const colour = readSet(state, move);
   if (!colour.ok) return colour;
   const at = state.pickOrder[0];

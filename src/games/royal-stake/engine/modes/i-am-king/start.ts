@@ -3,13 +3,14 @@
  * face-down auction cards each, 7 left in the deck. The auction opener is drawn for round 1 and
  * moves one seat clockwise every round.
  */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { nextInt } from '../../../../../lib/rng';
 import { iAmKingDeck } from '../../cards';
 import { deal, shuffled } from '../../deal';
 import { cloneState } from '../../copy';
 import { resetRoundFields } from '../../seat';
 import type { RsConfig, RsState } from '../../types';
+import { fail, type Code } from '../../../codes';
 
 /** Seats in "I am King". */
 export const SEATS = 3;
@@ -19,7 +20,7 @@ export const HAND = 9;
 export const AUCTION_CARDS = 3;
 
 /** "I am King" is for exactly three players. */
-export function checkConfig(config: RsConfig): Result<true> {
+export function checkConfig(config: RsConfig): Result<true, Code> {
   if (config.mode !== 'i-am-king') return fail('ERR_UNKNOWN_MODE', { value: String(config.mode) });
   if (config.players !== SEATS) return fail('ERR_BAD_PLAYER_COUNT', { value: config.players, expected: SEATS });
   return ok(true);

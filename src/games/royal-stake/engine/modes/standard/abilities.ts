@@ -5,7 +5,7 @@
  * ninja may hand it on again, back to that one too); the face-up cheerleader gives her partner a
  * card on her turn and gets one back (once a round).
  */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { discardMovesOf, discardRefusal } from '../../combos';
 import { appended, cloneSeat, cloneState, joined, withoutAll } from '../../copy';
 import { trickToMove } from '../../trick/turn';
@@ -13,6 +13,7 @@ import type { RsMove, RsState } from '../../types';
 import { hasFaceUp } from './faces';
 import type { StdState } from './types';
 import { cloneStd, cloneStdSeat } from './quick-copy';
+import { fail, type Code } from '../../../codes';
 
 /** Cards the hermit draws and then throws away. */
 export const HERMIT_CARDS = 3;
@@ -42,7 +43,7 @@ export function pushAbilityMoves(out: RsMove[], state: RsState, seat: number): v
 }
 
 /** Applies 'hermit', 'ninja' or 'exchange' in the trick phase (the seat to move). */
-export function applyAbility(state: RsState, move: RsMove): Result<RsState> {
+export function applyAbility(state: RsState, move: RsMove): Result<RsState, Code> {
   const seat = trickToMove(state);
   const std = state.std;
   if (seat === null || !std || !state.trick) return fail('ERR_BAD_STATE');
@@ -121,7 +122,7 @@ export function pendingMoves(state: RsState): RsMove[] {
 }
 
 /** Applies the pending step and returns to the trick (a `listed` discard unchecked: listed.ts). */
-export function applyPending(state: RsState, move: RsMove, listed = false): Result<RsState> {
+export function applyPending(state: RsState, move: RsMove, listed = false): Result<RsState, Code> {
   const std = state.std;
   const p = std?.pending;
   if (!std || !p) return fail('ERR_BAD_STATE');

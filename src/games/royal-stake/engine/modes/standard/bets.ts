@@ -5,13 +5,14 @@
  * characters face up and bets nothing. The table takes the bets one seat at a time from the
  * first player; nobody sees another's bet until the round is scored.
  */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { cloneState } from '../../copy';
 import type { RsMove, RsState } from '../../types';
 import { openCheer } from './cheer';
 import { isTwoPlayer } from './config';
 import { isCheerleader, type BetPick, type StdState } from './types';
 import { cloneStd, cloneStdSeat } from './quick-copy';
+import { fail, type Code } from '../../../codes';
 
 const LAST_ROUND = 3;
 
@@ -81,7 +82,7 @@ function refusal(state: RsState, seat: number, cards: unknown): ReturnType<typeo
 }
 
 /** Applies the bet of the seat to move (a `listed` one unchecked: listed.ts); after the last bet the cheerleader (if any) acts, then preparation. */
-export function applyBet(state: RsState, move: RsMove, listed = false): Result<RsState> {
+export function applyBet(state: RsState, move: RsMove, listed = false): Result<RsState, Code> {
   const seat = betToMove(state);
   if (seat === null) return fail('ERR_BAD_STATE');
   if (move.t !== 'bet') return fail('ERR_WRONG_PHASE', { phase: state.phase });

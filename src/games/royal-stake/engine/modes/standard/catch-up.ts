@@ -5,7 +5,7 @@
  * (ruling-two-catch-up): with one to take the player chooses which (phase 'catchUp'), with two
  * there is nothing to choose. The gap is the one after round 2's scoring.
  */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { CATCH_UP_STEP } from '../../../data/decks';
 import type { Colour } from '../../../data/colours';
 import { cloneState } from '../../copy';
@@ -13,6 +13,7 @@ import type { RsMove, RsState } from '../../types';
 import { openBets } from './bets';
 import { isTwoPlayer } from './config';
 import type { StdState } from './types';
+import { fail, type Code } from '../../../codes';
 
 /** Most catch-up kings a seat can take (the two deal kings of rounds 1-2). */
 const MAX_KINGS = 2;
@@ -54,7 +55,7 @@ export const catchUpToMove = (state: RsState): number | null => state.std?.catch
 export const catchUpMoves = (state: RsState): RsMove[] => (state.std?.catchUp?.kings ?? []).map((colour) => ({ t: 'catchUp', colour }));
 
 /** Applies the choice and opens the bets. */
-export function applyCatchUp(state: RsState, move: RsMove): Result<RsState> {
+export function applyCatchUp(state: RsState, move: RsMove): Result<RsState, Code> {
   const choice = state.std?.catchUp;
   if (!choice) return fail('ERR_BAD_STATE');
   if (move.t !== 'catchUp') return fail('ERR_WRONG_PHASE', { phase: state.phase });

@@ -3,12 +3,13 @@
  * face up, she gives the partner card to another seat; as a bet, she lays the copy card next to
  * one of the other seats' face-down bet cards (without seeing it).
  */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { cloneState } from '../../copy';
 import type { RsMove, RsState } from '../../types';
 import { openPrep } from './prep';
 import { isCheerleader } from './types';
 import { cloneStd } from './quick-copy';
+import { fail, type Code } from '../../../codes';
 
 /** After the bets: the cheerleader's step if she is in play, else preparation. */
 export function openCheer(state: RsState): RsState {
@@ -42,7 +43,7 @@ export function cheerMoves(state: RsState): RsMove[] {
 }
 
 /** Applies her choice and opens preparation. */
-export function applyCheer(state: RsState, move: RsMove): Result<RsState> {
+export function applyCheer(state: RsState, move: RsMove): Result<RsState, Code> {
   const seat = cheerToMove(state);
   const std = state.std;
   if (seat === null || !std) return fail('ERR_BAD_STATE');

@@ -3,7 +3,7 @@
  * rulebook text lost (six bet backs, king numbers) with where they came from. The setup form
  * (ui/play) builds this object; `checkStdConfig` is the one check every entry point uses.
  */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { isIntIn } from '../../../../../lib/integer';
 import { RULER_COLOURS } from '../../../data/colours';
 import { UNKNOWN_BET_BACKS, type UnknownBetCharacter } from '../../../data/characters';
@@ -11,6 +11,7 @@ import { MAX_PRINTED_VP, MAX_PRINTED_WINS, betKey, kingNumberKey } from '../../.
 import { MODE_PLAYERS } from '../../../data/decks';
 import type { KingNumbers } from '../../types';
 import { isRecord } from '../../../../../lib/read';
+import { fail, type Code } from '../../../codes';
 
 /** The optional rules a standard table may switch on. */
 export interface StdTableOptions {
@@ -74,7 +75,7 @@ export const DEFAULT_STD_OPTIONS: Readonly<StdTableOptions> = Object.freeze({
 /** The refusal of a missing or malformed bet back (built only when refused: every setup checks six). */
 const needBack = (c: UnknownBetCharacter) => fail('ERR_NEEDS_CARD_VALUE', { key: betKey(c) }, `values.bets.${c}`);
 
-function checkBetBack(c: UnknownBetCharacter, list: unknown): Result<true> {
+function checkBetBack(c: UnknownBetCharacter, list: unknown): Result<true, Code> {
   if (!Array.isArray(list) || list.length === 0) return needBack(c);
   for (let i = 0; i < list.length; i++) {
     const e: unknown = list[i];
@@ -86,10 +87,10 @@ function checkBetBack(c: UnknownBetCharacter, list: unknown): Result<true> {
 }
 
 /** The one success of the checks (frozen: shared by every call). */
-const OK: Result<true> = Object.freeze(ok(true as const));
+const OK: Result<true, Code> = Object.freeze(ok(true as const));
 const SIDES = ['front', 'back'] as const;
 
-function checkValues(values: unknown): Result<true> {
+function checkValues(values: unknown): Result<true, Code> {
   const v = isRecord(values) ? values : {};
   const bets = isRecord(v.bets) ? v.bets : {};
   for (const c of UNKNOWN_BET_BACKS) {
@@ -114,7 +115,7 @@ export const isTwoPlayer = (config: { players: number }): boolean => config.play
  * deal needs 3-4 and is compulsory with 2, the cheerleader needs 4-5, her advanced rule needs
  * her, base squads need 4), a known value set and every lost value present.
  */
-export function checkStdConfig(config: unknown): Result<true> {
+export function checkStdConfig(config: unknown): Result<true, Code> {
   if (!isRecord(config)) return fail('ERR_BAD_CONFIG');
   const min = MODE_PLAYERS['two-players'].min;
   const max = MODE_PLAYERS.standard.max;

@@ -4,13 +4,14 @@
  * `king: <colour>` a catch-up king not yet laid; it fits the same cards as an own king of that
  * colour (a card of its colour, the white one a rarity or white flag), one king per card.
  */
-import { fail, type Failure } from '../../../../../lib/result';
+import type { Failure } from '../../../../../lib/result';
 import { isColour, type Colour } from '../../../data/colours';
 import { cloneState } from '../../copy';
 import { kingAllowed } from '../../trick/options';
 import { leadSuitOf } from '../../trick/follow';
 import type { RsMove, RsState } from '../../types';
 import type { StdState } from './types';
+import { fail, type Code } from '../../../codes';
 
 type Play = Extract<RsMove, { t: 'play' }>;
 
@@ -44,7 +45,7 @@ export function extraKingPlays(state: RsState, seat: number, moves: readonly RsM
 }
 
 /** Why `seat` may not lay the catch-up king `king` with this play, or null. */
-export function extraKingRefusal(state: RsState, seat: number, move: Play, king: unknown): Failure | null {
+export function extraKingRefusal(state: RsState, seat: number, move: Play, king: unknown): Failure<Code> | null {
   if (typeof king !== 'string' || !isColour(king)) return fail('ERR_BAD_MOVE');
   if (!readyExtraKings(state.std, seat).includes(king)) return fail('ERR_KING_NOT_AVAILABLE');
   const hand = state.seats[seat]!.hand;

@@ -3,13 +3,13 @@
  * choice, preparation, five tricks with every character's ability, three rounds scored by the
  * Royal Stake scorer.
  */
-import { fail } from '../../../../../lib/result';
 import type { ModeRules } from '../../mode';
 import { phaseSteps } from './phase';
 import { checkStdConfig } from './config';
 import { startStdRound } from './round';
 import { endStdRound, stdScorerInput } from './score';
 import { applyStdTrick, stdTrickMoves } from './trick';
+import { fail } from '../../../codes';
 
 /** The standard game's rules; the core runs the card play, this mode everything else. */
 export const rules: ModeRules = {

@@ -7,13 +7,14 @@
  * is not, until both have decided (#ruling-two-jack-shift). Games saved before this (config
  * without `options.jackChoice`) keep the old rule: the shift wherever it scores more.
  */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { cloneState } from '../../copy';
 import type { RsMove, RsState } from '../../types';
 import { mayShift, type RoundCount } from './jack-shift';
 import type { QuickRound } from './quick-count';
 import { cloneStd } from './quick-copy';
 import type { JackAsk } from './types';
+import { fail, type Code } from '../../../codes';
 
 /** `round` with `jackShift: true` for the seats (by number) in `seats`. */
 export function shiftedFor(round: QuickRound, seats: readonly number[]): QuickRound {
@@ -62,7 +63,7 @@ export const jackMoves = (state: RsState): RsMove[] => (jackToMove(state) === nu
  * Records the decision; after the last one `score` scores the round with the chosen shifts (the
  * round record carries them, as the score sheet's input does).
  */
-export function applyJack(state: RsState, move: RsMove, score: (s: RsState, shifts: readonly number[]) => RsState): Result<RsState> {
+export function applyJack(state: RsState, move: RsMove, score: (s: RsState, shifts: readonly number[]) => RsState): Result<RsState, Code> {
   const ask = state.std?.jack;
   const seat = ask?.order[0];
   if (!ask || seat === undefined) return fail('ERR_BAD_STATE');

@@ -9,6 +9,7 @@ import { applyJack, jackMoves, jackToMove } from './jack-choice';
 import { applyPrep, prepMoves, prepToMove } from './prep';
 import { scoreWithShifts } from './score';
 import { applySquad, squadMoves, squadToMove } from './squad';
+import type { Code } from '../../../codes';
 
 // Switches, not a table looked up by phase: a lookup under a key that changes every few moves was
 // a slow generic property load at every step of every bot playout; a switch calls directly.
@@ -58,7 +59,7 @@ export const phaseSteps = {
     }
   },
   /** `listed`: just listed for this state, so the step may skip its checks (listed.ts). */
-  apply(state: RsState, move: RsMove, listed = false): Result<RsState> | undefined {
+  apply(state: RsState, move: RsMove, listed = false): Result<RsState, Code> | undefined {
     switch (state.phase) {
       case 'squad':
         return applySquad(state, move, listed);

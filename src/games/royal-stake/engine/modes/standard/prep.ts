@@ -5,7 +5,7 @@
  * berserker takes a berserker black 10, and the seat then throws away as many cards as it took
  * (ruling-std-prep-at-once: one discard for all of them). Then the first player leads.
  */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { QUEEN_RECHARGE_COST } from '../../../data/rulers';
 import { BERSERKER_TEN_IDS } from '../../cards';
 import { discardMovesOf, discardRefusal } from '../../combos';
@@ -16,6 +16,7 @@ import { faceUpCount } from './faces';
 import { isTwoPlayer } from './config';
 import type { PrepTask, StdState } from './types';
 import { cloneStd, cloneStdSeat } from './quick-copy';
+import { fail, type Code } from '../../../codes';
 
 /** Cards a face-up cardsharp draws (and throws away) in preparation. */
 export const CARDSHARP_DRAW = 2;
@@ -97,7 +98,7 @@ export function prepMoves(state: RsState): RsMove[] {
 }
 
 /** Applies the preparation move of the seat to move (a `listed` discard unchecked: listed.ts). */
-export function applyPrep(state: RsState, move: RsMove, listed = false): Result<RsState> {
+export function applyPrep(state: RsState, move: RsMove, listed = false): Result<RsState, Code> {
   const std = state.std;
   const task = std?.prep[0];
   if (!std || !task) return fail('ERR_BAD_STATE');

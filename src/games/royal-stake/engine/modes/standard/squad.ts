@@ -6,7 +6,7 @@
  * (another copy of the same character is fine). Two players (two-setup.ts): round 1 opens with
  * the two set picks, then three characters each alternately; last round's cards may be retaken.
  */
-import { fail, ok, type Failure, type Result } from '../../../../../lib/result';
+import { ok, type Failure, type Result } from '../../../../../lib/result';
 import { RULER_COLOURS, isColour } from '../../../data/colours';
 import { appended, cloneSeat, cloneState, without } from '../../copy';
 import type { RsMove, RsState } from '../../types';
@@ -15,6 +15,7 @@ import { openCatchUp } from './catch-up';
 import { openTwoCharacters, setsJustTaken } from './two-setup';
 import { cloneStd, cloneStdSeat } from './quick-copy';
 import type { SquadDraft, StdState } from './types';
+import { fail, type Code } from '../../../codes';
 
 /** True when `seat` has one pick left in the draft (stops counting at the second). */
 function lastPick(d: SquadDraft, seat: number): boolean {
@@ -57,7 +58,7 @@ function closeSquads(state: RsState, std: StdState): RsState {
 }
 
 /** Why the seat to move may not take the ruler set `colour` now, or null. */
-function setRefusal(state: RsState, d: SquadDraft, seat: number, colour: unknown): Failure | null {
+function setRefusal(state: RsState, d: SquadDraft, seat: number, colour: unknown): Failure<Code> | null {
   if (!isColour(colour)) return fail('ERR_UNKNOWN_COLOUR', { value: String(colour) });
   if (state.round !== 1 || state.seats[seat]!.set !== null) return fail('ERR_HAS_SET');
   if (!d.sets.includes(colour)) return fail('ERR_SET_TAKEN', { colour });
@@ -65,7 +66,7 @@ function setRefusal(state: RsState, d: SquadDraft, seat: number, colour: unknown
 }
 
 /** Why the seat to move may not take the character `card` now, or null. */
-function characterRefusal(state: RsState, d: SquadDraft, seat: number, card: unknown): Failure | null {
+function characterRefusal(state: RsState, d: SquadDraft, seat: number, card: unknown): Failure<Code> | null {
   if (typeof card !== 'string' || !d.pool.includes(card)) return fail('ERR_CHARACTER_NOT_ON_TABLE', { card: String(card) });
   if (state.std!.seats[seat]!.lastChars.includes(card)) return fail('ERR_CHARACTER_FROM_LAST_SQUAD', { card });
   if (mustSetNow(state, d, seat)) return fail(state.seats.length === 2 ? 'ERR_SET_FIRST' : 'ERR_MUST_TAKE_SET');
@@ -73,7 +74,7 @@ function characterRefusal(state: RsState, d: SquadDraft, seat: number, card: unk
 }
 
 /** Applies a 'set' or 'character' pick of the seat to move (a `listed` one unchecked: listed.ts). */
-export function applySquad(state: RsState, move: RsMove, listed = false): Result<RsState> {
+export function applySquad(state: RsState, move: RsMove, listed = false): Result<RsState, Code> {
   const std = state.std;
   const d = std?.draft;
   const seat = d?.order[0];

@@ -3,7 +3,7 @@
  * with the militia's swap added where the seat has a face-up militia, the samurai's red cards
  * recorded for the judge, and the ability moves (hermit, ninja, cheerleader's exchange).
  */
-import { fail, type Result } from '../../../../../lib/result';
+import type { Result } from '../../../../../lib/result';
 import { CARD } from '../../cards';
 import { trickMoves } from '../../trick/legal';
 import { trickToMove } from '../../trick/turn';
@@ -15,6 +15,7 @@ import { applyAbility, pushAbilityMoves } from './abilities';
 import { extraKingPlays, extraKingRefusal, markExtraKing } from './extra-kings';
 import { hasFaceUp } from './faces';
 import { militiaApplies } from './militia';
+import { fail, type Code } from '../../../codes';
 
 /** The four militia/samurai combinations, built once (one object per card played showed in profiles). */
 const EXTRAS: readonly PlayExtras[] = [
@@ -48,7 +49,7 @@ export function stdTrickMoves(state: RsState): RsMove[] {
 }
 
 /** Applies a trick-phase move of the standard game; refuses anything illegal with an ERR_ code (a `listed` one is not checked: listed.ts). */
-export function applyStdTrick(state: RsState, move: RsMove, applyTrickMove: CoreTrickApply, listed = false): Result<RsState> {
+export function applyStdTrick(state: RsState, move: RsMove, applyTrickMove: CoreTrickApply, listed = false): Result<RsState, Code> {
   if (move.t === 'hermit' || move.t === 'ninja' || move.t === 'exchange') return applyAbility(state, move);
   const seat = trickToMove(state);
   if (seat === null) return fail('ERR_BAD_STATE');

@@ -1,11 +1,12 @@
 /** Team whist config check and the king numbers that pick each round's first player. */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { isIntIn } from '../../../../../lib/integer';
 import { isRecord } from '../../../../../lib/read';
 import { RULER_COLOURS, type Colour } from '../../../data/colours';
 import { MAX_PRINTED_VP, kingNumberKey, type KingSide } from '../../../data/card-values';
 import { MODE_PLAYERS } from '../../../data/decks';
 import type { KingNumbers, RsConfig, SeatState } from '../../types';
+import { fail, type Code } from '../../../codes';
 
 /** Seats at a team whist table. */
 export const TEAM_PLAYERS = MODE_PLAYERS.team.min;
@@ -20,7 +21,7 @@ export const TEAM_SEATS: readonly (readonly number[])[] = [
  * Four players and every king number on both sides (the printed values the text lost); the
  * same range the scorer accepts, so a game that starts can always be scored.
  */
-export function checkTeamConfig(config: RsConfig): Result<true> {
+export function checkTeamConfig(config: RsConfig): Result<true, Code> {
   const { min, max } = MODE_PLAYERS.team;
   if (config.players !== TEAM_PLAYERS)
     return fail('ERR_PLAYER_COUNT', { count: typeof config.players === 'number' ? config.players : String(config.players), min, max }, 'players');

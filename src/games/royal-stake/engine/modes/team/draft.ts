@@ -3,13 +3,14 @@
  * order; in rounds 2-3 only specials are on the table. Once the last pick is made the round's
  * first player leads the first trick.
  */
-import { fail, ok, type Result } from '../../../../../lib/result';
+import { ok, type Result } from '../../../../../lib/result';
 import { isRecord } from '../../../../../lib/read';
 import { isColour, type Colour } from '../../../data/colours';
 import { isSpecial, jackId } from '../../cards';
 import { startTricks } from '../../trick/start';
 import type { DraftState, RsMove, RsState, SeatState } from '../../types';
 import { lowestKingSeat } from './config';
+import { fail, type Code } from '../../../codes';
 
 /** Queen uses for a whole game: the green queen works twice in this mode, the others once. */
 export const queenUsesFor = (colour: Colour): number => (colour === 'green' ? 2 : 1);
@@ -36,7 +37,7 @@ export function draftMoves(state: RsState): RsMove[] {
 }
 
 /** Applies one pick of the seat to move (untrusted move). */
-export function applyDraft(state: RsState, move: RsMove): Result<RsState> {
+export function applyDraft(state: RsState, move: RsMove): Result<RsState, Code> {
   const seatNo = draftToMove(state);
   const draft = state.draft;
   const seat = seatNo === null ? undefined : state.seats[seatNo];

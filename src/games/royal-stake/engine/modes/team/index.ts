@@ -1,10 +1,10 @@
 /** Team whist (4 players, partners opposite): the draft, special picks, round scoring, 2-3 rounds. */
-import { fail } from '../../../../../lib/result';
 import type { ModeRules } from '../../mode';
 import { checkTeamConfig } from './config';
 import { applyDraft, draftMoves, draftToMove } from './draft';
 import { startTeamRound } from './round';
 import { recordRound, teamScorerInput } from './score';
+import { fail } from '../../../codes';
 
 /** The team whist rules outside the trick phase. */
 export const rules: ModeRules = {
