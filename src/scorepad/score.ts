@@ -9,7 +9,7 @@
 import type { BreakdownRow, ScoreResult, Scorer } from '../games/types';
 import { MAX_SCORE, isIntIn } from '../lib/integer';
 import { rankWithTieBreaks } from '../lib/ranking';
-import { fail, ok, type Result } from '../lib/result';
+import { failOf, ok, type Result } from '../lib/result';
 import { ERR_BAD_INPUT, ERR_NOT_INTEGER, isRecord, shownValue } from '../lib/read';
 
 /** One round's value of one player: a number, or null while nobody entered it. */
@@ -20,11 +20,19 @@ export interface PadInput {
   lowestWins: boolean;
 }
 
+/**
+ * Every error code the pad may fail with, translated under `errors.<code>` in
+ * `locales/{en,ru}/screens.json`: a closed table, so a misspelt code does not compile.
+ */
+export const PAD_CODES = [ERR_BAD_INPUT, ERR_NOT_INTEGER, 'ERR_PLAYER_COUNT', 'ERR_DUPLICATE_PLAYER'] as const;
+export type PadCode = (typeof PAD_CODES)[number];
+const fail = failOf<PadCode>();
+
 export const MAX_PAD_PLAYERS = 12;
 export const MAX_PAD_ROUNDS = 100;
 
 /** Checks raw JSON against the pad's input shape. */
-export function validatePad(raw: unknown): Result<PadInput> {
+export function validatePad(raw: unknown): Result<PadInput, PadCode> {
   if (!isRecord(raw) || !Array.isArray(raw.players)) return fail(ERR_BAD_INPUT);
   const input = raw as Partial<PadInput> & { players: unknown[] };
   if (input.players.length < 1 || input.players.length > MAX_PAD_PLAYERS) {
