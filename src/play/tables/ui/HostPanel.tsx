@@ -45,7 +45,7 @@ function CheckConnection({ seats }: { seats: SeatLink[] }) {
       ? t('tables.rtt.off', { name: s.name })
       : s.rtt === null
         ? t('tables.rtt.none', { name: s.name })
-        : t(s.rtt < SLOW_MS ? 'tables.rtt.good' : 'tables.rtt.slow', { name: s.name, ms: Math.max(1, Math.round(s.rtt)) });
+        : t(s.rtt < SLOW_MS ? 'tables.rtt.good' : 'tables.rtt.slow', { name: s.name, count: Math.max(1, Math.round(s.rtt)) });
   return (
     <>
       <button type="button" aria-expanded={shown} onClick={() => setShown(!shown)} data-testid="check-connection">
