@@ -141,7 +141,7 @@ describe('a table across phones, through the screens', () => {
       `pairing ${pairing} ms; ${moves} moves; move to the other phone's log: median ${latencies[latencies.length >> 1]} ms, p95 ${latencies[Math.floor(latencies.length * 0.95)]} ms`,
     );
     await Promise.all([h.context.close(), g.context.close()]);
-  }, 300_000);
+  }, 420_000);
 
   it('three phones: a silent guest shows as away on the host and on the other guest, and the host gives its seat to a bot', async () => {
     const [h, b, v] = [await phone(), await phone(), await phone()];
@@ -222,6 +222,33 @@ describe('a table across phones, through the screens', () => {
     expect(h.errors).toEqual([]);
     console.log(`guest reload: one code pasted to connected in ${back} ms`);
     await Promise.all([h.context.close(), g.context.close()]);
+  }, 300_000);
+
+  it('a phone that lost its Stolik data cannot come back by one code: "Pair with two codes" seats the new phone in the same seat', async () => {
+    const [h, g] = [await phone(), await phone()];
+    await hostGame(h.page, ['Anya', 'Boris']);
+    await pair(h.page, g.page, 1, 'Boris');
+    // Boris's phone loses its data (a new profile: a new certificate the host does not know).
+    await g.context.close();
+    const n = await phone();
+    const row = h.page.getByTestId('host-seat-1');
+    await row.getByTestId('seat-status').filter({ hasText: 'Boris is not answering' }).waitFor({ timeout: 20_000 });
+    await row.getByTestId('reinvite').click();
+    await row.getByTestId('two-codes').click();
+    // The full pairing: the host's new offer, then the phone's answer scanned back.
+    await row.getByTestId('answer-input').waitFor();
+    const offer = (await row.getByTestId('pair-code').textContent())!;
+    await n.page.goto(`${f.server.url}#/join`);
+    await n.page.getByTestId('offer-input').fill(offer);
+    await n.page.getByTestId('offer-submit').click();
+    const answer = (await n.page.getByTestId('pair-code').textContent())!;
+    await row.getByTestId('answer-input').fill(answer);
+    await row.getByTestId('answer-submit').click();
+    await row.getByTestId('seat-status').filter({ hasText: 'Boris is connected' }).waitFor();
+    await n.page.locator('.sly-play').waitFor();
+    expect(h.errors).toEqual([]);
+    expect(n.errors).toEqual([]);
+    await Promise.all([h.context.close(), n.context.close()]);
   }, 300_000);
 
   it('the host reloads: the game is kept, its guest shows as away with "Connect again", one code brings it back; "Check connection" says how fast it answers', async () => {
