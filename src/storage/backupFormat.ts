@@ -11,7 +11,17 @@ export const BACKUP_FORMAT = 'stolik-backup';
 /** Bump when the file layout changes; older files stay importable, newer ones are refused. */
 export const BACKUP_VERSION = 1;
 /** Settings that describe this device, not the person: never exported nor imported. */
-export const DEVICE_SETTINGS = ['persisted', 'persistAsked', 'offlineReadyShown', 'summariesDue', 'factsDue'];
+export const DEVICE_SETTINGS = [
+  'persisted',
+  'persistAsked',
+  'offlineReadyShown',
+  'summariesDue',
+  'factsDue',
+  // A table across phones (play/tables/tableMemory.ts): this phone's seats and certificate.
+  'tableHost',
+  'tableGuest',
+  'tableCertificate',
+];
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 /** Largest game input kept per session (JSON characters): far above any real game, far below a crash. */

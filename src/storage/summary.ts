@@ -39,6 +39,9 @@ export function summarize(session: SessionRecord): SessionSummary {
   if (!out.finished) out.openAt = out.updatedAt;
   if (seats.length > 0) out.seatKeys = seatKeysOf(seats, out.updatedAt);
   const ids = new Set(seats.map((x) => x.id));
+  // Kept by a guest phone of a table across phones: which seat was this phone's.
+  if (kind === 'play' && isObj(data.acrossPhones) && typeof data.acrossPhones.own === 'string' && ids.has(data.acrossPhones.own))
+    out.acrossPhones = { own: data.acrossPhones.own };
   readResult(s.result, ids, out);
   return out;
 }

@@ -85,6 +85,11 @@ export interface SessionSummary extends Omit<SummaryFacts, 'seats'> {
   seatKeys?: Array<[string, number]>;
   /** An unfinished digital game's round or turn (and what its totals count), from its engine's standing. */
   progress?: GameProgress;
+  /**
+   * A game a guest phone kept from a table across phones (play/tables/guestHistory.ts): the id of
+   * its own seat. It has no moves to open: History shows it read-only.
+   */
+  acrossPhones?: { own: string };
   /** Set by the reader (readRecords.ts), never stored: part of the record could not be read (History marks the row). */
   damaged?: boolean;
 }

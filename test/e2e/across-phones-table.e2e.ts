@@ -3,8 +3,8 @@
  * Sly Thieves with "Host a table", each guest opens "Join a table" from Home, and the two text
  * codes are pasted across (the path of a phone without a working camera). Then every phone plays
  * its own seat by taps until the game ends, and a guest that goes silent is shown as away on the
- * other phones and its seat is handed to a bot; a reloaded guest is paired again and keeps its seat;
- * and a phone without BarcodeDetector scans the QR code through a fake camera (Y4M) with the
+ * other phones and its seat is handed to a bot; a reloaded guest, and the guest of a reloaded
+ * host, come back by one code and keep their seat; the result lands in the guest's History; and a phone without BarcodeDetector scans the QR code through a fake camera (Y4M) with the
  * zxing-wasm polyfill served from our own origin. No fixed sleeps: every step waits for the screen.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -127,6 +127,12 @@ describe('a table across phones, through the screens', () => {
     const winners = await h.page.getByTestId('winners').textContent();
     // The guest shows the same result the host saved.
     await g.page.getByTestId('winners').filter({ hasText: winners! }).waitFor();
+    // And keeps it in its own History, read-only, its own seat marked.
+    await g.page.getByTestId('kept-in-history').waitFor();
+    await g.page.goto(`${f.server.url}#/history`);
+    const kept = g.page.getByTestId('history-row').filter({ hasText: 'played on several phones' });
+    await kept.filter({ hasText: 'Boris (this phone)' }).waitFor();
+    expect(await kept.locator('a.h-main').count()).toBe(0);
     expect(moves).toBeGreaterThan(10);
     expect(h.errors).toEqual([]);
     expect(g.errors).toEqual([]);
@@ -135,7 +141,7 @@ describe('a table across phones, through the screens', () => {
       `pairing ${pairing} ms; ${moves} moves; move to the other phone's log: median ${latencies[latencies.length >> 1]} ms, p95 ${latencies[Math.floor(latencies.length * 0.95)]} ms`,
     );
     await Promise.all([h.context.close(), g.context.close()]);
-  }, 300_000);
+  }, 420_000);
 
   it('three phones: a silent guest shows as away on the host and on the other guest, and the host gives its seat to a bot', async () => {
     const [h, b, v] = [await phone(), await phone(), await phone()];
@@ -179,30 +185,30 @@ describe('a table across phones, through the screens', () => {
     console.log(`silent guest shown as away after ${away} ms`);
     await Promise.all([h.context.close(), b.context.close()]);
   }, 300_000);
-  it('a guest that reloads is shown as away, and the host pairs its phone again: the seat and the position are kept', async () => {
+  it('a guest that reloads is shown as away, offers to rejoin its table, and one code from the host brings it back: the seat and the position are kept', async () => {
     const [h, g] = [await phone(), await phone()];
     await hostGame(h.page, ['Anya', 'Boris']);
     await pair(h.page, g.page, 1, 'Boris');
     for (let i = 0; i < 2; i++) await playFirstChoice((await nextMover([h.page, g.page]))!);
     const moves = await moveCount(h.page);
-    // The reload loses the connection (no return ticket yet): the host sees Boris go silent.
+    // The reload loses the connection: the host sees Boris go silent, Boris's phone remembers its table.
     await g.page.reload();
+    await g.page.getByTestId('rejoin').filter({ hasText: 'On this phone Boris plays Sly Thieves' }).waitFor();
     const row = h.page.getByTestId('host-seat-1');
     await row.getByTestId('seat-status').filter({ hasText: 'Boris is not answering' }).waitFor({ timeout: 20_000 });
     await row.getByTestId('reinvite').click();
     const offer = (await row.getByTestId('pair-code').textContent())!;
-    await g.page.goto(`${f.server.url}#/join`);
+    // Both screens at a phone's width pass axe, the 44 px targets and no sideways scroll.
+    await Promise.all([h.page.setViewportSize({ width: 360, height: 640 }), g.page.setViewportSize({ width: 360, height: 640 })]);
+    expect(await auditScreen(h.page), 'host: the one-code offer').toEqual([]);
+    expect(await auditScreen(g.page), 'guest: back to your table').toEqual([]);
+    const started = Date.now();
     await g.page.getByTestId('offer-input').fill(offer);
     await g.page.getByTestId('offer-submit').click();
-    // Both pairing screens at a phone's width pass axe, the 44 px targets and no sideways scroll.
-    await Promise.all([h.page.setViewportSize({ width: 360, height: 640 }), g.page.setViewportSize({ width: 360, height: 640 })]);
-    expect(await auditScreen(h.page), 'host: the offer and the answer field').toEqual([]);
-    expect(await auditScreen(g.page), 'guest: the answer code').toEqual([]);
-    const answer = (await g.page.getByTestId('pair-code').textContent())!;
-    await row.getByTestId('answer-input').fill(answer);
-    await row.getByTestId('answer-submit').click();
+    // One code: the host knows Boris's phone (its certificate survived the reload) and never scans an answer.
     await row.getByTestId('seat-status').filter({ hasText: 'Boris is connected' }).waitFor();
     await g.page.locator('.sly-play').waitFor();
+    const back = Date.now() - started;
     expect(await auditScreen(g.page), "guest: Boris's board").toEqual([]);
     // Same seat, same position: the welcome brings the whole picture, and play goes on.
     expect(await moveCount(h.page)).toBe(moves);
@@ -214,6 +220,69 @@ describe('a table across phones, through the screens', () => {
     await expect.poll(() => moveCount(other), { timeout: 20_000, interval: 25 }).toBe(seen + 1);
     expect(await moveCount(h.page)).toBe(moves + 1);
     expect(h.errors).toEqual([]);
+    console.log(`guest reload: one code pasted to connected in ${back} ms`);
+    await Promise.all([h.context.close(), g.context.close()]);
+  }, 300_000);
+
+  it('a phone that lost its Stolik data cannot come back by one code: "Pair with two codes" seats the new phone in the same seat', async () => {
+    const [h, g] = [await phone(), await phone()];
+    await hostGame(h.page, ['Anya', 'Boris']);
+    await pair(h.page, g.page, 1, 'Boris');
+    // Boris's phone loses its data (a new profile: a new certificate the host does not know).
+    await g.context.close();
+    const n = await phone();
+    const row = h.page.getByTestId('host-seat-1');
+    await row.getByTestId('seat-status').filter({ hasText: 'Boris is not answering' }).waitFor({ timeout: 20_000 });
+    await row.getByTestId('reinvite').click();
+    await row.getByTestId('two-codes').click();
+    // The full pairing: the host's new offer, then the phone's answer scanned back.
+    await row.getByTestId('answer-input').waitFor();
+    const offer = (await row.getByTestId('pair-code').textContent())!;
+    await n.page.goto(`${f.server.url}#/join`);
+    await n.page.getByTestId('offer-input').fill(offer);
+    await n.page.getByTestId('offer-submit').click();
+    const answer = (await n.page.getByTestId('pair-code').textContent())!;
+    await row.getByTestId('answer-input').fill(answer);
+    await row.getByTestId('answer-submit').click();
+    await row.getByTestId('seat-status').filter({ hasText: 'Boris is connected' }).waitFor();
+    await n.page.locator('.sly-play').waitFor();
+    expect(h.errors).toEqual([]);
+    expect(n.errors).toEqual([]);
+    await Promise.all([h.context.close(), n.context.close()]);
+  }, 300_000);
+
+  it('the host reloads: the game is kept, its guest shows as away with "Connect again", one code brings it back; "Check connection" says how fast it answers', async () => {
+    const [h, g] = [await phone(), await phone()];
+    await hostGame(h.page, ['Anya', 'Boris']);
+    await pair(h.page, g.page, 1, 'Boris');
+    for (let i = 0; i < 2; i++) await playFirstChoice((await nextMover([h.page, g.page]))!);
+    const moves = await moveCount(h.page);
+    await h.page.reload();
+    const row = h.page.getByTestId('host-seat-1');
+    await row.getByTestId('seat-status').filter({ hasText: 'Boris is not answering' }).waitFor();
+    expect(await moveCount(h.page)).toBe(moves);
+    // Boris's phone finds its host silent and offers to scan the host's new code.
+    await g.page.getByTestId('scan-again').click({ timeout: 20_000 });
+    await g.page.getByTestId('rejoin').waitFor();
+    await row.getByTestId('reinvite').click();
+    const offer = (await row.getByTestId('pair-code').textContent())!;
+    await h.page.setViewportSize({ width: 360, height: 640 });
+    expect(await auditScreen(h.page), 'host after its reload: the one-code offer').toEqual([]);
+    await g.page.getByTestId('offer-input').fill(offer);
+    await g.page.getByTestId('offer-submit').click();
+    await row.getByTestId('seat-status').filter({ hasText: 'Boris is connected' }).waitFor();
+    await g.page.locator('.sly-play').waitFor();
+    const mover = (await nextMover([h.page, g.page]))!;
+    await playFirstChoice(mover);
+    expect(await moveCount(h.page)).toBe(moves + 1);
+    await h.page.getByTestId('check-connection').click();
+    await h.page
+      .getByTestId('rtt')
+      .filter({ hasText: /Boris: answers in \d+ ms, the connection is good/ })
+      .waitFor({ timeout: 10_000 });
+    expect(await auditScreen(h.page), 'host: check connection').toEqual([]);
+    expect(h.errors).toEqual([]);
+    expect(g.errors).toEqual([]);
     await Promise.all([h.context.close(), g.context.close()]);
   }, 300_000);
 });

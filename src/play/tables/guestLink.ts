@@ -9,6 +9,8 @@ import { phoneCertificate } from './certificate';
 import { guestReceive, moveMessage, type GuestTable } from './guest';
 import { AWAY_AFTER_MS } from './host';
 import { answer } from './peer';
+import { saveGuestMemory } from './tableMemory';
+import { guestRecord, keepInHistory } from './guestHistory';
 
 export type GuestStatus = 'connecting' | 'joined' | 'lost';
 
@@ -17,15 +19,23 @@ export class GuestLink {
   status: GuestStatus = 'connecting';
   /** A host message that could not be read, or a refusal of the seat itself. */
   error: string | null = null;
+  /** The finished game is in this phone's History (guestHistory.ts). */
+  kept = false;
+  private keeping = false;
   /** A move sent and not yet answered by a view or a refusal: further taps wait. */
   pending: string | null = null;
   private channel: RTCDataChannel | null = null;
   private lastHeard = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
   private listeners = new Set<() => void>();
+  /** The table and seat last remembered (tableMemory.ts), so it is written once per change. */
+  private remembered = '';
+
+  /** @param host the host phone's fingerprint, from its offer (remembered with the table). */
+  constructor(readonly host = '') {}
 
   /** Reads the host's code and makes this phone's answer code (camera permission first). */
-  static async answer(offerCode: string): Promise<Result<{ link: GuestLink; code: string }>> {
+  static async answer(offerCode: string): Promise<Result<{ link: GuestLink; code: string; host: string }>> {
     await askCamera();
     let certificate: RTCCertificate;
     try {
@@ -35,9 +45,9 @@ export class GuestLink {
     }
     const made = await answer(offerCode.trim(), certificate);
     if (!made.ok) return made;
-    const link = new GuestLink();
+    const link = new GuestLink(made.value.host.fingerprint);
     void made.value.channel.then((ch) => link.attach(ch));
-    return ok({ link, code: made.value.code });
+    return ok({ link, code: made.value.code, host: made.value.host.fingerprint });
   }
 
   /** Listens to every change; returns the unsubscribe function. */
@@ -86,7 +96,30 @@ export class GuestLink {
     if (msg === 'view' || msg === 'refused') this.pending = null;
     if (msg === 'refused' && !this.table) this.error = this.refusalCode(raw);
     this.status = this.table ? 'joined' : this.status;
+    this.remember();
     this.changed();
+  }
+
+  /**
+   * Keeps the table this phone sits at, so a reload offers to rejoin it; forgets it once the game
+   * is over or the seat was given to a bot (nothing left to rejoin).
+   */
+  private remember(): void {
+    const g = this.table;
+    if (!g) return;
+    const record = this.keeping ? null : guestRecord(g, Date.now());
+    if (record) {
+      this.keeping = true;
+      void keepInHistory(record).then((kept) => {
+        this.kept = kept;
+        this.changed();
+      });
+    }
+    const gone = g.finished || g.closed || g.refusal === 'ERR_SEAT_TAKEN_OVER';
+    const key = gone ? 'gone' : `${g.table}/${g.seat}`;
+    if (key === this.remembered) return;
+    this.remembered = key;
+    void saveGuestMemory(gone ? null : { table: g.table, game: g.game, seat: g.seat, name: g.seats[g.seat]?.name ?? '', host: this.host });
   }
 
   private refusalCode(raw: unknown): string {

@@ -23,6 +23,8 @@ export interface HostSeat {
   fingerprint: string | null;
   lastSeen: number | null;
   away: boolean;
+  /** Round-trip time of the last answered ping (ms), for "Check connection"; absent until one. */
+  rtt?: number;
 }
 export interface HostTable {
   table: string;
@@ -54,6 +56,25 @@ export function openTable(table: string, game: string, seats: { name: string; ki
     seats: seats.map((s) => ({ ...s, fingerprint: null, lastSeen: null, away: s.kind === 'guest' })),
     recent: seats.map(() => []),
   };
+}
+
+/** Which phone holds each seat (null: none, or not a guest seat): what the host keeps for a reload. */
+export const phonesOf = (t: HostTable): (string | null)[] => t.seats.map((s) => (s.kind === 'guest' ? s.fingerprint : null));
+
+/**
+ * After a host reload: each guest seat gets back the phone that held it, shown as away until that
+ * phone connects again. Only guest seats take a phone, and a phone holds one seat at most: a
+ * damaged or foreign memory cannot seat one phone twice or give a phone a bot's seat.
+ */
+export function restorePhones(t: HostTable, phones: readonly (string | null)[]): HostTable {
+  const used = new Set<string>();
+  const seats = t.seats.map((s, i) => {
+    const fp = phones[i];
+    if (s.kind !== 'guest' || typeof fp !== 'string' || used.has(fp)) return s;
+    used.add(fp);
+    return { ...s, fingerprint: fp, lastSeen: null, away: true };
+  });
+  return { ...t, seats };
 }
 
 /** What every phone is told about the seats. */
@@ -117,7 +138,12 @@ export function hostReceive<S, M>(engine: Engine<unknown, S, M>, state: S, table
   const seen = touch(table, seat, now);
   const back = seen.seats[seat]!.away !== table.seats[seat]!.away ? toOthers(seen, from, { t: 'seats', seats: seatInfo(seen) }) : [];
   if (m.t === 'ping') return same([{ to: from, message: { t: 'pong', at: m.at, rev: seen.rev } }, ...back], seen);
-  if (m.t === 'pong') return same(back, seen);
+  // Our own ping's time came back: the round trip. A pong with a time we could not have sent is ignored.
+  if (m.t === 'pong') {
+    const rtt = now - m.at;
+    if (rtt < 0 || rtt > 60_000) return same(back, seen);
+    return same(back, { ...seen, seats: seen.seats.map((s, i) => (i === seat ? { ...s, rtt } : s)) });
+  }
   const mine = viewsFor(engine, state, seen).filter((o) => o.to === from);
   // A retry of a move already applied (the answer was lost on the way): the current view, again.
   if (seen.recent[seat]!.includes(m.id)) return same([...mine, ...back], seen);

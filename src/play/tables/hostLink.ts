@@ -8,10 +8,11 @@ import type { Engine } from '../../games/types';
 import type { Result } from '../../lib/result';
 import type { PlayController, TableSnapshot } from '../controller';
 import { askCamera } from './camera';
-import { checkPresence, hostReceive, openTable, takeOver, viewsFor, type HostTable, type Outgoing } from './host';
+import { checkPresence, hostReceive, openTable, phonesOf, restorePhones, takeOver, viewsFor, type HostTable, type Outgoing } from './host';
 import { hello } from './guest';
-import { accept, offer, type Pairing } from './peer';
+import { accept, offer, offerToKnown, type Pairing } from './peer';
 import { phoneCertificate } from './certificate';
+import { saveHostMemory, type HostMemory } from './tableMemory';
 
 /** How often the host pings each guest (three missed pings make a seat away). */
 export const PING_MS = 2_000;
@@ -26,6 +27,10 @@ export interface SeatLink {
   status: 'waiting' | 'inviting' | 'joined' | 'away' | 'bot';
   code: string | null;
   error: string | null;
+  /** The offer is for a phone this host knows: the guest's scan alone brings it back (returnKeys.ts). */
+  oneCode: boolean;
+  /** Round-trip time of the last ping this phone answered (ms), null before any. */
+  rtt: number | null;
 }
 
 export class HostLink<State, Move> {
@@ -34,6 +39,9 @@ export class HostLink<State, Move> {
   private pairings = new Map<number, Pairing>();
   private codes = new Map<number, string>();
   private errors = new Map<number, string>();
+  private oneCode = new Set<number>();
+  /** The seats' phones as last stored, so only a change is written. */
+  private savedPhones: string;
   private sentRev: number;
   private timer: ReturnType<typeof setInterval> | null = null;
   private listeners = new Set<() => void>();
@@ -44,6 +52,8 @@ export class HostLink<State, Move> {
     private readonly controller: PlayController<State, Move>,
     id: string,
     game: string,
+    /** What this phone kept of the table before a reload: its guests come back as away. */
+    memory: HostMemory | null = null,
   ) {
     const s = controller.snapshot;
     const players = s.session?.players ?? [];
@@ -57,6 +67,8 @@ export class HostLink<State, Move> {
       })),
       s.steps.length,
     );
+    if (memory?.table === id) this.table = restorePhones(this.table, memory.phones);
+    this.savedPhones = JSON.stringify(phonesOf(this.table));
     this.sentRev = s.steps.length;
     this.stop = controller.subscribe((snap) => this.committed(snap));
     this.timer = setInterval(() => this.heartbeat(), PING_MS);
@@ -74,29 +86,57 @@ export class HostLink<State, Move> {
       if (s.kind === 'host' || (s.kind === 'bot' && !this.codes.has(seat) && !this.wasGuest(seat))) return [];
       const status: SeatLink['status'] =
         s.kind === 'bot' ? 'bot' : s.fingerprint && !s.away ? 'joined' : this.codes.has(seat) ? 'inviting' : s.fingerprint ? 'away' : 'waiting';
-      return [{ seat, name: s.name, status, code: this.codes.get(seat) ?? null, error: this.errors.get(seat) ?? null }];
+      return [
+        {
+          seat,
+          name: s.name,
+          status,
+          code: this.codes.get(seat) ?? null,
+          error: this.errors.get(seat) ?? null,
+          oneCode: this.oneCode.has(seat),
+          rtt: status === 'joined' ? (s.rtt ?? null) : null,
+        },
+      ];
     });
   }
 
   private handedOver = new Set<number>();
   private wasGuest = (seat: number) => this.handedOver.has(seat);
 
-  /** Makes the offer for `seat` (camera permission first: it lets Chromium offer every interface). */
-  async invite(seat: number): Promise<void> {
+  /**
+   * Makes the offer for `seat` (camera permission first: it lets Chromium offer every interface).
+   * A seat whose phone this host knows gets a one-code offer (the guest's scan is enough) unless
+   * `twoCodes` asks for the full pairing: the way back when that phone lost its certificate.
+   */
+  async invite(seat: number, twoCodes = false): Promise<void> {
     this.errors.delete(seat);
+    this.oneCode.delete(seat);
     this.pairings.get(seat)?.pc.close();
+    this.pairings.delete(seat);
     await askCamera();
-    const made = await offer(await phoneCertificate());
+    let certificate: RTCCertificate;
+    try {
+      certificate = await phoneCertificate();
+    } catch {
+      return this.fail(seat, 'ERR_WEBRTC_UNAVAILABLE');
+    }
+    const known = twoCodes ? null : (this.table.seats[seat]?.fingerprint ?? null);
+    const made = known ? await offerToKnown(certificate, known) : await offer(certificate);
     if (!made.ok) return this.fail(seat, made.error);
     this.pairings.set(seat, made.value);
     this.codes.set(seat, made.value.code);
+    if (known) {
+      this.oneCode.add(seat);
+      const pairing = made.value;
+      void pairing.channel.then((ch) => this.pairings.get(seat) === pairing && this.attach(seat, known, ch));
+    }
     this.changed();
   }
 
   /** The guest's answer for `seat`, scanned or pasted: on success the channel opens shortly. */
   async answer(seat: number, code: string): Promise<Result<string>> {
     const pairing = this.pairings.get(seat);
-    if (!pairing) return { ok: false, error: 'ERR_CODE_WRONG_KIND' } as Result<string>;
+    if (!pairing || this.oneCode.has(seat)) return { ok: false, error: 'ERR_CODE_WRONG_KIND' } as Result<string>;
     const fp = await accept(pairing, code.trim());
     if (!fp.ok) {
       this.fail(seat, fp.error);
@@ -138,6 +178,7 @@ export class HostLink<State, Move> {
     }
     this.channels.set(fp, ch);
     this.codes.delete(seat);
+    this.oneCode.delete(seat);
     this.errors.delete(seat);
     ch.addEventListener('message', (e) => this.receive(fp, e.data));
     // The seat was chosen by the host when it made this offer: claim it for the guest's phone.
@@ -202,6 +243,13 @@ export class HostLink<State, Move> {
   }
 
   private changed(): void {
+    // Which phone holds which seat survives a reload (tableMemory.ts); written only when it changes.
+    const phones = phonesOf(this.table);
+    const key = JSON.stringify(phones);
+    if (key !== this.savedPhones) {
+      this.savedPhones = key;
+      void saveHostMemory({ table: this.table.table, phones });
+    }
     for (const l of this.listeners) l();
   }
 }

@@ -5,6 +5,7 @@
  * made and read by `sdpCodec.ts`; everything that can fail answers a code, never throws.
  */
 import { fail, ok, type Result } from '../../lib/result';
+import { knownAnswer, returnKeys, withKeys } from './returnKeys';
 import { decodePairingCode, encodePairingCode, expandDescription, type PairingDescription } from './sdpCodec';
 
 export const CHANNEL_LABEL = 'stolik/1';
@@ -65,13 +66,39 @@ export async function answer(offerCode: string, certificate?: RTCCertificate): P
       pc.addEventListener('datachannel', (e) => e.channel.label === CHANNEL_LABEL && void opened(e.channel).then(resolve)),
     );
     await pc.setRemoteDescription({ type: 'offer', sdp: expandDescription(host.value) });
-    await pc.setLocalDescription(await pc.createAnswer());
+    const made = await pc.createAnswer();
+    // Credentials the host can derive, so a host that knows this phone needs no second scan
+    // (returnKeys.ts); a browser that refuses edited ones answers with its own (two scans).
+    try {
+      await pc.setLocalDescription({ type: 'answer', sdp: withKeys(made.sdp ?? '', returnKeys(host.value)) });
+    } catch {
+      await pc.setLocalDescription(made);
+    }
     await gathered(pc);
     const code = encodePairingCode(pc.localDescription?.sdp ?? '', 'answer');
     if (!code.ok) return (pc.close(), code);
     return ok({ pc, code: code.value, channel, host: host.value });
   } catch {
     return fail('ERR_CODE_REFUSED');
+  }
+}
+
+/**
+ * The host's side for a phone it knows (`fingerprint`, from an earlier pairing): the offer, with
+ * the guest's answer written here (returnKeys.ts), so one scan by the guest is enough. If the
+ * guest's certificate changed, DTLS fails and the channel never opens: the caller falls back.
+ */
+export async function offerToKnown(certificate: RTCCertificate, fingerprint: string): Promise<Result<Pairing>> {
+  const made = await offer(certificate);
+  if (!made.ok) return made;
+  const sdp = knownAnswer(made.value.pc.localDescription?.sdp ?? '', fingerprint);
+  try {
+    if (!sdp) throw new Error('offer');
+    await made.value.pc.setRemoteDescription({ type: 'answer', sdp });
+    return made;
+  } catch {
+    made.value.pc.close();
+    return fail('ERR_WEBRTC_UNAVAILABLE');
   }
 }
 

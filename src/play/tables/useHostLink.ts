@@ -1,7 +1,8 @@
 /**
  * The table screen's hook for a table across phones: when a seat is played on its own phone, the
  * host link (and the pairing code, peer and protocol behind it) loads as a lazy chunk, so
- * pass-and-play loads nothing of it. The link lives as long as the table screen.
+ * pass-and-play loads nothing of it. The link lives as long as the table screen; after a reload it
+ * starts from what the host kept (tableMemory.ts).
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Engine } from '../../games/types';
@@ -15,9 +16,10 @@ export function useHostLink<S, M>(controller: PlayController<S, M> | null, engin
     if (!controller || !hosting) return;
     let live = true;
     let made: HostLink<S, M> | null = null;
-    void import('./hostLink').then(({ HostLink }) => {
+    // What this phone kept of the table (a reload): its guests' phones come back as away.
+    void Promise.all([import('./hostLink'), import('./tableMemory').then((m) => m.loadHostMemory(sessionId))]).then(([{ HostLink }, memory]) => {
       if (!live) return;
-      made = new HostLink(engine, controller, sessionId, game);
+      made = new HostLink(engine, controller, sessionId, game, memory);
       setLink(made);
     });
     return () => {

@@ -29,15 +29,17 @@ export function HistoryRow({ s, players, lang, t, tc, onDelete }: Props) {
   const won = winners(list, s.finished);
   const game = gameLine(s, tc, t);
   const progress = progressLine(s, t);
+  // A game kept from a table across phones has no moves here: shown, not opened.
+  const Main = s.acrossPhones ? 'div' : 'a';
   return (
     <div class="h-row" data-testid="history-row">
-      <a class="h-main" href={sessionHref(s)}>
+      <Main class="h-main" href={s.acrossPhones ? undefined : sessionHref(s)}>
         <strong class="h-title">{s.title || game}</strong>
         <span class="small">
           {s.title ? `${game} · ` : ''}
           {timeLabel(s.updatedAt, lang)} · <span class={s.finished ? 'h-done' : 'h-open'}>{s.finished ? t('history.finished') : t('history.unfinished')}</span>
           {progress ? ` · ${progress}` : ''}
-          {s.kind === 'play' ? ` · ${t('history.played')}` : ''}
+          {s.kind === 'play' ? ` · ${t(s.acrossPhones ? 'history.acrossPhones' : 'history.played')}` : ''}
         </span>
         {s.damaged && (
           <span class="field-error" data-testid="damaged-record">
@@ -68,7 +70,7 @@ export function HistoryRow({ s, players, lang, t, tc, onDelete }: Props) {
             </li>
           ))}
         </ol>
-      </a>
+      </Main>
       <ConfirmButton question={tc('history.confirmDelete')} onConfirm={() => onDelete(s)}>
         {tc('app.delete')}
       </ConfirmButton>

@@ -10,7 +10,9 @@ import type { PlayerRecord, SessionSummary, SummarySeat } from '../../storage/ty
  */
 export function seatLabels(s: SessionSummary, t: TFunction): Map<string, string> {
   const names = seatNames(s.seats, botNamer(t));
-  return new Map(s.seats.map((seat, i) => [seat.id, names[i]!]));
+  // A game kept from a table across phones marks the seat this phone played.
+  const own = s.acrossPhones?.own;
+  return new Map(s.seats.map((seat, i) => [seat.id, seat.id === own ? t('history.thisPhone', { name: names[i]! }) : names[i]!]));
 }
 
 /** The game's name, and its mode when it has several ("Royal Stake · Team whist"). */

@@ -18,7 +18,8 @@ import type { GuestLink } from '../guestLink';
 import { guestGame } from './guestGame';
 import { pairingError } from './words';
 
-export function GuestBoard({ link }: { link: GuestLink }) {
+/** `onRejoin`: back to the join screen, to scan the host's new code (the host's phone reloaded). */
+export function GuestBoard({ link, onRejoin }: { link: GuestLink; onRejoin(): void }) {
   const g = link.table!;
   const { t } = useT([g.game, 'play']);
   const [Screen, setScreen] = useState<BoardScreen | null>(null);
@@ -44,9 +45,12 @@ export function GuestBoard({ link }: { link: GuestLink }) {
   const status = (
     <>
       {link.status === 'lost' && (
-        <p role="alert" class="field-error" data-testid="host-lost">
-          {t('play:tables.hostLost')}
-        </p>
+        <div role="alert" class="field-error" data-testid="host-lost">
+          <p>{t('play:tables.hostLost')}</p>
+          <button type="button" onClick={onRejoin} data-testid="scan-again">
+            {t('play:tables.scanAgain')}
+          </button>
+        </div>
       )}
       {away.length > 0 && (
         <p class="hint" data-testid="away">
@@ -75,6 +79,11 @@ export function GuestBoard({ link }: { link: GuestLink }) {
           {t('play:result.winners', { count: first.length, names: first.join(', ') })}
         </p>
         <Breakdown game={g.game} seats={play.players} result={play.outcome.result} words={Screen.rowWords} />
+        {link.kept && (
+          <p class="hint" data-testid="kept-in-history">
+            {t('play:tables.keptInHistory')}
+          </p>
+        )}
         <MoveLog game={g.game} players={play.players} log={play.log} />
       </section>
     );

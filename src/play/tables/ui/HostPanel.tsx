@@ -26,7 +26,39 @@ export function HostPanel({ link }: { link: HostLink<unknown, unknown> }) {
         ))}
       </ul>
       {open.length > 0 && <p class="hint">{t('tables.hostHint')}</p>}
+      <CheckConnection seats={seats} />
     </section>
+  );
+}
+
+/** A ping this slow (ms) makes moves feel late on a phone; below it the connection reads as good. */
+const SLOW_MS = 250;
+
+/** "Check connection": each phone's last round trip, in words (the pings run every 2 s anyway). */
+function CheckConnection({ seats }: { seats: SeatLink[] }) {
+  const { t } = useT('play');
+  const [shown, setShown] = useState(false);
+  const phones = seats.filter((s) => s.status !== 'bot');
+  if (phones.length === 0) return null;
+  const line = (s: SeatLink) =>
+    s.status !== 'joined'
+      ? t('tables.rtt.off', { name: s.name })
+      : s.rtt === null
+        ? t('tables.rtt.none', { name: s.name })
+        : t(s.rtt < SLOW_MS ? 'tables.rtt.good' : 'tables.rtt.slow', { name: s.name, count: Math.max(1, Math.round(s.rtt)) });
+  return (
+    <>
+      <button type="button" aria-expanded={shown} onClick={() => setShown(!shown)} data-testid="check-connection">
+        {t('tables.checkConnection')}
+      </button>
+      {shown && (
+        <ul class="host-rtt" data-testid="rtt">
+          {phones.map((s) => (
+            <li key={s.seat}>{line(s)}</li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
@@ -48,7 +80,17 @@ function SeatRow({ link, seat: s }: { link: HostLink<unknown, unknown>; seat: Se
           {t('tables.invite', { name: s.name })}
         </button>
       )}
-      {s.status === 'inviting' && s.code && (
+      {s.status === 'inviting' && s.code && s.oneCode && (
+        <>
+          <p>{t('tables.showOfferKnown', { name: s.name })}</p>
+          <CodeCard code={s.code} label={t('tables.offerQr', { name: s.name })} />
+          <p class="hint">{t('tables.twoCodesHint', { name: s.name })}</p>
+          <button type="button" disabled={busy} onClick={() => run(() => link.invite(s.seat, true))} data-testid="two-codes">
+            {t('tables.twoCodes')}
+          </button>
+        </>
+      )}
+      {s.status === 'inviting' && s.code && !s.oneCode && (
         <>
           <p>{t('tables.showOffer', { name: s.name })}</p>
           <CodeCard code={s.code} label={t('tables.offerQr', { name: s.name })} />

@@ -1,10 +1,13 @@
 /**
  * "Join a table" (`#/join`): scan or paste the host's code, show this phone's answer for the host
- * to scan, then play this seat's board. Every failure is said in words with what to do next.
+ * to scan, then play this seat's board. After a reload (or a lost host) it offers the table this
+ * phone sat at (tableMemory.ts): the host taps "Connect again" and one scan of its code is enough
+ * when the host knows this phone (returnKeys.ts). Every failure is said in words with what to do.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../../../i18n/useT';
 import { GuestLink } from '../guestLink';
+import { loadGuestMemory, saveGuestMemory, type GuestMemory } from '../tableMemory';
 import { CodeCard } from './CodeCard';
 import { CodeInput } from './CodeInput';
 import { GuestBoard } from './GuestBoard';
@@ -17,13 +20,20 @@ export function JoinScreen() {
   const [answer, setAnswer] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [memory, setMemory] = useState<GuestMemory | null>(null);
+  // Scanned a code of the host this phone sat with: that host may connect with no second scan.
+  const [known, setKnown] = useState(false);
   const [, redraw] = useState(0);
   useEffect(() => {
     if (!link) return;
     const stop = link.subscribe(() => redraw((n) => n + 1));
     return () => (stop(), link.dispose());
   }, [link]);
-  if (link?.table) return <GuestBoard link={link} />;
+  useEffect(() => {
+    if (!link) void loadGuestMemory().then(setMemory);
+  }, [link]);
+  const startOver = () => (link?.dispose(), setLink(null), setAnswer(null), setError(null), setKnown(false));
+  if (link?.table) return <GuestBoard link={link} onRejoin={startOver} />;
   const read = async (code: string) => {
     setBusy(true);
     setError(null);
@@ -32,24 +42,38 @@ export function JoinScreen() {
     if (!made.ok) return setError(made.error);
     setLink(made.value.link);
     setAnswer(made.value.code);
+    setKnown(memory?.host === made.value.host);
   };
+  const leave = () => (void saveGuestMemory(null), setMemory(null));
   return (
     <section class="join" aria-labelledby="join-h">
-      <h1 id="join-h">{t('tables.joinTitle')}</h1>
+      <h1 id="join-h">{memory && !answer ? t('tables.rejoinTitle') : t('tables.joinTitle')}</h1>
       {!answer ? (
         <>
-          <p>{t('tables.joinHint')}</p>
+          {memory ? (
+            <div data-testid="rejoin">
+              <p>{t('tables.rejoinWhere', { game: t(`common:games.${memory.game}.name`), name: memory.name })}</p>
+              <p>{t('tables.rejoinHint', { name: memory.name })}</p>
+            </div>
+          ) : (
+            <p>{t('tables.joinHint')}</p>
+          )}
           <CodeInput testid="offer" label={t('tables.offerOfHost')} busy={busy} error={error ? pairingError(t, error) : null} onCode={(c) => void read(c)} />
           {busy && <p aria-busy="true">{t('tables.answering')}</p>}
+          {memory && (
+            <button type="button" onClick={leave} data-testid="leave-table">
+              {t('tables.leaveTable')}
+            </button>
+          )}
         </>
       ) : (
         <>
-          <p>{t('tables.showAnswer')}</p>
+          <p>{known ? t('tables.showAnswerKnown') : t('tables.showAnswer')}</p>
           <CodeCard code={answer} label={t('tables.answerQr')} />
           <p role="status" data-testid="join-status">
             {link?.error ? pairingError(t, link.error) : link?.status === 'lost' ? t('tables.notReached') : t('tables.waitingHost')}
           </p>
-          <button type="button" onClick={() => (link?.dispose(), setLink(null), setAnswer(null), setError(null))}>
+          <button type="button" onClick={startOver}>
             {t('tables.startOver')}
           </button>
         </>
