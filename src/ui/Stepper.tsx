@@ -7,6 +7,7 @@ import { ENTRY, focusNextEntry, markEnterHint } from './score/nextEntry';
 import { shownNumber } from '../lib/shownNumber';
 import { reportRefused } from './score/refusedFields';
 import { SheetReadOnly } from './score/SheetLock';
+import { ReadValue } from './score/ReadValue';
 import './Stepper.css';
 
 interface StepperProps {
@@ -128,16 +129,7 @@ export function Stepper({ label, value, onChange, onClear, onEnter, who, min = -
   const missing = value === null;
 
   // A finished sheet: the value as text, no field and no buttons, until the sheet is reopened.
-  if (readOnly)
-    return (
-      <div class={`stepper stepper-read${compact ? ' compact' : ''}${missing ? ' missing' : ''}`} data-testid="read-only-value">
-        <span class={compact ? 'sr-only' : 'stepper-read-label'}>{label}</span>{' '}
-        <strong class="stepper-read-value">
-          <span aria-hidden={missing ? 'true' : undefined}>{missing ? '—' : shownNumber(value)}</span>
-          {missing && <span class="sr-only">{t('stepper.missing')}</span>}
-        </strong>
-      </div>
-    );
+  if (readOnly) return <ReadValue label={label} value={missing ? null : shownNumber(value)} compact={compact} />;
 
   return (
     <div class={`stepper${compact ? ' compact' : ''}${missing ? ' missing' : ''}`}>

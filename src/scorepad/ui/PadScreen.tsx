@@ -7,6 +7,8 @@ import { SessionGuard } from '../../ui/SessionGuard';
 import { ScoreFooter } from '../../ui/score/ScoreFooter';
 import { LockHint, SheetLock } from '../../ui/score/SheetLock';
 import { TieBreaks } from '../../ui/score/TieBreaks';
+import { Editable, ReadValue } from '../../ui/score/ReadValue';
+import { shownNumber } from '../../lib/shownNumber';
 import { focusNextEntry } from '../../ui/score/nextEntry';
 import { useScoreSession } from '../../ui/score/useScoreSession';
 import { MAX_PAD_ROUNDS, cellOf, missingCells, padRounds, scorePad, validatePad, type PadCell, type PadInput } from '../score';
@@ -35,6 +37,9 @@ function focusNextCell() {
 /** After "Add a round" the new round's first cell takes the focus: the next score is typed right away. */
 const focusNewRound = (saved: boolean) =>
   saved && setTimeout(() => [...document.querySelectorAll<HTMLInputElement>('[data-pad-table] tbody tr:last-child input')][0]?.focus(), 0);
+
+/** A cell's value in words for a finished pad; null (not entered) shows as missing. */
+const numberOrNull = (v: PadCell): string | null => (v === null ? null : shownNumber(v));
 
 function PadTable({ sessionId }: { sessionId: string }) {
   const { t } = useT();
@@ -106,7 +111,7 @@ function PadTable({ sessionId }: { sessionId: string }) {
             // A finished pad shows plain numbers: nothing to tap, nothing to change by accident.
             cell: (seat) =>
               s.locked ? (
-                <span class={cellOf(pad, seat.id, i) === null ? 'missing-cell' : undefined}>{cellOf(pad, seat.id, i) ?? '—'}</span>
+                <ReadValue compact label={t('pad.cell', { name: seat.name, n: i + 1 })} value={numberOrNull(cellOf(pad, seat.id, i))} />
               ) : (
                 <Stepper
                   compact
@@ -121,14 +126,16 @@ function PadTable({ sessionId }: { sessionId: string }) {
         />
       </div>
       <SheetLock locked={s.locked} hint={false}>
-        <div class="actions">
-          <button type="button" data-testid="add-round" onClick={() => void addRound().then(focusNewRound)} disabled={rounds >= MAX_PAD_ROUNDS}>
-            {t('pad.addRound')}
-          </button>
-          <button type="button" onClick={() => void dropRound()} disabled={rounds <= 1}>
-            {t('pad.dropRound')}
-          </button>
-        </div>
+        <Editable>
+          <div class="actions">
+            <button type="button" data-testid="add-round" onClick={() => void addRound().then(focusNewRound)} disabled={rounds >= MAX_PAD_ROUNDS}>
+              {t('pad.addRound')}
+            </button>
+            <button type="button" onClick={() => void dropRound()} disabled={rounds <= 1}>
+              {t('pad.dropRound')}
+            </button>
+          </div>
+        </Editable>
       </SheetLock>
       {missing.length === 0 && <Leader seats={session.players} totals={result.totals} ranking={result.ranking} finished={session.finished} />}
       {missing.length === 0 && <TieBreaks notes={result.tieBreaks} seats={session.players} />}

@@ -3,7 +3,8 @@ import { useT } from '../../../i18n/useT';
 import type { SeatRecord } from '../../../storage/types';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { ISLANDS_PER_GAME, LEARNING_GAME_ISLANDS, TREASURE_VALUES } from '../data/components';
-import { TORTUGA_PRICES, TORTUGA_TRADES } from '../data/tortuga';
+import { TORTUGA_PRICES, TORTUGA_TRADES, cardsForCoins } from '../data/tortuga';
+import { signed } from '../../../ui/score/Breakdown';
 import { JudgePanel } from './judge/JudgePanel';
 import {
   dropLastIsland,
@@ -20,6 +21,7 @@ import {
 import { TokenLine } from './TokenLine';
 import type { Failure } from '../../../lib/result';
 import { PlayerRefusal } from '../../../ui/score/PlayerRefusal';
+import { Editable, ReadValue, useReadOnly } from '../../../ui/score/ReadValue';
 
 interface IslandPanelProps {
   sheet: JackalSheet;
@@ -58,34 +60,38 @@ export function IslandPanel({ sheet, seats, island, onEdit, onPick, refusal }: I
           refusal={refusal && refusal.seatId === seat.id && refusal.island === island ? refusal.failure : undefined}
         />
       ))}
-      <JudgePanel key={island} sheet={sheet} seats={seats} island={island} onEdit={onEdit} />
-      <div class="actions">
-        {island > 1 && (
-          <button type="button" onClick={() => onPick(island - 1)}>
-            {t('sheet.previous', { n: island - 1 })}
-          </button>
-        )}
-        {!last && (
-          <button type="button" onClick={() => onPick(island + 1)}>
-            {t('sheet.next', { n: island + 1 })}
-          </button>
-        )}
-        {last && started < planned && (
-          <button type="button" class="primary" data-testid="next-island" onClick={() => (onEdit(startIsland), onPick(null))}>
-            {t('sheet.startIsland', { n: started + 1 })}
-          </button>
-        )}
-        {last && started >= planned && planned === LEARNING_GAME_ISLANDS && (
-          <button type="button" onClick={() => onEdit((sh) => ({ ...sh, planned: ISLANDS_PER_GAME }))}>
-            {t('sheet.goOn', { n: ISLANDS_PER_GAME })}
-          </button>
-        )}
-        {last && started > 1 && (
-          <ConfirmButton question={t('sheet.dropQuestion', { n: island })} onConfirm={() => onEdit(dropLastIsland)}>
-            {t('sheet.drop', { n: island })}
-          </ConfirmButton>
-        )}
-      </div>
+      {/* A finished sheet shows what was booked; judging and moving islands are for an open one
+          (the islands table below still opens any island). */}
+      <Editable>
+        <JudgePanel key={island} sheet={sheet} seats={seats} island={island} onEdit={onEdit} />
+        <div class="actions">
+          {island > 1 && (
+            <button type="button" onClick={() => onPick(island - 1)}>
+              {t('sheet.previous', { n: island - 1 })}
+            </button>
+          )}
+          {!last && (
+            <button type="button" onClick={() => onPick(island + 1)}>
+              {t('sheet.next', { n: island + 1 })}
+            </button>
+          )}
+          {last && started < planned && (
+            <button type="button" class="primary" data-testid="next-island" onClick={() => (onEdit(startIsland), onPick(null))}>
+              {t('sheet.startIsland', { n: started + 1 })}
+            </button>
+          )}
+          {last && started >= planned && planned === LEARNING_GAME_ISLANDS && (
+            <button type="button" onClick={() => onEdit((sh) => ({ ...sh, planned: ISLANDS_PER_GAME }))}>
+              {t('sheet.goOn', { n: ISLANDS_PER_GAME })}
+            </button>
+          )}
+          {last && started > 1 && (
+            <ConfirmButton question={t('sheet.dropQuestion', { n: island })} onConfirm={() => onEdit(dropLastIsland)}>
+              {t('sheet.drop', { n: island })}
+            </ConfirmButton>
+          )}
+        </div>
+      </Editable>
     </section>
   );
 }
@@ -112,6 +118,15 @@ function PlayerIsland({
   const { t } = useT('jackal');
   const [tortuga, setTortuga] = useState(false);
   const trading = tortuga || value < 0;
+  // A finished sheet: what this pirate got on this island, in words.
+  if (useReadOnly()) {
+    const cards = cardsForCoins(-value);
+    return value < 0 ? (
+      <ReadValue label={t('sheet.tortuga', { name: seat.name })} value={cards ? t(`sheet.trade.${-value}`, { coins: -value, cards }) : signed(value)} />
+    ) : (
+      <ReadValue label={t('sheet.won', { name: seat.name, n: island })} value={String(value)} />
+    );
+  }
   return (
     <fieldset data-testid={`island-${seat.name}`} style={{ padding: '0.25rem 0.5rem' }}>
       <legend>

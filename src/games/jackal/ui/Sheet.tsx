@@ -4,6 +4,7 @@ import { Breakdown } from '../../../ui/score/Breakdown';
 import { CannotScore } from '../../../ui/score/CannotScore';
 import { ScoreFooter } from '../../../ui/score/ScoreFooter';
 import { SheetLock } from '../../../ui/score/SheetLock';
+import { Editable } from '../../../ui/score/ReadValue';
 import { useScoreSession } from '../../../ui/score/useScoreSession';
 import { TieBreaks } from '../../../ui/score/TieBreaks';
 import { ScoreWarnings } from './ScoreWarnings';
@@ -70,11 +71,13 @@ export function Sheet({ sessionId }: { sessionId: string }) {
         {island >= 1 ? (
           <IslandPanel sheet={sheet} seats={seats} island={island} onEdit={edit} onPick={pick} refusal={refusalAt} />
         ) : (
-          <div class="actions">
-            <button type="button" class="primary" onClick={() => edit(startIsland)}>
-              {t('sheet.startIsland', { n: 1 })}
-            </button>
-          </div>
+          <Editable>
+            <div class="actions">
+              <button type="button" class="primary" onClick={() => edit(startIsland)}>
+                {t('sheet.startIsland', { n: 1 })}
+              </button>
+            </div>
+          </Editable>
         )}
       </SheetLock>
       <IslandTable sheet={sheet} seats={seats} island={island} result={failure ? null : result} onPick={pick} />

@@ -1,3 +1,4 @@
+import { Editable } from '../../../ui/score/ReadValue';
 import { useEffect, useState } from 'preact/hooks';
 import { useT } from '../../../i18n/useT';
 import { deleteCardValue, getCardValues, setCardValue } from '../../../storage/cardValues';
@@ -79,9 +80,11 @@ export function BigHaulAnswer({ answer, onForget }: { answer: number; onForget: 
       <span>
         {t('bigHaulIcon.answer', { icon: label })} <span class="badge-small">{t('common:score.userEntered')}</span>
       </span>
-      <button type="button" onClick={() => void forget()}>
-        {t('bigHaulIcon.askAgain')}
-      </button>
+      <Editable>
+        <button type="button" onClick={() => void forget()}>
+          {t('bigHaulIcon.askAgain')}
+        </button>
+      </Editable>
       {failed && (
         <span role="alert" class="field-error">
           {t('bigHaulIcon.saveFailed')}

@@ -8,6 +8,7 @@ import { MAX_TOKEN_COUNT } from '../data/scoring';
 import { CardMeta, cardName, GAME } from './CardFace';
 import { CardPicker } from './CardPicker';
 import { holdingOf, type CountField } from './holdings';
+import { Editable } from '../../../ui/score/ReadValue';
 
 interface PlayerEditorProps {
   input: unknown;
@@ -67,14 +68,18 @@ export function PlayerEditor({ input, seats, seat, onCount, onToggleCard, childr
                   <span>{name}</span>
                   {card && <CardMeta card={card} />}
                 </span>
-                <IconButton class="ghost" icon="×" label={t('sheet.remove', { card: name })} onClick={() => onToggleCard(id)} />
+                <Editable>
+                  <IconButton class="ghost" icon="×" label={t('sheet.remove', { card: name })} onClick={() => onToggleCard(id)} />
+                </Editable>
               </li>
             );
           })}
         </ul>
       )}
       {children}
-      <CardPicker input={input} seats={seats} seat={seat} onToggle={onToggleCard} />
+      <Editable>
+        <CardPicker input={input} seats={seats} seat={seat} onToggle={onToggleCard} />
+      </Editable>
     </section>
   );
 }

@@ -100,12 +100,12 @@ export function ScoreSheet({ sessionId }: { sessionId: string }) {
           countRefusal={atCount ? refusalHere : undefined}
         >
           {!atCount && refusalHere}
-          {failingSeat && failingSeat.id !== seat.id && (
+          {failingSeat && failingSeat.id !== seat.id && !locked && (
             <button type="button" onClick={() => goTo(failingSeat, true)}>
               {t('sheet.showPlayer', { name: failingSeat.name })}
             </button>
           )}
-          {asksIcon && <BigHaulQuestion onAnswered={refreshValues} />}
+          {asksIcon && !locked && <BigHaulQuestion onAnswered={refreshValues} />}
           {!refusal && bigHaul.answer !== undefined && ownerOf(input, UNKNOWN_ICON_CARD) !== undefined && (
             <BigHaulAnswer answer={bigHaul.answer} onForget={refreshValues} />
           )}

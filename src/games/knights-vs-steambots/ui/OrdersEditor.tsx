@@ -1,3 +1,4 @@
+import { Editable } from '../../../ui/score/ReadValue';
 import { useEffect, useRef } from 'preact/hooks';
 import { useT } from '../../../i18n/useT';
 import { IconButton } from '../../../ui/IconButton';
@@ -34,15 +35,19 @@ export function OrdersEditor({ who, orders, onChange }: { who: string; orders: n
             <div>
               <Stepper label={t('fields.order', { number: i + 1 })} who={who} value={gold} min={-MAX_COUNT} max={MAX_COUNT} onChange={(v) => replace(i, v)} />
             </div>
-            <IconButton class="ghost" icon="×" label={t('orders.remove', { number: i + 1 })} onClick={() => onChange(orders.filter((_, j) => j !== i))} />
+            <Editable>
+              <IconButton class="ghost" icon="×" label={t('orders.remove', { number: i + 1 })} onClick={() => onChange(orders.filter((_, j) => j !== i))} />
+            </Editable>
             <span class="badge-small">{t('common:score.userEntered')}</span>
           </li>
         ))}
       </ol>
       {orders.length === 0 && <p class="hint">{t('orders.none')}</p>}
-      <button type="button" data-testid="add-order" onClick={() => ((added.current = true), onChange([...orders, 0]))}>
-        {t('orders.add')}
-      </button>
+      <Editable>
+        <button type="button" data-testid="add-order" onClick={() => ((added.current = true), onChange([...orders, 0]))}>
+          {t('orders.add')}
+        </button>
+      </Editable>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Editable, useYesNo } from '../../../ui/score/ReadValue';
 import type { ComponentChildren } from 'preact';
 import { useT } from '../../../i18n/useT';
 import type { SeatRecord } from '../../../storage/types';
@@ -40,6 +41,7 @@ interface PlayerFormProps {
  */
 export function PlayerForm({ seat, data, variant, players, onCount, onGhost, onOrders, refusal }: PlayerFormProps) {
   const { t } = useT(GAME);
+  const yesNo = useYesNo();
   const id = seat.id;
   const shown = (f: Field) => counts(variant, f) || holdsValue(data, id, f);
   const stray = (f: Field) => !counts(variant, f) && holdsValue(data, id, f);
@@ -78,10 +80,12 @@ export function PlayerForm({ seat, data, variant, players, onCount, onGhost, onO
           ))}
         </div>
         {ghost && (
-          <label class="radio" data-field="ghost">
-            <input type="checkbox" checked={ghostOf(data, id)} onChange={(e) => onGhost((e.target as HTMLInputElement).checked)} />
-            {t('fields.ghost')}
-          </label>
+          <Editable label={t('fields.ghost')} value={yesNo(ghostOf(data, id))}>
+            <label class="radio" data-field="ghost">
+              <input type="checkbox" checked={ghostOf(data, id)} onChange={(e) => onGhost((e.target as HTMLInputElement).checked)} />
+              {t('fields.ghost')}
+            </label>
+          </Editable>
         )}
         {ghost && here('ghost')}
         {here(group)}

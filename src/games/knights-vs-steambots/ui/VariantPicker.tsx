@@ -1,3 +1,4 @@
+import { Editable } from '../../../ui/score/ReadValue';
 import { useT } from '../../../i18n/useT';
 import { VARIANTS, type Variant } from '../data/limits';
 import { manifest } from '../index';
@@ -8,15 +9,17 @@ const GAME = manifest.id;
 export function VariantPicker({ name, value, onChange }: { name: string; value: Variant; onChange: (v: Variant) => void }) {
   const { t } = useT(GAME);
   return (
-    <fieldset>
-      <legend>{t('setup.variant')}</legend>
-      {VARIANTS.map((v) => (
-        <label key={v} class="radio">
-          <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} />
-          {t(`variants.${v}`)}
-        </label>
-      ))}
-      <p class="small">{t('setup.kidsPlayers')}</p>
-    </fieldset>
+    <Editable label={t('setup.variant')} value={t(`variants.${value}`)}>
+      <fieldset>
+        <legend>{t('setup.variant')}</legend>
+        {VARIANTS.map((v) => (
+          <label key={v} class="radio">
+            <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} />
+            {t(`variants.${v}`)}
+          </label>
+        ))}
+        <p class="small">{t('setup.kidsPlayers')}</p>
+      </fieldset>
+    </Editable>
   );
 }

@@ -1,3 +1,4 @@
+import { Editable } from '../../../ui/score/ReadValue';
 import { useId, useState } from 'preact/hooks';
 import { useT } from '../../../i18n/useT';
 import { Stepper } from '../../../ui/Stepper';
@@ -44,24 +45,28 @@ export function Options({ variant, bank, onVariant, onBank }: OptionsProps) {
   ];
   return (
     <>
-      <fieldset>
-        <legend>{t('options.variant')}</legend>
-        {VARIANTS.map((v) => (
-          <label class="radio" key={v}>
-            <input type="radio" style={NO_SHRINK} name={`${name}-variant`} value={v} checked={variant === v} onChange={() => onVariant(v)} />
-            {t(`variants.${v}`)}
-          </label>
-        ))}
-        <p class="small">{t('options.variantSame')}</p>
-      </fieldset>
+      <Editable label={t('options.variant')} value={t(`variants.${variant}`)}>
+        <fieldset>
+          <legend>{t('options.variant')}</legend>
+          {VARIANTS.map((v) => (
+            <label class="radio" key={v}>
+              <input type="radio" style={NO_SHRINK} name={`${name}-variant`} value={v} checked={variant === v} onChange={() => onVariant(v)} />
+              {t(`variants.${v}`)}
+            </label>
+          ))}
+          <p class="small">{t('options.variantSame')}</p>
+        </fieldset>
+      </Editable>
       <fieldset>
         <legend>{t('options.bank')}</legend>
-        {modes.map(([m, label]) => (
-          <label class="radio" key={m}>
-            <input type="radio" style={NO_SHRINK} name={`${name}-bank`} value={m} checked={mode === m} onChange={() => choose(m)} />
-            {label}
-          </label>
-        ))}
+        <Editable label={t('options.bank')} value={modes.find(([m]) => m === mode)?.[1] ?? null}>
+          {modes.map(([m, label]) => (
+            <label class="radio" key={m}>
+              <input type="radio" style={NO_SHRINK} name={`${name}-bank`} value={m} checked={mode === m} onChange={() => choose(m)} />
+              {label}
+            </label>
+          ))}
+        </Editable>
         {mode === 'custom' && (
           <div data-testid="custom-bank">
             <Stepper label={t('options.goldInBox')} value={split[2]} min={0} max={TILE_COUNT - split[3]} onChange={(n) => onBank(bankWithRest(n, split[3]))} />

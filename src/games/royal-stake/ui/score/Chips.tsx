@@ -1,3 +1,4 @@
+import { Editable, ReadValue, useReadOnly, useYesNo } from '../../../../ui/score/ReadValue';
 import type { ComponentChildren } from 'preact';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'preact/hooks';
@@ -56,14 +57,17 @@ export function ColourChips({
   onPick: (c: Colour) => void;
   colours?: readonly Colour[];
 }) {
+  const { t } = useT(GAME);
   return (
-    <div class="chips" role="group" aria-label={label}>
-      {colours.map((c) => (
-        <Chip key={c} on={value === c} disabled={value !== c && taken.includes(c)} onClick={() => onPick(c)}>
-          <ColourName colour={c} />
-        </Chip>
-      ))}
-    </div>
+    <Editable label={label} value={value === undefined ? null : colourWord(t, value)}>
+      <div class="chips" role="group" aria-label={label}>
+        {colours.map((c) => (
+          <Chip key={c} on={value === c} disabled={value !== c && taken.includes(c)} onClick={() => onPick(c)}>
+            <ColourName colour={c} />
+          </Chip>
+        ))}
+      </div>
+    </Editable>
   );
 }
 
@@ -86,6 +90,9 @@ export function Check({
 }) {
   const [shown, setShown] = useState(checked);
   useEffect(() => setShown(checked), [checked]);
+  const yesNo = useYesNo();
+  // A finished sheet: "King used  yes", no checkbox.
+  if (useReadOnly()) return <ReadValue label={label} value={yesNo(checked)} />;
   return (
     <label class="radio" data-testid={testid}>
       <input

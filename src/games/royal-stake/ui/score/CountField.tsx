@@ -1,3 +1,5 @@
+import { ReadValue, useReadOnly } from '../../../../ui/score/ReadValue';
+import { shownNumber } from '../../../../lib/shownNumber';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
 import { parseScore } from '../../../../lib/integer';
@@ -35,6 +37,7 @@ export function CountField({
 }) {
   const { t } = useT(GAME);
   const id = useId();
+  const readOnly = useReadOnly();
   const [text, setText] = useState(value === undefined ? '' : String(value));
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -110,6 +113,8 @@ export function CountField({
     el.select();
   };
   const missing = value === undefined && text === '';
+  // A finished sheet: the count as text with its label, a missing one as "—" (not entered).
+  if (readOnly) return <ReadValue label={label} value={value === undefined ? null : shownNumber(value)} />;
   return (
     <div class={`rs-count${missing ? ' rs-missing' : ''}`} data-testid={testid}>
       <label for={id}>{label}</label>

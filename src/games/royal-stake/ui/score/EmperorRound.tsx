@@ -1,3 +1,4 @@
+import { Editable } from '../../../../ui/score/ReadValue';
 import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
 import { RULER_COLOURS } from '../../data/colours';
@@ -104,22 +105,24 @@ function EmperorPlayer({
       )}
       <details class="panel">
         <summary>{t('scoreUi.emperor.court', { count: e.courtCards.length })}</summary>
-        <div class="chips" role="group" aria-label={t('scoreUi.emperor.courtOf', { name: seat.name })}>
-          {COURT.map((card) => {
-            const other = holder(card);
-            const mine = e.courtCards.includes(card);
-            return (
-              <Chip
-                key={card}
-                on={mine}
-                disabled={!mine && !!other && other.id !== seat.id}
-                onClick={() => set((x) => ({ ...x, courtCards: mine ? x.courtCards.filter((c) => c !== card) : [...x.courtCards, card] }))}
-              >
-                {courtName(card)}
-              </Chip>
-            );
-          })}
-        </div>
+        <Editable label={t('scoreUi.emperor.courtOf', { name: seat.name })} value={e.courtCards.map(courtName).join(', ') || t('common:lock.none')}>
+          <div class="chips" role="group" aria-label={t('scoreUi.emperor.courtOf', { name: seat.name })}>
+            {COURT.map((card) => {
+              const other = holder(card);
+              const mine = e.courtCards.includes(card);
+              return (
+                <Chip
+                  key={card}
+                  on={mine}
+                  disabled={!mine && !!other && other.id !== seat.id}
+                  onClick={() => set((x) => ({ ...x, courtCards: mine ? x.courtCards.filter((c) => c !== card) : [...x.courtCards, card] }))}
+                >
+                  {courtName(card)}
+                </Chip>
+              );
+            })}
+          </div>
+        </Editable>
       </details>
       <Check
         label={since === undefined ? t('scoreUi.flags.kingUsed') : t('scoreUi.flags.kingUsedSince', { n: since + 1 })}

@@ -1,3 +1,4 @@
+import { Editable } from '../../../../ui/score/ReadValue';
 import { useT } from '../../../../i18n/useT';
 import { Stepper } from '../../../../ui/Stepper';
 import type { Colour } from '../../data/colours';
@@ -23,13 +24,15 @@ export function KingRound({ input, r, seats, onChange }: RoundProps<KingInput>) 
   return (
     <>
       <h3>{t('scoreUi.king.who')}</h3>
-      <div class="chips" role="group" aria-label={t('scoreUi.king.who')}>
-        {seats.map((s) => (
-          <Chip key={s.id} on={round.king === s.id} onClick={() => onChange((i) => patchRound(i, r, { king: s.id }))}>
-            {s.name}
-          </Chip>
-        ))}
-      </div>
+      <Editable label={t('scoreUi.king.who')} value={seats.find((s) => s.id === round.king)?.name ?? null}>
+        <div class="chips" role="group" aria-label={t('scoreUi.king.who')}>
+          {seats.map((s) => (
+            <Chip key={s.id} on={round.king === s.id} onClick={() => onChange((i) => patchRound(i, r, { king: s.id }))}>
+              {s.name}
+            </Chip>
+          ))}
+        </div>
+      </Editable>
       <h3>{t('scoreUi.king.rulers')}</h3>
       {seats.map((s) => (
         <div key={s.id}>

@@ -1,3 +1,4 @@
+import { Editable, useReadOnly } from '../../../../ui/score/ReadValue';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
@@ -29,7 +30,9 @@ export function SquadStep({
   const [chosen, setChosen] = useState<string | null>(null);
   const editor = useRef<HTMLDivElement>(null);
   const auto = seats.find((s) => !squadComplete(input, r, round.players[s.id]!))?.id;
-  const open = chosen ?? auto;
+  // A finished sheet opens no squad's chips: every squad reads as its line.
+  const readOnly = useReadOnly();
+  const open = readOnly ? undefined : (chosen ?? auto);
   const before = useRef(open);
   useEffect(() => {
     // The chips of the finished player were removed under the finger: hand the focus on.
@@ -113,23 +116,32 @@ function SquadLine({
         <span class="dot" style={{ background: seat.color }} aria-hidden="true" /> {seat.name}
         <span class="small"> · {squadComplete(input, r, entry) ? parts.join(' · ') : t('scoreUi.squad.cards', { n: squadCharacters(entry).length })}</span>
       </span>
-      <button type="button" onClick={onChangeSquad} data-testid={`change-squad-${seat.name}`}>
-        {t('scoreUi.squad.change')}
-        <span class="sr-only"> {t('scoreUi.squad.of', { name: seat.name })}</span>
-      </button>
+      <Editable>
+        <button type="button" onClick={onChangeSquad} data-testid={`change-squad-${seat.name}`}>
+          {t('scoreUi.squad.change')}
+          <span class="sr-only"> {t('scoreUi.squad.of', { name: seat.name })}</span>
+        </button>
+      </Editable>
       {entry.bets.includes('cheerleader') && (
-        <div class="chips" role="group" aria-label={t('scoreUi.squad.copyOf', { name: seat.name })} style={{ flexBasis: '100%' }}>
-          <span class="small">{t('scoreUi.squad.copyLabel')}</span>
-          {copies.length === 0 && <span class="hint">{t('scoreUi.squad.copyWait')}</span>}
-          {copies.map((c) => (
-            <Chip
-              key={`${c.player}-${c.card}`}
-              on={entry.copy?.player === c.player && entry.copy.card === c.card}
-              onClick={() => onEntry((e) => ({ ...e, copy: { player: c.player, card: c.card } }))}
-            >
-              {`${nameOf(seats, c.player)}: ${characterWord(t, c.card)}`}
-            </Chip>
-          ))}
+        <div style={{ flexBasis: '100%' }}>
+          <Editable
+            label={t('scoreUi.squad.copyOf', { name: seat.name })}
+            value={entry.copy ? `${nameOf(seats, entry.copy.player)}: ${characterWord(t, entry.copy.card)}` : null}
+          >
+            <div class="chips" role="group" aria-label={t('scoreUi.squad.copyOf', { name: seat.name })}>
+              <span class="small">{t('scoreUi.squad.copyLabel')}</span>
+              {copies.length === 0 && <span class="hint">{t('scoreUi.squad.copyWait')}</span>}
+              {copies.map((c) => (
+                <Chip
+                  key={`${c.player}-${c.card}`}
+                  on={entry.copy?.player === c.player && entry.copy.card === c.card}
+                  onClick={() => onEntry((e) => ({ ...e, copy: { player: c.player, card: c.card } }))}
+                >
+                  {`${nameOf(seats, c.player)}: ${characterWord(t, c.card)}`}
+                </Chip>
+              ))}
+            </div>
+          </Editable>
         </div>
       )}
     </li>

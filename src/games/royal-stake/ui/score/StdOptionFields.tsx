@@ -1,3 +1,4 @@
+import { Editable, useYesNo } from '../../../../ui/score/ReadValue';
 import { useT } from '../../../../i18n/useT';
 import type { StdOptions } from './input';
 import { GAME } from './names';
@@ -26,6 +27,7 @@ const LINE = { display: 'flex', alignItems: 'center', gap: '0.5rem' } as const;
 /** The standard game's options that fit the player count, each with a link to its rule. */
 export function StdOptionFields({ players, options, onChange }: { players: number; options: StdOptions; onChange: (o: StdOptions) => void }) {
   const { t } = useT(GAME);
+  const yesNo = useYesNo();
   const shown = FIELDS.filter((f) => f.fits(players));
   if (shown.length === 0) return null;
   return (
@@ -33,10 +35,14 @@ export function StdOptionFields({ players, options, onChange }: { players: numbe
       <legend>{t('scoreUi.setup.options')}</legend>
       {shown.map((f) => (
         <div key={f.key} style={LINE}>
-          <label class="radio" style={{ flex: 1 }}>
-            <input type="checkbox" checked={options[f.key]} onChange={(e) => onChange({ ...options, [f.key]: (e.target as HTMLInputElement).checked })} />
-            {t(`scoreUi.options.${f.key}`)}
-          </label>
+          <div style={{ flex: 1 }}>
+            <Editable label={t(`scoreUi.options.${f.key}`)} value={yesNo(options[f.key])}>
+              <label class="radio">
+                <input type="checkbox" checked={options[f.key]} onChange={(e) => onChange({ ...options, [f.key]: (e.target as HTMLInputElement).checked })} />
+                {t(`scoreUi.options.${f.key}`)}
+              </label>
+            </Editable>
+          </div>
           <RuleLink game={GAME} anchor={f.rule}>
             {t('common:score.rule')}
             <span class="sr-only">: {t(`scoreUi.options.${f.key}`)}</span>
