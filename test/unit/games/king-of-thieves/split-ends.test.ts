@@ -40,7 +40,7 @@ function playSplit(start: KotState, pick: (moves: KotMove[], i: number) => KotMo
       }
     }
     if (m.type === 'steal') steals++;
-    else {
+    else if (m.type === 'take') {
       takes++;
       taken += m.dice.reduce((a, b) => a + b, 0) + (m.token ? 1 : 0);
     }
