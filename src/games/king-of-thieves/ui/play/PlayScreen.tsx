@@ -12,7 +12,7 @@ import { usePlayGame } from '../../../../play/usePlayGame';
 import { allowance, FACES, type Face, type KotMove, type KotState, type KotView } from '../../engine';
 import { manifest } from '../../index';
 import { LuckyPanel, SalePanel, StealPanel, TakePanel } from './Actions';
-import { buyable, emptyPick, forcedTake, stealFor, takeFor, takes, toggleDie, victims, type Pick } from './choices';
+import { buyable, buys, emptyPick, forcedTake, stealFor, takeFor, takes, toggleDie, victims, type Pick } from './choices';
 import { Market } from './Market';
 import { Pool } from './Pool';
 import { Seats } from './Seats';
@@ -157,6 +157,6 @@ export function PlayScreen(_: PlayScreenProps) {
       return canSteal.length > 0 ? t('play.prompt.takeOrSteal') : t('play.prompt.take');
     }
     if (view.phase === 'lucky') return t('play.prompt.lucky');
-    return t('play.prompt.sale');
+    return buys(moves).length > 0 ? t('play.prompt.sale') : t('play.prompt.saleNone');
   }
 }
