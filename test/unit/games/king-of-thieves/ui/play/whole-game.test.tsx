@@ -87,5 +87,5 @@ describe('King of Thieves on the table', () => {
     expect(saved.finished).toBe(true);
     // The session's totals are the scorer's, renamed from seats to the players' ids.
     expect(saved.result!.totals).toEqual(Object.fromEntries(Object.entries(scored.value.totals).map(([seat, n]) => [`p${seat}`, n])));
-  }, 240_000);
+  }, 600_000);
 });
