@@ -71,8 +71,11 @@ async function decide(page: Page, open?: (page: Page) => Promise<void>): Promise
     await page.getByTestId('pay').first().click();
   } else {
     // Nothing she can pay for: a card opened shows what it does, then she finishes.
-    await page.locator('.kot-card').first().click();
-    await page.getByTestId('card-detail').waitFor();
+    const card = page.locator('button.kot-card');
+    if (await card.count()) {
+      await card.first().click();
+      await page.getByTestId('card-detail').waitFor();
+    }
     await open?.(page);
     await page.getByTestId('done').click();
   }
