@@ -4,7 +4,7 @@
  * `test` script itself (its `&&` parts; an `npm run x` part whose own script is an `&&` chain is
  * split one level further, e.g. the three type-checks), so the two can never disagree. Like
  * `npm test`, it stops at the first stage that fails and exits with that stage's code. Unlike
- * it, stages that each keep one core busy share CI's two cores (the schedule is below, `PHASES`);
+ * it, stages that each keep one core busy share CI's two cores (the schedule, and why, above `COST`);
  * `--list` prints the stages and the schedule without running them; `--serial` runs them
  * strictly one by one, in npm test's order.
  */
