@@ -3,9 +3,10 @@
  * (.ci/run uses it, so every CI log ends with the per-stage times). The stages are read from the
  * `test` script itself (its `&&` parts; an `npm run x` part whose own script is an `&&` chain is
  * split one level further, e.g. the three type-checks), so the two can never disagree. Like
- * `npm test`, it stops at the first stage that fails and exits with that stage's code (with one
- * difference, said below: the checks before the unit tests use both cores). `--list` prints the
- * stages without running them; `--serial` runs them strictly one by one.
+ * `npm test`, it stops at the first stage that fails and exits with that stage's code. Unlike
+ * it, stages that each keep one core busy share CI's two cores (the schedule, and why, above `COST`);
+ * `--list` prints the stages and the schedule without running them; `--serial` runs them
+ * strictly one by one, in npm test's order.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -33,15 +34,6 @@ function stages(part) {
 }
 
 const plan = parts(scripts.test).flatMap(stages);
-if (process.argv.includes('--list')) {
-  for (const [label, cmd, env] of plan)
-    console.log(
-      `${label}\n    ${Object.entries(env)
-        .map(([k, v]) => `${k}=${v} `)
-        .join('')}${cmd}`,
-    );
-  process.exit(0);
-}
 const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
@@ -50,15 +42,14 @@ const rows = [];
 const print = () => {
   const total = (Number(process.hrtime.bigint() - began) / 1e9).toFixed(1);
   console.log(`\nci-times (load average now ${load()}):`);
-  for (const r of rows)
-    console.log(`${r.seconds.toFixed(1).padStart(8)} s  ${r.ok ? '  ' : '✗ '}${r.label}${r.alongside ? '  (alongside the next checks)' : ''}`);
+  for (const r of rows) console.log(`${r.seconds.toFixed(1).padStart(8)} s  ${r.ok ? '  ' : '✗ '}${r.label}${r.alongside ? '  (alongside others)' : ''}`);
   console.log(`${total.padStart(8)} s  total, wall`);
 };
 const since = (start) => Number(process.hrtime.bigint() - start) / 1e9;
 
 /** Runs one stage. `alongside` buffers its output, printed when it ends, so two at once never interleave. */
 function run([label, cmd, env], alongside = false) {
-  console.log(`\n=== ${label}${alongside ? ': runs alongside the next checks, its output follows when it ends' : ''} (load average ${load()})`);
+  console.log(`\n=== ${label}${alongside ? ': runs alongside other stages, its output follows when it ends' : ''} (load average ${load()})`);
   const start = process.hrtime.bigint();
   // npm adds node_modules/.bin to PATH for a script; a plain command here gets the same.
   const child = spawn(cmd, {
@@ -73,7 +64,7 @@ function run([label, cmd, env], alongside = false) {
   return new Promise((resolve) =>
     child.on('close', (code) => {
       if (alongside) {
-        console.log(`\n=== ${label}: output`);
+        console.log(`\n=== ${label}: output (${since(start).toFixed(1)} s)`);
         process.stdout.write(Buffer.concat(out));
       }
       const row = { label, seconds: since(start), ok: code === 0, code: code ?? 1, alongside };
@@ -83,34 +74,84 @@ function run([label, cmd, env], alongside = false) {
   );
 }
 
-const fail = (row) => {
-  print();
-  process.exit(row.code);
-};
-
-// The checks before the unit tests each keep one core busy (tsc and ESLint run on one thread);
-// CI has two. The first check (the whole project's type-check, the longest) runs alongside the
-// others, which run one after another; the unit tests start once all have passed. --serial runs
-// everything one stage at a time, exactly as npm test does.
-const began = process.hrtime.bigint();
-const unit = plan.findIndex(([label]) => label === 'test:unit');
-let next = 0;
-if (!process.argv.includes('--serial') && unit > 1) {
-  const first = run(plan[0], true);
-  let failed = null;
-  for (const stage of plan.slice(1, unit)) {
-    const row = await run(stage);
-    if (!row.ok) {
-      failed = row;
-      break;
-    }
+/**
+ * Runs `stages` on `slots` cores: each starts when a slot is free, in the order given. After a
+ * failure no further stage starts; the running ones finish. Resolves to the first failed row.
+ */
+async function runPhase(stages, slots) {
+  if (stages.length === 1) {
+    const row = await run(stages[0]);
+    return row.ok ? null : row;
   }
-  const row = await first;
-  if (failed ?? !row.ok) fail(failed ?? row);
-  next = unit;
+  const queue = [...stages];
+  let failed = null;
+  const lane = async () => {
+    while (queue.length > 0 && !failed) {
+      const row = await run(queue.shift(), true);
+      if (!row.ok) failed ??= row;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(slots, stages.length) }, lane));
+  return failed;
 }
-for (const stage of plan.slice(next)) {
-  const row = await run(stage);
-  if (!row.ok) fail(row);
+
+/**
+ * The schedule on CI's two cores. Phase 1: every check before the unit tests and the e2e build,
+ * two at a time, the longest first (tsc, ESLint, Prettier and Vite's bundling each keep about
+ * one core busy; CPU seconds measured on this machine: whole-project tsc 59, ESLint 36, Prettier
+ * 34, the build 32, pure tsc 11, worker tsc 7), so neither core idles and the slowest does not
+ * start last. Phase 2: the unit tests (they use both cores) with the size check alongside (it
+ * reads bytes of the phase-1 build, it times nothing). Phase 3: the e2e (both cores, two
+ * browsers). Phase 4: Lighthouse alone: its performance score is timed and must not share the
+ * machine. A check this table does not know (before the unit tests) joins phase 1, last; any
+ * other stage it does not know runs alone, after the phase of the stage before it in npm test.
+ */
+const COST = [
+  [/tsc -p tsconfig\.json/, 59],
+  [/^lint$/, 36],
+  [/^format:check$/, 34],
+  [/^build:e2e$/, 32],
+  [/tsc -p tsconfig\.pure\.json/, 11],
+  [/tsc -p tsconfig\.worker\.json/, 7],
+];
+const cost = ([label]) => COST.find(([re]) => re.test(label))?.[1];
+const unitAt = plan.findIndex(([label]) => label === 'test:unit');
+const phaseOf = ([label], i, after) => {
+  if (i < unitAt || label === 'build:e2e') return 1;
+  if (label === 'test:unit' || label === 'size') return 2;
+  if (label === 'test:e2e') return 3;
+  if (label === 'lighthouse') return 4;
+  return after + 0.5; // a stage this table does not know: alone, after the phase of the stage before it
+};
+const phases = new Map();
+plan.reduce((after, stage, i) => {
+  const p = phaseOf(stage, i, after);
+  phases.set(p, [...(phases.get(p) ?? []), stage]);
+  return Math.max(after, p);
+}, 0);
+const schedule = process.argv.includes('--serial')
+  ? plan.map((stage) => [stage])
+  : [...phases.entries()].sort(([a], [b]) => a - b).map(([, stages]) => stages.sort((a, b) => (cost(b) ?? 0) - (cost(a) ?? 0)));
+
+if (process.argv.includes('--list')) {
+  schedule.forEach((stages, i) => {
+    console.log(`phase ${i + 1}${stages.length > 1 ? ` (${stages.length} stages, two at a time)` : ''}`);
+    for (const [label, cmd, env] of stages)
+      console.log(
+        `  ${label}\n      ${Object.entries(env)
+          .map(([k, v]) => `${k}=${v} `)
+          .join('')}${cmd}`,
+      );
+  });
+  process.exit(0);
+}
+
+const began = process.hrtime.bigint();
+for (const stages of schedule) {
+  const failed = await runPhase(stages, 2);
+  if (failed) {
+    print();
+    process.exit(failed.code);
+  }
 }
 print();
