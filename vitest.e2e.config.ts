@@ -10,6 +10,10 @@ export default defineConfig({
     // (bots' pace, trick moments), so a second browser uses the idle core; nothing here measures
     // speed (npm run size, lighthouse and the benches do, alone).
     fileParallelism: true,
+    // Each worker keeps its process from file to file: its Chromium (fixture.ts `workerBrowser`)
+    // and the modules every file imports (playwright-core, the helpers) are loaded once, not once
+    // per file. Tests share no state through them: each opens a fresh browser context.
+    isolate: false,
     maxWorkers: 2,
     minWorkers: 1,
     testTimeout: 60_000,

@@ -16,7 +16,7 @@ export const CHROME_FLAGS = [
   '--disable-quic',
 ];
 
-/** One browser per test file. */
+/** A Chromium of its own (the e2e files share one per worker: fixture.ts `workerBrowser`). */
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS, headless: true });
 }

@@ -13,7 +13,7 @@ import type { Engine } from '../../src/games/types';
 import { useAppFixture } from './fixture';
 import { openPhone } from './phone';
 import { roundShown, seatPeople, shortTrickPause, startSeated } from './royal-stake-play';
-import { decide, passingOn, savedGame, waitForDecision, type Seen } from './royal-stake-std-play';
+import { decide, fastForward, passingOn, savedGame, waitForDecision, type Seen } from './royal-stake-std-play';
 
 const f = useAppFixture();
 
@@ -58,8 +58,12 @@ describe('an unfinished digital game on Home and in History', () => {
     await page.getByTestId('std-values-stolik').check();
     const url = await startSeated(page);
     const id = url.split('/').pop()!;
+    // Round 1 up to Anya's last decision in it by the engine (a whole standard game by taps is
+    // play-royal-stake-standard.e2e.ts's; the point here is what Home and History say after), then the
+    // app plays on and saves as always: through the end of round 1 to Anya's first decision of
+    // round 2 (bots never move while she decides).
+    await fastForward(page, f.server.url, url, (x) => x.round === 2);
     const seen: Seen = { summaries: [], rows: [], catchUp: 0 };
-    // Through round 1 to Anya's first decision of round 2 (bots never move while she decides).
     for (let step = 0; step < 400; step++) {
       expect(await waitForDecision(page)).toBe(true);
       if ((await roundShown(page)) === 2 && !(await passingOn(page))) break;

@@ -292,7 +292,7 @@ describe('Sly Thieves, digital', () => {
     } finally {
       await profile.dispose();
     }
-  }, 120_000);
+  }, 180_000); // two browser launches on one profile: 101 s alone under a load average of 45, like the Royal Stake one (180 s)
 });
 
 /** A main run: a thief from one room to another. */

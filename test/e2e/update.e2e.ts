@@ -7,8 +7,8 @@ import { useAppFixture } from './fixture';
 import { BUILD_A, BUILD_B } from './paths';
 
 const f = useAppFixture();
-// "The next release": built here, not in the global setup, since no other test serves it.
-beforeAll(() => buildApp(BUILD_B, !!process.env.STOLIK_E2E_REUSE, 'e2e-b'), 300_000);
+// "The next release": the global setup built it beside build A; built here only if it is missing.
+beforeAll(() => buildApp(BUILD_B, true, 'e2e-b'), 300_000);
 
 describe('app update', () => {
   it('shows the update notice, never reloads by itself, and keeps the unfinished session', async () => {

@@ -80,9 +80,15 @@ describe.each([
     await mountRs(root, seats, { config, seed: `whole-${config.mode}` });
     let idle = 0;
     const summaries = new Set<string>();
+    // Per round: the seats whose VP the summary explains with the scorer's rows (or "no VP").
+    const explained = new Map<string, number>();
     for (let i = 0; i < 1500 && !byTestId(root, 'result'); i++) {
       const summary = byTestId(root, 'round-summary');
-      if (summary) summaries.add(summary.querySelector('h2')!.textContent!);
+      if (summary) {
+        const title = summary.querySelector('h2')!.textContent!;
+        summaries.add(title);
+        explained.set(title, [...summary.querySelectorAll('li[data-testid^="summary-"]')].filter((li) => li.querySelector('ul.rows, p.small')).length);
+      }
       if (await decide()) idle = 0;
       else {
         // Bots are moving: let the table run.
@@ -97,6 +103,8 @@ describe.each([
     else expect([...summaries]).toEqual(Array.from({ length: config.mode === 'i-am-king' ? 3 : 2 }, (_, i) => `Round ${i + 1} is over`));
     if (config.mode === 'i-am-king') expect(byTestId(root, 'winners')!.textContent).toMatch(/wins|share first place/);
     else {
+      // Team whist and "Emperor": every round's summary explains every seat's VP, not only round 1's.
+      expect([...explained.values()]).toEqual([...explained.keys()].map(() => seats.length));
       expect(byTestId(root, 'winners')!.textContent).toMatch(/^Team .+ wins with \d+!$|^The teams share first place!$/);
       expect(root.querySelectorAll('[data-testid^="team-total-"]')).toHaveLength(2);
     }
