@@ -53,6 +53,9 @@ async function pair(host: Page, guest: Page, seat: number, name: string): Promis
   const offer = (await row.getByTestId('pair-code').textContent())!;
   expect(offer.length).toBeLessThanOrEqual(161);
   await guest.goto(f.server.url);
+  // Until the app takes the prerendered home screen over, both languages' copies are in the page
+  // (one hidden): wait for the takeover, as first-paint.e2e.ts does, before tapping.
+  await guest.locator('#app:not([inert])').waitFor();
   await guest.getByTestId('join-table').click();
   await guest.getByTestId('offer-input').fill(offer);
   await guest.getByTestId('offer-submit').click();
