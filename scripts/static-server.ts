@@ -75,13 +75,22 @@ export async function startStaticServer(root: string, base = '/'): Promise<Stati
   };
 }
 
+/** The `vite build` of the production app into `dir`: arguments and options (buildApp, and the e2e global setup without blocking). */
+export function buildCommand(dir: string, buildId?: string) {
+  return {
+    args: ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'],
+    options: { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...(buildId ? { STOLIK_BUILD_ID: buildId } : {}) } },
+  } as const;
+}
+
+/** True when `dir` already holds a build. */
+export const built = (dir: string): boolean => existsSync(join(dir, 'index.html'));
+
 /** Builds the production app into `dir` for a script to serve, unless `reuse` and a build is there already. */
 export function buildApp(dir: string, reuse: boolean, buildId?: string): void {
-  if (reuse && existsSync(join(dir, 'index.html'))) return;
-  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', ...(buildId ? { STOLIK_BUILD_ID: buildId } : {}) },
-  });
+  if (reuse && built(dir)) return;
+  const { args, options } = buildCommand(dir, buildId);
+  execFileSync('npx', args, options);
 }
 
 /**

@@ -6,19 +6,17 @@
  * `npm run lighthouse` (STOLIK_DIST), so CI builds the app once for all three.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildCommand, built } from '../../scripts/static-server';
 import { BUILD_A, BUILD_B } from './paths';
 
-/** `vite build` into `dir` with build id `id`, unless `reuse` and a build is there already (buildApp, without blocking). */
+/** buildApp without blocking, so builds A and B run at the same time. */
 function build(dir: string, reuse: boolean, id: string): Promise<void> {
-  if (reuse && existsSync(join(dir, 'index.html'))) return Promise.resolve();
+  if (reuse && built(dir)) return Promise.resolve();
+  const { args, options } = buildCommand(dir, id);
   return new Promise((done, fail) => {
-    const child = spawn('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production', STOLIK_BUILD_ID: id },
-    });
+    const child = spawn('npx', args, options);
     child.on('error', fail);
     child.on('close', (code) => (code === 0 ? done() : fail(new Error(`vite build of ${id} exited with ${code}`))));
   });
