@@ -230,13 +230,8 @@ export async function fastForward(page: Page, appUrl: string, table: string, sto
     s = next.value;
   }
   for (let k = 0; k < 100; k++) {
-    const run = playUntil(
-      s,
-      seedRng(`fast-forward-${k}`),
-      (x) => stop(x) || engine.toMove(x) === null,
-      (legal) => legal,
-    );
-    if (!run) continue;
+    // Never null: the game's end is a stop too.
+    const run = playUntil(s, seedRng(`fast-forward-${k}`), (x) => stop(x) || engine.toMove(x) === null)!;
     // The last position on the way where `seat` is to move.
     let at: { moves: RsMove[]; state: RsState } | null = null;
     let x = s;
