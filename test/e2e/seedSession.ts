@@ -40,15 +40,20 @@ export async function storeSessions(page: Page, records: SessionRecord[]): Promi
   );
 }
 
+/** Opens the app (so it creates its database), then stores `records` as the app would have saved them. */
+export async function seedApp(page: Page, appUrl: string, records: object[]): Promise<void> {
+  await page.goto(appUrl);
+  await page.locator('a.game-link').first().waitFor();
+  await storeSessions(page, records as SessionRecord[]);
+}
+
 /**
  * Opens the app (so it creates its database), stores a score session of `game` with `data`,
  * and opens its sheet. Returns the session URL.
  */
 export async function openSeededSheet(page: Page, appUrl: string, game: string, names: string[], data: unknown, id = 'seeded-1'): Promise<string> {
-  await page.goto(appUrl);
-  await page.locator('a.game-link').first().waitFor();
   const record = { id, game, kind: 'score', title: '', players: seatsNamed(names), createdAt: 1, updatedAt: 1, finished: false, data, rev: 1 };
-  await storeSessions(page, [record as SessionRecord]);
+  await seedApp(page, appUrl, [record]);
   const url = `${appUrl}#/game/${game}/score/${id}`;
   await page.goto(url);
   return url;

@@ -11,14 +11,12 @@
  * - 4: a digital Royal Stake result names the players of failed bets, never seat numbers.
  * Each screen visited passes axe and the 360 px audit, in Russian and English, light and dark.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../unit/share/parseCsv';
 import { auditScreen, loaded } from './audit';
 import { useAppFixture } from './fixture';
 import { openPhone } from './phone';
-import { seatsNamed, storeSessions } from './seedSession';
-import type { SessionRecord } from '../../src/storage/types';
+import { seatsNamed, seedApp } from './seedSession';
 import type { ScoreResult } from '../../src/games/types';
 import { engine as rsEngine } from '../../src/games/royal-stake/engine';
 import type { RsMove, RsState } from '../../src/games/royal-stake/engine/types';
@@ -31,13 +29,6 @@ const LANGS = [
   { locale: 'ru-RU', dark: true },
   { locale: 'en-US', dark: false },
 ] as const;
-
-/** Opens the app so it creates its database, then stores `records` as the app would have saved them. */
-async function seed(page: Page, records: object[]): Promise<void> {
-  await page.goto(f.server.url);
-  await page.locator('a.game-link').first().waitFor();
-  await storeSessions(page, records as SessionRecord[]);
-}
 
 const base = { kind: 'score', title: '', createdAt: Date.UTC(2026, 10, 20, 18), updatedAt: Date.UTC(2026, 10, 20, 20), finished: true, rev: 1 };
 
@@ -60,7 +51,7 @@ describe('places after a tie: 1, 2, 3, 3, 5 everywhere (point 10)', () => {
   for (const { locale, dark } of LANGS) {
     it(`sheet, History, CSV and share card (${locale}, ${dark ? 'dark' : 'light'})`, async () => {
       const { page, context, errors } = await openPhone(f.browser, { locale, dark });
-      await seed(page, [pad]);
+      await seedApp(page, f.server.url, [pad]);
       await page.goto(`${f.server.url}#/pad/${pad.id}`);
       await page.getByTestId('place-Dasha').waitFor();
       await loaded(page);
@@ -108,7 +99,7 @@ describe("Jackal's shared place labels at 360 px (point 12)", () => {
   for (const { locale, dark } of LANGS) {
     it(`"1 (shared)" four times: no overlap, inside the screen (${locale}, ${dark ? 'dark' : 'light'})`, async () => {
       const { page, context, errors } = await openPhone(f.browser, { locale, dark });
-      await seed(page, [sheet]);
+      await seedApp(page, f.server.url, [sheet]);
       await page.goto(`${f.server.url}#/game/jackal/score/${sheet.id}`);
       await page.getByTestId(`place-${names[3]}`).locator('.place-shared').waitFor();
       await loaded(page);
@@ -196,7 +187,7 @@ describe('statistics with a bot game count each seat (point 5)', () => {
   for (const { locale, dark } of LANGS) {
     it(`three normal bots, a 4-seat game, every total, wins without the bot game (${locale}, ${dark ? 'dark' : 'light'})`, async () => {
       const { page, context, errors } = await openPhone(f.browser, { locale, dark });
-      await seed(page, history);
+      await seedApp(page, f.server.url, history);
       await page.goto(`${f.server.url}#/stats`);
       const link = page.getByTestId('stats-player-link').filter({ hasText: 'Аня' });
       await link.waitFor();
@@ -277,7 +268,7 @@ describe('Royal Stake digital result names the players of failed bets (point 4)'
       const game = jesterGame();
       const rec = { ...base, id: 'rs-jester', game: 'royal-stake', kind: 'play', players: seatsNamed(names), data: game.data, result: game.result };
       const { page, context, errors } = await openPhone(f.browser, { locale, dark });
-      await seed(page, [rec]);
+      await seedApp(page, f.server.url, [rec]);
       await page.goto(`${f.server.url}#/game/royal-stake/play/${rec.id}`);
       await page.getByTestId(`breakdown-total-${names[0]}`).waitFor();
       await loaded(page);
