@@ -9,7 +9,7 @@ import type { PlayScreenProps } from '../../../types';
 import { useT } from '../../../../i18n/useT';
 import { logParams } from '../../../../play/MoveLog';
 import { usePlayGame } from '../../../../play/usePlayGame';
-import { allowance, type Face, type KotMove, type KotState, type KotView } from '../../engine';
+import { allowance, type Face, type KotMove, type KotView } from '../../engine';
 import { faceIndex } from '../../engine/counts';
 import { manifest } from '../../index';
 import { LuckyPanel, SalePanel, StealPanel, TakePanel } from './Actions';
@@ -53,7 +53,7 @@ export function PlayScreen(_: PlayScreenProps) {
   const centreCount = (face: Face) => view.centre[faceIndex(face)] ?? 0;
   const lootCount = (face: Face) => (view.loot[draft.stealing ?? 0] ?? [])[faceIndex(face)] ?? 0;
   const last = g.log[g.log.length - 1];
-  const left = view.phase === 'sale' && mine ? allowance(view as unknown as KotState, view.viewer) - (view.sale?.bought ?? 0) : 0;
+  const left = view.phase === 'sale' && mine ? allowance(view, view.viewer) - (view.sale?.bought ?? 0) : 0;
   const name = (seat: number) => g.players[seat]?.name ?? '';
 
   const centre = (
