@@ -21,9 +21,10 @@ type Trade = Extract<KotMove, { type: 'trade' }>;
 
 /**
  * Purchases the seat may make this turn: one, plus one for Insurance Racket, plus one for each
- * extra-purchase card whose gem was in the seat's loot as the split ended.
+ * extra-purchase card whose gem was in the seat's loot as the split ended. Reads only open
+ * things, so the table asks it of its view.
  */
-export function allowance(s: KotState, seat: number): number {
+export function allowance(s: Pick<KotState, 'cards' | 'finalLoot'>, seat: number): number {
   let n = 1 + (owns(s, seat, CARD.racket) ? 1 : 0);
   for (const [card, face] of Object.entries(EXTRA_PURCHASE_IF)) {
     if (owns(s, seat, card) && s.finalLoot && has(s.finalLoot[seat]!, face)) n += 1;

@@ -75,7 +75,7 @@ export function setupGame(config: unknown, seed: unknown): Result<KotState, KotE
     seat: first,
     diceCount: DICE_BY_PLAYERS[players]!,
     centre: none(),
-    loot: [],
+    loot: Array.from({ length: players }, () => none()),
     token: first,
     finalLoot: null,
     finalToken: -1,
@@ -88,7 +88,6 @@ export function setupGame(config: unknown, seed: unknown): Result<KotState, KotE
     notoriety: Array.from({ length: players }, () => 0),
     sale: null,
   };
-  s.loot = Array.from({ length: players }, () => none());
   startRound(s);
   return ok(s);
 }

@@ -6,6 +6,7 @@
 import type { TFunction } from 'i18next';
 import { CARD_BY_ID } from '../../data/cards';
 import type { KotMove, KotView } from '../../engine';
+import { total } from '../../engine/counts';
 import { cardName } from '../CardFace';
 import { abilities, pickSize, type Pick } from './choices';
 import { DieFace } from './Die';
@@ -56,7 +57,7 @@ export function StealPanel(props: {
   onCancel: () => void;
 }) {
   const { view, t, from, name, pick, move, busy } = props;
-  const items = (view.loot[from] ?? []).reduce((s, n) => s + n, 0) + (view.token === from ? 1 : 0);
+  const items = total(view.loot[from] ?? []) + (view.token === from ? 1 : 0);
   const kept = pickSize(pick);
   return (
     <div class="panel kot-steal" data-testid="steal-panel">

@@ -9,7 +9,8 @@ import type { PlayScreenProps } from '../../../types';
 import { useT } from '../../../../i18n/useT';
 import { logParams } from '../../../../play/MoveLog';
 import { usePlayGame } from '../../../../play/usePlayGame';
-import { allowance, FACES, type Face, type KotMove, type KotState, type KotView } from '../../engine';
+import { allowance, type Face, type KotMove, type KotView } from '../../engine';
+import { faceIndex } from '../../engine/counts';
 import { manifest } from '../../index';
 import { LuckyPanel, SalePanel, StealPanel, TakePanel } from './Actions';
 import { buyable, buys, emptyPick, forcedTake, stealFor, takeFor, takes, toggleDie, victims, type Pick } from './choices';
@@ -49,10 +50,10 @@ export function PlayScreen(_: PlayScreenProps) {
   const canSteal = victims(moves);
   const forced = forcedTake(moves);
   const pickable = view.phase === 'split' && mine && draft.stealing === null && takes(moves).length > 1;
-  const centreCount = (face: Face) => view.centre[FACES.indexOf(face)] ?? 0;
-  const lootCount = (face: Face) => (view.loot[draft.stealing ?? 0] ?? [])[FACES.indexOf(face)] ?? 0;
+  const centreCount = (face: Face) => view.centre[faceIndex(face)] ?? 0;
+  const lootCount = (face: Face) => (view.loot[draft.stealing ?? 0] ?? [])[faceIndex(face)] ?? 0;
   const last = g.log[g.log.length - 1];
-  const left = view.phase === 'sale' && mine ? allowance(view as unknown as KotState, view.viewer) - (view.sale?.bought ?? 0) : 0;
+  const left = view.phase === 'sale' && mine ? allowance(view, view.viewer) - (view.sale?.bought ?? 0) : 0;
   const name = (seat: number) => g.players[seat]?.name ?? '';
 
   const centre = (

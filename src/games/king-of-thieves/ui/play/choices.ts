@@ -6,6 +6,7 @@
  */
 import type { Counts, Face, KotMove } from '../../engine';
 import { FACES } from '../../engine';
+import { faceIndex, none, total } from '../../engine/counts';
 
 type Take = Extract<KotMove, { type: 'take' }>;
 type Steal = Extract<KotMove, { type: 'steal' }>;
@@ -17,13 +18,13 @@ export interface Pick {
   token: boolean;
 }
 
-export const emptyPick = (): Pick => ({ dice: FACES.map(() => 0), token: false });
+export const emptyPick = (): Pick => ({ dice: none(), token: false });
 const same = (a: readonly number[], b: readonly number[]) => a.every((n, i) => n === b[i]);
-export const pickSize = (p: Pick): number => p.dice.reduce((s, n) => s + n, 0) + (p.token ? 1 : 0);
+export const pickSize = (p: Pick): number => total(p.dice) + (p.token ? 1 : 0);
 
 /** One more or one fewer die of `face` in the pick: a tap on a picked die puts it back. */
 export function toggleDie(p: Pick, face: Face, picked: boolean, available: number): Pick {
-  const i = FACES.indexOf(face);
+  const i = faceIndex(face);
   const dice = p.dice.slice();
   dice[i] = Math.max(0, Math.min(available, dice[i]! + (picked ? -1 : 1)));
   return { ...p, dice };
