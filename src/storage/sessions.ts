@@ -1,5 +1,5 @@
 /** Sessions (score and play): every change is one awaited write before the UI says "saved". */
-import { readTx, writeTx } from './db';
+import { readTx, writeTx, type WriteTx } from './db';
 import { summaryLogKey } from './migrations';
 import { askPersistenceOnce } from './persistence';
 import { announceSave } from './sessionChannel';
@@ -23,11 +23,7 @@ export async function saveSession(session: SessionRecord, now = Date.now()): Pro
     const summary = summarize(next);
     const stored = await tx.objectStore('sessions').get(session.id);
     if (stored && stored.rev !== session.rev) throw new StaleSaveError(stored); // writeTx aborts: nothing written
-    // The summary goes in the same transaction: History never shows a session other than it is
-    // (and Statistics' cache learns it changed, see summaryCache.ts).
-    await tx.objectStore('sessions').put(next);
-    await tx.objectStore('summaries').put(summary);
-    await tx.objectStore('summaryCache').put({ key: summaryLogKey(next.id) });
+    await putWithSummary(tx, next, summary);
   });
   announceSave({ id: next.id, rev: next.rev });
   void askPersistenceOnce();
@@ -61,13 +57,33 @@ export async function deleteSession(id: string): Promise<SessionRecord | undefin
 
 /** Puts a deleted session back exactly as it was (undo), with its summary. */
 export async function restoreSession(session: SessionRecord): Promise<void> {
-  await writeTx(['sessions', 'summaries', 'summaryCache'], async (tx) => {
-    const summary = summarize(session);
-    await tx.objectStore('sessions').put(session);
-    await tx.objectStore('summaries').put(summary);
-    await tx.objectStore('summaryCache').put({ key: summaryLogKey(session.id) });
-  });
+  await writeTx(['sessions', 'summaries', 'summaryCache'], (tx) => putWithSummary(tx, session));
   announceSave({ id: session.id, rev: session.rev });
+}
+
+/**
+ * Adds a session made elsewhere (a guest phone's copy of a table's game, play/tables/guestHistory.ts)
+ * unless this phone already has one with its id: nothing is ever written over. Resolves whether it
+ * was written.
+ */
+export async function addSessionIfAbsent(session: SessionRecord): Promise<boolean> {
+  const written = await writeTx(['sessions', 'summaries', 'summaryCache'], async (tx) => {
+    if (await tx.objectStore('sessions').get(session.id)) return false;
+    await putWithSummary(tx, session);
+    return true;
+  });
+  if (written) announceSave({ id: session.id, rev: session.rev });
+  return written;
+}
+
+/**
+ * Writes a session with its summary inside the caller's transaction: History never shows a session
+ * other than it is (and Statistics' cache learns it changed, see summaryCache.ts).
+ */
+async function putWithSummary(tx: WriteTx<['sessions', 'summaries', 'summaryCache']>, session: SessionRecord, summary = summarize(session)): Promise<void> {
+  await tx.objectStore('sessions').put(session);
+  await tx.objectStore('summaries').put(summary);
+  await tx.objectStore('summaryCache').put({ key: summaryLogKey(session.id) });
 }
 
 /** A new, unsaved session record with a fresh id. */

@@ -6,10 +6,7 @@
  */
 import { readFacts } from '../../lib/facts';
 import type { Outcome } from '../../games/types';
-import { writeTx } from '../../storage/db';
-import { summaryLogKey } from '../../storage/migrations';
-import { announceSave } from '../../storage/sessionChannel';
-import { summarize } from '../../storage/summary';
+import { addSessionIfAbsent } from '../../storage/sessions';
 import type { SessionRecord } from '../../storage/types';
 import type { GuestTable } from './guest';
 import { guestOutcome, guestPlayers } from './ui/guestGame';
@@ -44,14 +41,7 @@ export function guestRecord(g: GuestTable, now: number): SessionRecord | null {
  */
 export async function keepInHistory(record: SessionRecord): Promise<boolean> {
   try {
-    const written = await writeTx(['sessions', 'summaries', 'summaryCache'], async (tx) => {
-      if (await tx.objectStore('sessions').get(record.id)) return false;
-      await tx.objectStore('sessions').put(record);
-      await tx.objectStore('summaries').put(summarize(record));
-      await tx.objectStore('summaryCache').put({ key: summaryLogKey(record.id) });
-      return true;
-    });
-    if (written) announceSave({ id: record.id, rev: record.rev });
+    await addSessionIfAbsent(record);
     return true;
   } catch {
     return false;

@@ -15,6 +15,8 @@ import { formatIPv6, parseIPv6 } from './ipv6';
 
 /** Bumped when the layout changes: an older phone then says "another version of Stolik". */
 export const CODEC_VERSION = 1;
+/** A SHA-256 certificate fingerprint as SDP writes it (upper-case hex pairs): what names a phone. */
+export const FINGERPRINT = /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/;
 export type PairingKind = 'offer' | 'answer';
 const KINDS: readonly PairingKind[] = ['offer', 'answer'];
 /** Phones with many interfaces keep the QR small: at most two candidates of each kind, four in all. */
@@ -51,7 +53,7 @@ export function describeSdp(sdp: string, kind: PairingKind): Result<PairingDescr
   const fingerprint = line('a=fingerprint:sha-256 ')?.toUpperCase();
   const ufrag = line('a=ice-ufrag:');
   const pwd = line('a=ice-pwd:');
-  if (!fingerprint || !/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/.test(fingerprint) || !ufrag || !pwd) return fail('ERR_SDP_UNSUPPORTED');
+  if (!fingerprint || !FINGERPRINT.test(fingerprint) || !ufrag || !pwd) return fail('ERR_SDP_UNSUPPORTED');
   if (ufrag.length > 127 || pwd.length > 127) return fail('ERR_SDP_UNSUPPORTED');
   const candidates: Candidate[] = [];
   for (const l of sdp.split(/\r?\n/)) {

@@ -9,13 +9,13 @@
  */
 import { isRecord } from '../../lib/read';
 import { readTx, writeTx } from '../../storage/db';
+import { FINGERPRINT } from './sdpCodec';
 
 export const HOST_KEY = 'tableHost';
 export const GUEST_KEY = 'tableGuest';
 export const CERTIFICATE_KEY = 'tableCertificate';
 /** Hosted tables remembered (newest first): more than one only when a host left a table unfinished. */
 const HOSTED = 4;
-const FINGERPRINT = /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/;
 
 /** The host's memory of one table: per seat, the phone that holds it (null: none, or not a guest seat). */
 export interface HostMemory {
