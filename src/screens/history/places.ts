@@ -1,5 +1,6 @@
 /** Who finished where in a summarised session: the facts History and Home show for each entry. */
 import { placeNumbers } from '../../lib/ranking';
+import { shownNumber } from '../../lib/shownNumber';
 import type { TFunction } from 'i18next';
 import type { SessionSummary, SummarySeat } from '../../storage/types';
 
@@ -48,8 +49,5 @@ export function progressLine(s: SessionSummary, t: TFunction): string {
 /** A seat's total as shown: points as a number, a count of tiles in words ("3 tiles"), undefined when not scored. */
 export function totalText(s: SessionSummary, total: number | undefined, t: TFunction): string | undefined {
   if (total === undefined) return undefined;
-  return !s.finished && s.progress?.counts === 'tiles' ? t('history.tiles', { count: total }) : minusText(total);
+  return !s.finished && s.progress?.counts === 'tiles' ? t('history.tiles', { count: total }) : shownNumber(total);
 }
-
-/** A number as a person reads it: a true minus (U+2212), never a hyphen. */
-const minusText = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
