@@ -1,5 +1,6 @@
 import type { BreakdownRow, ScoreResult } from '../../games/types';
 import { useT } from '../../i18n/useT';
+import { shownNumber } from '../../lib/shownNumber';
 import type { SeatRecord } from '../../storage/types';
 import { RuleLink } from '../RuleLink';
 import { placesOf } from '../ScoreTable';
@@ -26,7 +27,7 @@ interface BreakdownProps {
 }
 
 /** A signed number the way a score sheet writes it: +20, −10, 0. */
-export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+export const signed = (n: number): string => (n > 0 ? `+${n}` : shownNumber(n));
 
 /**
  * Every point explained: per player, each row's category, points and a one-tap link to the

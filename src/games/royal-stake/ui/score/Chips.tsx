@@ -1,4 +1,4 @@
-import { Editable, ReadValue, useReadOnly, useYesNo } from '../../../../ui/score/ReadValue';
+import { Editable, useYesNo } from '../../../../ui/score/ReadValue';
 import type { ComponentChildren } from 'preact';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'preact/hooks';
@@ -92,20 +92,21 @@ export function Check({
   useEffect(() => setShown(checked), [checked]);
   const yesNo = useYesNo();
   // A finished sheet: "King used  yes", no checkbox.
-  if (useReadOnly()) return <ReadValue label={label} value={yesNo(checked)} />;
   return (
-    <label class="radio" data-testid={testid}>
-      <input
-        type="checkbox"
-        checked={shown}
-        disabled={disabled}
-        onChange={(e) => {
-          const on = (e.target as HTMLInputElement).checked;
-          setShown(on);
-          onChange(on);
-        }}
-      />
-      <span>{label}</span>
-    </label>
+    <Editable label={label} value={yesNo(checked)}>
+      <label class="radio" data-testid={testid}>
+        <input
+          type="checkbox"
+          checked={shown}
+          disabled={disabled}
+          onChange={(e) => {
+            const on = (e.target as HTMLInputElement).checked;
+            setShown(on);
+            onChange(on);
+          }}
+        />
+        <span>{label}</span>
+      </label>
+    </Editable>
   );
 }

@@ -1,12 +1,10 @@
 import { useT } from '../../../../i18n/useT';
 import type { SeatRecord } from '../../../../storage/types';
 import { sharesPlace } from '../../../../lib/ranking';
+import { shownNumber } from '../../../../lib/shownNumber';
 import { placesOf } from '../../../../ui/ScoreTable';
 import { GAME } from './names';
 import type { TableLine } from './scoring';
-
-/** A round's points without the plus sign (it would not fit five players on a phone): 30, −10. */
-const plain = (n: number): string => (n < 0 ? `−${-n}` : String(n));
 
 /**
  * The running table with one row per player (names in full, in the first column) and one short
@@ -61,8 +59,9 @@ export function RunningTable({
               <th scope="row" class="rs-name" style={{ backgroundImage: `linear-gradient(to right, ${s.color} 4px, transparent 4px)` }}>
                 {s.name}
               </th>
+              {/* A line's points without the plus sign (it would not fit five players on a phone): 30, −10. */}
               {lines.map((line) => (
-                <td key={`${line.kind}-${line.round}`}>{plain(line.points[s.id] ?? 0)}</td>
+                <td key={`${line.kind}-${line.round}`}>{shownNumber(line.points[s.id] ?? 0)}</td>
               ))}
               <td class="rs-total" data-testid={`total-${s.name}`}>
                 {totals[s.id] ?? 0}
