@@ -65,7 +65,7 @@ describe('a throwing view on the table', () => {
     // the move back (to a position whose view works: the flag stands for the damage) plays on.
     expect(root.textContent).toContain('Anya took 1 pebble');
     const undo = byTestId(root, 'undo');
-    expect(undo?.textContent).toBe('Take back the move of Anya');
+    expect(undo?.textContent).toBe("Take back Anya's move");
     broken = false;
     await click(undo);
     await vi.waitFor(() => expect(moveButton(root, 'take 1')).not.toBeNull());

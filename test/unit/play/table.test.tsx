@@ -45,7 +45,7 @@ describe('pass curtain between two people with hidden hands', () => {
     await click(moveButton(root, 'take 1'));
     await vi.waitFor(() => expect(byTestId(root, 'curtain')?.textContent).toContain('Pass the phone to Boris'));
     expect(html()).not.toMatch(/card-\d/);
-    expect(byTestId(root, 'curtain-undo')?.textContent).toBe('Take back the last move of Anya');
+    expect(byTestId(root, 'curtain-undo')?.textContent).toBe("Take back Anya's last move");
 
     await click(byTestId(root, 'reveal'));
     expect(byTestId(root, 'hand')?.textContent).toBe(boris!.join(' '));
@@ -108,7 +108,7 @@ describe('playing against a bot', () => {
   it('undo takes back the person and the bot moves after them', async () => {
     await mountTable(root, [H, B]);
     await click(moveButton(root, 'take 3'));
-    await vi.waitFor(() => expect(byTestId(root, 'undo')?.textContent).toBe('Take back the move of Anya'));
+    await vi.waitFor(() => expect(byTestId(root, 'undo')?.textContent).toBe("Take back Anya's move"));
     await click(byTestId(root, 'undo'));
     await vi.waitFor(() => expect(byTestId(root, 'pile')?.textContent).toBe('pile 12'));
     expect(byTestId(root, 'last-move')?.textContent).toBe('No moves yet.');

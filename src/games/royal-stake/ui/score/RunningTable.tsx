@@ -12,6 +12,9 @@ import type { TableLine } from './scoring';
  * most five players and four lines it fits a 360 px phone without scrolling sideways, so every
  * name, label and total is in view; each short label carries its full name.
  */
+/** A number with a true minus; a value nobody entered reads as a dash, never as 0. */
+const shown = (n: number | undefined): string => (n === undefined ? '\u2014' : shownNumber(n));
+
 export function RunningTable({
   caption,
   seats,
@@ -61,10 +64,10 @@ export function RunningTable({
               </th>
               {/* A line's points without the plus sign (it would not fit five players on a phone): 30, −10. */}
               {lines.map((line) => (
-                <td key={`${line.kind}-${line.round}`}>{shownNumber(line.points[s.id] ?? 0)}</td>
+                <td key={`${line.kind}-${line.round}`}>{shown(line.points[s.id])}</td>
               ))}
               <td class="rs-total" data-testid={`total-${s.name}`}>
-                {totals[s.id] ?? 0}
+                {shown(totals[s.id])}
               </td>
               <td data-testid={`place-${s.name}`}>
                 {places[s.id] ? t('common:table.placeN', { place: places[s.id], shared: sharesPlace(ranking, s.id) ? 'yes' : 'no' }) : '—'}
