@@ -114,7 +114,8 @@ export function outcomes(island: Island, start: Start): Outcome[] {
     if (k < start.fixed.length) faces.push({ face: start.fixed[k]!.card, base: start.fixed[k]!, cost: hand, spent: 0 });
     else if (start.free) {
       for (const face of CARD_FACES) {
-        if (isMoveFace(face) && countOf(hand, face) > 0) faces.push({ face, base: { card: face, double: false, friday: false, weapon: false }, cost: take(hand, face), spent: 1 });
+        if (isMoveFace(face) && countOf(hand, face) > 0)
+          faces.push({ face, base: { card: face, double: false, friday: false, weapon: false }, cost: take(hand, face), spent: 1 });
       }
     }
     for (const { base, cost, spent } of faces) {
@@ -131,7 +132,8 @@ export function outcomes(island: Island, start: Start): Outcome[] {
   const tryMove = (at: [number, number], k: number, steps: number, move: RowMove, dir: Dir | 'stay', hand: Counts, cards: number): void => {
     const r = stepOf(island, at, move, dir);
     // A Friday only where a trap costs a step, a weapon only where a robber stops the pirate.
-    if (r.trap && !move.friday && countOf(hand, 'friday') > 0 && r.stop !== 'robber') tryMove(at, k, steps, { ...move, friday: true }, dir, take(hand, 'friday'), cards + 1);
+    if (r.trap && !move.friday && countOf(hand, 'friday') > 0 && r.stop !== 'robber')
+      tryMove(at, k, steps, { ...move, friday: true }, dir, take(hand, 'friday'), cards + 1);
     if (r.stop === 'robber' && countOf(hand, 'weapon') > 0) tryMove(at, k, steps, { ...move, weapon: true }, dir, take(hand, 'weapon'), cards + 1);
     path.push({ ...move, dir });
     const now = steps + 1 + r.extra;
