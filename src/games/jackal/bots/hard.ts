@@ -17,10 +17,14 @@ import { coinsFor, layPlans, utility, type Arrival, type LayPlan } from './table
 import { handWorth, without } from './values';
 
 /** Samples at least this many deals whatever the clock says, and at most this many. */
-const MIN_SAMPLES = 4;
+const MIN_SAMPLES = 2;
 const MAX_SAMPLES = 64;
 /** A rival's row is guessed a card shorter than the bot's own plans: a quicker search, and longer rows are rare. */
 const RIVAL_MOVES = 3;
+/** Search nodes per guessed rival row (a few milliseconds at most, so the clock is read often). */
+const RIVAL_NODES = 1500;
+/** Sampling stops this share of the budget before the deadline: one more sample and the choice must fit. */
+const MARGIN = 0.15;
 
 export interface Clock {
   now: () => number;
@@ -28,17 +32,17 @@ export interface Clock {
 }
 
 /** Mean utility of each plan over sampled rival rows. */
-function sampledScores(plans: readonly LayPlan[], view: JackalView, rng: number[], clock: Clock): number[] {
+function sampledScores(plans: readonly LayPlan[], view: JackalView, rng: number[], clock: Clock, stopAt: number): number[] {
   const island = view.island!;
   const n = view.seats.length;
   const pool = unseenPool(view);
   const totals = plans.map(() => 0);
   let k = 0;
-  while (k < MIN_SAMPLES || (k < MAX_SAMPLES && clock.now() < clock.deadline)) {
+  while (k < MIN_SAMPLES || (k < MAX_SAMPLES && clock.now() < stopAt)) {
     const hands = dealOthers(view, pool, rng);
     const rivals: Arrival[] = [];
     hands.forEach((hand, seat) => {
-      if (hand) rivals.push(arrivalOf(seat, bestAlone(layPlans(island, hand, [], RIVAL_MOVES))));
+      if (hand) rivals.push(arrivalOf(seat, bestAlone(layPlans(island, hand, [], RIVAL_MOVES, RIVAL_NODES))));
     });
     plans.forEach((p, i) => (totals[i]! += utility(coinsFor([...rivals, arrivalOf(view.viewer, p)], view.first, n), view.viewer)));
     k++;
@@ -66,12 +70,14 @@ const isLast = (view: JackalView) => view.islandIndex >= view.config.islandCount
 
 /** The hard policy for one decision, with its own generator and the move's clock. */
 export function hardPolicy(rng: number[], clock: Clock): Policy {
+  const start = clock.now();
+  const stopAt = clock.deadline - MARGIN * Math.max(0, clock.deadline - start);
   return {
     lay(plans, view) {
       const own = view.seats[view.viewer]!;
       const hand = own.hand ?? [];
       const row = own.row ?? [];
-      const mean = sampledScores(plans, view, rng, clock);
+      const mean = sampledScores(plans, view, rng, clock, stopAt);
       const score = (i: number) => mean[i]! + handWorth(without(hand, spentBy(plans[i]!, row)), isLast(view)) - 0.01 * plans[i]!.steps;
       let best = 0;
       for (let i = 1; i < plans.length; i++) if (score(i) > score(best)) best = i;

@@ -47,10 +47,11 @@ export const take = (counts: Counts, face: CardFace, k = 1): Counts => {
 };
 
 /**
- * The most search nodes one call visits: a hand swollen by Tortuga could otherwise take seconds.
- * A count, not the clock, so a bot's choice stays the same on any machine.
+ * The most search nodes one call visits unless told (Start.nodes): a hand of horses and doubles
+ * or one swollen by Tortuga could otherwise take a tenth of a second. A count, not the clock, so a
+ * bot's choice stays the same on any machine.
  */
-const NODE_BUDGET = 20_000;
+const NODE_BUDGET = 4000;
 
 /** What a search starts from. */
 export interface Start {
@@ -66,6 +67,8 @@ export interface Start {
   free: boolean;
   /** The most move cards in all (fixed plus added). */
   maxMoves: number;
+  /** The most search nodes (default NODE_BUDGET). */
+  nodes?: number;
 }
 
 /** The walk of one move from `at`: where it ends, what stopped it and the extra steps it cost. */
@@ -101,7 +104,7 @@ export function outcomes(island: Island, start: Start): Outcome[] {
   if (start.at === null) return [{ treasure: null, steps: start.steps, cards: 0, moves: [] }];
   const seen = new Map<string, number>();
   const path: PlanMove[] = [];
-  let budget = NODE_BUDGET;
+  let budget = start.nodes ?? NODE_BUDGET;
   const visit = (at: [number, number], k: number, steps: number, hand: Counts, cards: number): void => {
     if (budget-- <= 0) return;
     const key = `${at[0]}${at[1]}:${k}:${hand.join('')}`;

@@ -27,7 +27,7 @@ export function landingOf(island: Island, flag: 'redFlag' | 'blueFlag' | null): 
 const plain = (card: CardFace): RowMove => ({ card, double: false, friday: false, weapon: false });
 
 /** Every plan of a row being laid: `row` is what lies face down already, `hand` what is left. */
-export function layPlans(island: Island, hand: readonly CardFace[], row: readonly CardFace[], maxMoves = MAX_MOVES): LayPlan[] {
+export function layPlans(island: Island, hand: readonly CardFace[], row: readonly CardFace[], maxMoves = MAX_MOVES, nodes?: number): LayPlan[] {
   const counts = countsOf(hand);
   const flags: Array<'redFlag' | 'blueFlag' | null> = [];
   if (row.length > 0) flags.push(isFlagFace(row[0]!) ? row[0] : null);
@@ -41,7 +41,7 @@ export function layPlans(island: Island, hand: readonly CardFace[], row: readonl
     const fixed = (laidFlag ? row.slice(1) : row).map(plain);
     const h = flag !== null && !laidFlag ? take(counts, flag) : counts;
     const extra = flag !== null && !laidFlag ? 1 : 0;
-    const start = { at: landingOf(island, flag), steps: 0, fixed, hand: h, free: true, maxMoves: Math.max(maxMoves, fixed.length) };
+    const start = { at: landingOf(island, flag), steps: 0, fixed, hand: h, free: true, maxMoves: Math.max(maxMoves, fixed.length), nodes };
     for (const o of outcomes(island, start)) out.push({ ...o, cards: o.cards + extra, flag });
   }
   return out;
