@@ -1,8 +1,9 @@
 /**
- * Determinization for the hard pirate: the cards a seat cannot see (the deck, the discards, other
- * hands and face-down rows) are all it knows of as one unseen pool: Stolik's 60 cards less its own
- * hand and row and every card face up on the island. Each sample deals other seats as many of
- * them as their open hand counts. Nothing here reads a hidden card: only the view.
+ * Determinization for the hard pirate: every card it does not see now (the deck, the discards,
+ * other hands and face-down rows) is one unseen pool: Stolik's 60 cards less its own hand and row
+ * and every card face up on the island. (Discards were face up once; the bot does not track them,
+ * a simplification that costs little: the pool is mostly the deck anyway.) Each sample deals other
+ * seats as many of them as their open hand counts. Nothing here reads a hidden card: only the view.
  */
 import { stepInPlace } from '../../../lib/rng';
 import { CARD_FACES, STOLIK_DECK, type CardFace } from '../data/stolikDeck';
