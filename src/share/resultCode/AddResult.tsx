@@ -5,8 +5,8 @@
  */
 import { useState } from 'preact/hooks';
 import { useT } from '../../i18n/useT';
-import { CodeInput } from '../../play/tables/ui/CodeInput';
 import type { SessionSummary } from '../../storage/types';
+import { CodeEntry } from './CodeEntry';
 import { ResultPreview } from './ResultPreview';
 import { checkCode, saveReceived } from './receive';
 import type { CodedResult } from './types';
@@ -23,7 +23,7 @@ interface Props {
 type Status = 'saved' | 'already' | 'failed' | null;
 
 export function AddResult({ onSaved, onClose }: Props) {
-  const { t } = useT('resultCode');
+  const { t } = useT('share');
   const [error, setError] = useState<string | null>(null);
   const [found, setFound] = useState<{ value: CodedResult; present: boolean } | null>(null);
   const [status, setStatus] = useState<Status>(null);
@@ -56,38 +56,38 @@ export function AddResult({ onSaved, onClose }: Props) {
 
   return (
     <section class="rc-panel" aria-labelledby="rc-add-title" data-testid="add-result">
-      <h2 id="rc-add-title">{t('add.title')}</h2>
-      <p class="small">{t('add.hint')}</p>
+      <h2 id="rc-add-title">{t('resultCode.add.title')}</h2>
+      <p class="small">{t('resultCode.add.hint')}</p>
       {found ? (
         <>
           <ResultPreview r={found.value} />
           {found.present ? (
             <p role="status" class="ok" data-testid="add-result-already">
-              {t('add.already')}
+              {t('resultCode.add.already')}
             </p>
           ) : (
-            <p class="small">{t('add.onlyResult')}</p>
+            <p class="small">{t('resultCode.add.onlyResult')}</p>
           )}
           <div class="actions">
             {!found.present && (
               <button type="button" class="primary" onClick={() => void save()} disabled={busy} data-testid="add-result-save">
-                {t('add.save')}
+                {t('resultCode.add.save')}
               </button>
             )}
             <button type="button" onClick={() => (setFound(null), setStatus(null))} data-testid="add-result-other">
-              {t('add.another')}
+              {t('resultCode.add.another')}
             </button>
           </div>
         </>
       ) : (
-        <CodeInput label={t('add.codeLabel')} onCode={(c) => void read(c)} busy={busy} error={error} testid="add-result" />
+        <CodeEntry onCode={(c) => void read(c)} busy={busy} error={error} />
       )}
       <p role="status" class={status === 'failed' ? 'field-error' : 'ok'} data-testid="add-result-status">
-        {status === 'saved' ? t('add.saved') : status === 'failed' ? t('add.failed') : ''}
+        {status === 'saved' ? t('resultCode.add.saved') : status === 'failed' ? t('resultCode.add.failed') : ''}
       </p>
       <div class="actions">
         <button type="button" onClick={onClose} data-testid="add-result-close">
-          {t('add.close')}
+          {t('resultCode.add.close')}
         </button>
       </div>
     </section>

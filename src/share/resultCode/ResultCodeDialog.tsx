@@ -27,7 +27,7 @@ interface Props {
 }
 
 export function ResultCodeDialog({ session, result, gameName, onClose }: Props) {
-  const { t } = useT('resultCode');
+  const { t } = useT('share');
   const dialog = useRef<HTMLDialogElement>(null);
   // Fixed when the dialog opens: a later save of the sheet does not redraw the code being scanned.
   const code = useMemo(() => encodeResult(codedResult(session, result), PLAYER_COLORS), []);
@@ -46,20 +46,20 @@ export function ResultCodeDialog({ session, result, gameName, onClose }: Props) 
   }, []);
   return createPortal(
     <dialog ref={dialog} class="card-dialog rc-dialog" aria-labelledby="rc-title" onClose={onClose} data-testid="result-code-dialog">
-      <h2 id="rc-title">{t('show.title')}</h2>
+      <h2 id="rc-title">{t('resultCode.show.title')}</h2>
       {code.length > MAX_CODE_CHARS ? (
         <p role="alert" class="field-error" data-testid="result-code-too-long">
-          {t('show.tooLong')}
+          {t('resultCode.show.tooLong')}
         </p>
       ) : (
         <>
-          <p class="small">{t('show.hint')}</p>
-          <CodeCard code={code} label={t('show.qrLabel', { game: gameName })} />
+          <p class="small">{t('resultCode.show.hint')}</p>
+          <CodeCard code={code} label={t('resultCode.show.qrLabel', { game: gameName })} />
         </>
       )}
       <div class="actions">
         <button type="button" onClick={() => dialog.current?.close()} data-testid="result-code-close">
-          {t('show.close')}
+          {t('resultCode.show.close')}
         </button>
       </div>
     </dialog>,

@@ -5,7 +5,7 @@ import { unitKey, unitOf } from '../../ui/score/unit';
 import type { CodedResult } from './types';
 
 export function ResultPreview({ r }: { r: CodedResult }) {
-  const { t, lang } = useT('resultCode');
+  const { t, lang } = useT('share');
   const game = r.game === SCORE_PAD && r.title ? r.title : t(`common:games.${r.game}.name`);
   const mode = r.mode ? t(`share:modes.${r.mode}`, { defaultValue: '' }) : '';
   // Places first (shared places keep seat order), seats without a place last.
@@ -17,13 +17,13 @@ export function ResultPreview({ r }: { r: CodedResult }) {
         <br />
         <span class="small">{longDate(r.updatedAt, lang)}</span>
       </p>
-      <ul class="rc-seats" aria-label={t('add.players')}>
+      <ul class="rc-seats" aria-label={t('resultCode.add.players')}>
         {seats.map((s) => (
           <li key={s.i} data-testid="add-result-seat">
             {s.place !== undefined ? `${s.place}. ` : ''}
             <bdi>{s.bot ? t(`common:bot.${s.bot}`) : s.name}</bdi>
             {': '}
-            {s.total === undefined ? t('add.notEntered') : t(unitKey(unitOf(r.game)), { count: s.total })}
+            {s.total === undefined ? t('resultCode.add.notEntered') : t(unitKey(unitOf(r.game)), { count: s.total })}
           </li>
         ))}
       </ul>

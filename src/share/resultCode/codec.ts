@@ -18,7 +18,7 @@ export const RESULT_CODE_VERSION = 1;
 /** Longest text code read (a QR code of version 33, level M, holds about this many characters). */
 export const MAX_CODE_CHARS = 2400;
 
-/** Why a code was not read: shown in words (resultCode.errors.<code>). */
+/** Why a code was not read: shown in words (share.json, resultCode.errors.<code>). */
 export type CodeError = 'ERR_CODE_EMPTY' | 'ERR_CODE_TOO_LONG' | 'ERR_CODE_JUNK' | 'ERR_CODE_TABLE' | 'ERR_CODE_NEWER' | 'ERR_CODE_DAMAGED';
 
 const UUID = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})$/;

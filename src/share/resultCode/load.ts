@@ -1,10 +1,10 @@
 /**
- * Lazy loaders of the result-code screens, each with the strings it needs (its own, the table's
- * scanner and copy words, the share words): the codec, lean-qr and the scanner stay off the first load.
+ * Lazy loaders of the result-code screens, each with the strings it needs (its own, in share.json's
+ * `resultCode` section, and the table's scanner and copy words): the codec, lean-qr and the scanner stay off the first load.
  */
 import { ensureNamespace, ensureScreenStrings } from '../../i18n';
 
-const strings = () => Promise.all([ensureScreenStrings(), ensureNamespace('resultCode'), ensureNamespace('play'), ensureNamespace('share')]);
+const strings = () => Promise.all([ensureScreenStrings(), ensureNamespace('play'), ensureNamespace('share')]);
 
 /** The "Show the result as a code" dialog. */
 export const loadResultCodeDialog = () => Promise.all([import('./ResultCodeDialog'), strings()]).then(([m]) => m.ResultCodeDialog);

@@ -2,12 +2,12 @@
 import type { TFunction } from 'i18next';
 import type { ReadCodeError } from './read';
 
-/** The sentence for a refusal (t of the `resultCode` namespace). */
+/** The sentence for a refusal (t of the `share` namespace). */
 export function codeErrorText(t: TFunction, e: ReadCodeError): string {
-  if (e.code === 'ERR_CODE_GAME') return t('errors.ERR_CODE_GAME', { game: e.game });
+  if (e.code === 'ERR_CODE_GAME') return t('resultCode.errors.ERR_CODE_GAME', { game: e.game });
   if (e.code === 'ERR_CODE_VALUE') {
-    const field = t([`fields.${e.field}`, 'fields.unknown'], { n: e.seat ?? '' });
-    return t('errors.ERR_CODE_VALUE', { field });
+    const field = t([`resultCode.fields.${e.field}`, 'resultCode.fields.unknown'], { n: e.seat ?? '' });
+    return t('resultCode.errors.ERR_CODE_VALUE', { field });
   }
-  return t(`errors.${e.code}`);
+  return t(`resultCode.errors.${e.code}`);
 }

@@ -18,13 +18,15 @@ import { closeDb } from '../../../../src/storage/db';
 import { getSession, listSummaries, newSession, saveSession } from '../../../../src/storage/sessions';
 import type { SessionSummary } from '../../../../src/storage/types';
 import { PLAYER_COLORS } from '../../../../src/ui/colors';
+import { gameStats } from '../../../../src/stats/games';
+import { playerStats } from '../../../../src/stats/players';
 import { initTestI18n } from '../../ui/i18n-setup';
 
 const bundle = (ns: string) => JSON.parse(readFileSync(`locales/en/${ns}.json`, 'utf8'));
 let root: HTMLElement;
 beforeAll(async () => {
   await initTestI18n('en');
-  for (const ns of ['resultCode', 'play', 'share', 'records']) i18next.addResourceBundle('en', ns, bundle(ns));
+  for (const ns of ['play', 'share', 'records']) i18next.addResourceBundle('en', ns, bundle(ns));
 });
 beforeEach(() => {
   document.body.innerHTML = '<div id="r"></div>';
@@ -59,11 +61,11 @@ async function paste(text: string): Promise<void> {
     area.value = text;
     area.dispatchEvent(new Event('input', { bubbles: true }));
   });
-  await act(() =>
+  await act(() => {
     q('add-result-submit')!
       .closest('form')!
-      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })),
-  );
+      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
   await vi.waitFor(() => expect(q('add-result-preview') ?? q('add-result-error')).not.toBeNull());
 }
 
@@ -92,6 +94,12 @@ describe('Add a result from another phone', () => {
     });
     expect(row!.seats.map((s) => s.name)).toEqual(['Аня', 'Борис', 'Вика 🦊']);
     expect(onSaved).toHaveBeenCalledWith(row);
+
+    // Statistics count it as they count any finished game: one play of Jackal, Аня and Вика share the win.
+    const byName = (seat: { name: string }) => seat.name;
+    expect(gameStats([row!], byName)[0]).toMatchObject({ gameId: 'jackal', plays: 1, players: 3 });
+    const stats = new Map(playerStats([row!], byName).map((p) => [p.key, p]));
+    expect([stats.get('Аня')?.wins, stats.get('Вика 🦊')?.wins, stats.get('Борис')?.wins]).toEqual([1, 1, 0]);
 
     // History shows it, not as a link (there is no sheet here), and says where it came from.
     await act(() =>
