@@ -4,11 +4,18 @@
  * result as a code, copies its text; phone B pastes it in History, sees the game, players and
  * totals, saves it and finds it in History with the right totals (after a reload too); the same
  * code again is "already there"; junk says so in words. Axe and the 360 px audit on the code
- * dialog and the History panel, in Russian and English.
+ * dialog and the History panel, in Russian and English. And one code read through a fake camera.
  */
-import type { Page } from 'playwright-core';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generate, correction } from 'lean-qr';
+import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { encodeResult } from '../../src/share/resultCode/codec';
+import { PLAYER_COLORS } from '../../src/ui/colors';
 import { auditScreen, loaded } from './audit';
+import { CHROME, CHROME_FLAGS } from './browser';
 import { useAppFixture } from './fixture';
 import { createPadSession } from './flows';
 import { openPhone } from './phone';
@@ -122,5 +129,77 @@ describe('a result travels from phone to phone as a code', () => {
       await b.context.close();
     }
     // About 15 s on a quiet machine; the margin is for a shared one (five axe runs, two phones).
+  }, 180_000);
+});
+
+/**
+ * A Y4M video (one frame) of `text` as a QR code for Chromium's fake camera (as the table's
+ * camera test writes one): black modules on white, 6 px each, a quiet zone of 4; chroma grey.
+ */
+function qrVideo(text: string, file: string): void {
+  const qr = generate(text, { minCorrectionLevel: correction.M });
+  const scale = 6;
+  const side = (qr.size + 8) * scale;
+  const w = side + (side % 2);
+  const y = Buffer.alloc(w * w, 255);
+  for (let r = 0; r < qr.size; r++)
+    for (let c = 0; c < qr.size; c++)
+      if (qr.get(c, r))
+        for (let dy = 0; dy < scale; dy++)
+          y.fill(0, (4 * scale + r * scale + dy) * w + 4 * scale + c * scale, (4 * scale + r * scale + dy) * w + 4 * scale + (c + 1) * scale);
+  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${w} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), y, Buffer.alloc((w / 2) * (w / 2) * 2, 128)]));
+}
+
+/** 200, 183, … 115 in Russian plural forms. */
+const POINTS_RU = ['200 очков', '183 очка', '166 очков', '149 очков', '132 очка', '115 очков'];
+
+describe('scanning a result code with the camera', () => {
+  it('a phone without BarcodeDetector reads a six-player result with long Russian names through the fake camera', async () => {
+    const names = [
+      'Александра Константинопольская',
+      'Вячеслав Преображенский',
+      'Екатерина Воскресенская',
+      'Святослав Новомосковский',
+      'Анастасия Ветрова-Залесская',
+      'Маргарита Белозерская',
+    ];
+    const code = encodeResult(
+      {
+        game: 'score-pad',
+        kind: 'score',
+        id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+        createdAt: Date.UTC(2026, 10, 29, 17),
+        updatedAt: Date.UTC(2026, 10, 29, 18),
+        title: 'Каркассон',
+        seats: names.map((name, i) => ({ name, color: PLAYER_COLORS[i]!, place: i + 1, total: 200 - 17 * i })),
+      },
+      PLAYER_COLORS,
+    );
+    const dir = mkdtempSync(join(tmpdir(), 'stolik-result-qr-'));
+    const video = join(dir, 'result.y4m');
+    qrVideo(code, video);
+    const camera = await chromium.launch({
+      executablePath: CHROME,
+      args: [...CHROME_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+      headless: true,
+    });
+    try {
+      const context = await camera.newContext({ viewport: { width: 360, height: 640 }, locale: 'ru-RU' });
+      await context.grantPermissions(['camera']);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await openAddPanel(page);
+      expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
+      await page.getByTestId('add-result-scan').click();
+      await page.getByTestId('add-result-preview').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('add-result-seat').allTextContents()).toEqual(names.map((n, i) => `${i + 1}. ${n}: ${POINTS_RU[i]}`));
+      await page.getByTestId('add-result-save').click();
+      await page.locator(ROW).filter({ hasText: 'Маргарита Белозерская' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await camera.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 180_000);
 });
