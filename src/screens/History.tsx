@@ -49,7 +49,7 @@ export function History() {
         <h1>{tc('nav.history')}</h1>
         {/* Slot: the CSV export of the whole history (issue 12, sharing) goes here. */}
         {!adding && (
-          <button type="button" onClick={() => setAdding(true)} data-testid="add-result-open">
+          <button type="button" class="h-add" onClick={() => setAdding(true)} data-testid="add-result-open">
             {t('history.addFromPhone')}
           </button>
         )}
