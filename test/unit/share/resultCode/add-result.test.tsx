@@ -66,7 +66,7 @@ async function paste(text: string): Promise<void> {
       .closest('form')!
       .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   });
-  await vi.waitFor(() => expect(q('add-result-preview') ?? q('add-result-error')).not.toBeNull());
+  await vi.waitFor(() => expect(q('add-result-preview') ?? q('add-result-error')).not.toBeNull(), { timeout: 10_000 });
 }
 
 async function mount(onSaved = vi.fn()) {
@@ -81,7 +81,7 @@ describe('Add a result from another phone', () => {
     expect(q('add-result-game')?.textContent).toBe('Jackal: the card game');
     expect(all('add-result-seat')).toEqual(['1. Аня: 12 coins', '1. Вика 🦊: 12 coins', '2. Борис: 7 coins']);
     await act(() => q('add-result-save')!.click());
-    await vi.waitFor(() => expect(q('add-result-status')?.textContent).toBe('Saved: the game is now in History.'));
+    await vi.waitFor(() => expect(q('add-result-status')?.textContent).toBe('Saved: the game is now in History.'), { timeout: 10_000 });
     const [row] = (await listSummaries({ limit: 10 })).items;
     expect(row).toMatchObject({
       id: RESULT.id,
@@ -116,7 +116,7 @@ describe('Add a result from another phone', () => {
     await mount();
     await paste(CODE);
     await act(() => q('add-result-save')!.click());
-    await vi.waitFor(() => expect(q('add-result-status')?.textContent).toMatch(/Saved/));
+    await vi.waitFor(() => expect(q('add-result-status')?.textContent).toMatch(/Saved/), { timeout: 10_000 });
     const first = await getSession(RESULT.id);
     await paste(CODE);
     expect(q('add-result-already')?.textContent).toBe('This game is already in History on this phone. Nothing was changed.');
