@@ -14,6 +14,7 @@ import type { CodedResult } from '../../../../src/share/resultCode/types';
 import { fromBase45, toBase45 } from '../../../../src/play/tables/base45';
 import { PLAYER_COLORS } from '../../../../src/ui/colors';
 import { normaliseName } from '../../../../src/lib/names';
+import { summarize } from '../../../../src/storage/summary';
 
 const NAME_CHARS = [..."АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюяabcXYZ -'’0"];
 const EMOJI = ['🎲', '👑', '🦊', '👩‍👩‍👧', '❤️'];
@@ -129,6 +130,25 @@ describe('result codes round-trip', () => {
     const missing = receivedSession({ ...SIX_LONG, seats: SIX_LONG.seats.map((x, i) => (i === 2 ? { name: x.name, color: x.color } : x)) }, 5);
     expect(missing.result!.totals['2']).toBeUndefined();
     expect(missing.result!.ranking.flat()).not.toContain('2');
+  });
+
+  it('a digital game keeps its bots’ levels, mode and counters for History and Statistics, and opens no sheet', () => {
+    const r: CodedResult = {
+      ...SIX_LONG,
+      game: 'royal-stake',
+      kind: 'play',
+      title: undefined,
+      mode: 'i-am-king',
+      counters: { kingRounds: 3, kingWins: 2 },
+      seats: SIX_LONG.seats.slice(0, 4).map((x, i) => (i === 3 ? { ...x, bot: 'hard' as const } : x)),
+    };
+    delete r.title;
+    const back = readResultCode(code(r));
+    expect(back).toEqual({ ok: true, value: r });
+    const summary = summarize(receivedSession(r, 9));
+    expect(summary).toMatchObject({ kind: 'play', mode: 'i-am-king', counters: { kingRounds: 3, kingWins: 2 }, received: true, finished: true });
+    expect(summary.seats.map((x) => x.bot)).toEqual([undefined, undefined, undefined, 'hard']);
+    expect(summary.acrossPhones).toBeUndefined();
   });
 });
 
