@@ -109,6 +109,8 @@ if (runs('strength')) {
   const { slyStrength } = await import('./bench/sly-strength');
   met &&= slyStrength();
 }
+// Jackal (issue 25): random games/s, hard move time, hard vs easy and normal (scripts/bench/jackal-bench.ts).
+if (runs('jackal')) met &&= (await import('./bench/jackal-bench')).jackalBench(SECONDS, HARD_BUDGET);
 console.log(`bench part ${part}: ${met ? 'targets met' : 'TARGETS MISSED'}`);
 process.exitCode = met ? 0 : 1;
 

@@ -9,6 +9,8 @@ import { usePages, type Filters } from './history/usePages';
 import { usePlayerOptions } from './history/usePlayerOptions';
 import { useRecords } from './history/useRecords';
 import { useStorageProblem } from './useStorageProblem';
+import { Lazy } from '../nav/Lazy';
+import { loadAddResult } from '../share/resultCode/load';
 import './history/history.css';
 
 /**
@@ -24,6 +26,8 @@ export function History() {
   const players = usePlayerOptions(pages.items.length > 0);
   const problem = useStorageProblem();
   const filtered = !!(filters.game || filters.kind || filters.player || filters.search);
+  // "Add a result from another phone" (issue 23): a lazy panel with the scanner and the code reader.
+  const [adding, setAdding] = useState(false);
 
   const remove = async (s: SessionSummary) => {
     const old = await deleteSession(s.id);
@@ -44,7 +48,13 @@ export function History() {
       <div class="h-head">
         <h1>{tc('nav.history')}</h1>
         {/* Slot: the CSV export of the whole history (issue 12, sharing) goes here. */}
+        {!adding && (
+          <button type="button" class="h-add" onClick={() => setAdding(true)} data-testid="add-result-open">
+            {t('history.addFromPhone')}
+          </button>
+        )}
       </div>
+      {adding && <Lazy load={loadAddResult} props={{ onSaved: pages.put, onClose: () => setAdding(false) }} />}
       <HistoryFilters filters={filters} set={setFilters} players={players} t={t} />
       {pages.failed && pages.items.length === 0 ? (
         <p role="alert" class="field-error" data-testid="history-failed">

@@ -23,17 +23,17 @@ export function SessionList({ sessions }: { sessions: SessionSummary[] }) {
         const won = winners(list, s.finished);
         const game = gameLine(s, tc, t);
         const progress = progressLine(s, t);
-        // A game kept from a table across phones has no moves here: shown, not opened.
-        const Main = s.acrossPhones ? 'div' : 'a';
+        // A game kept from a table across phones, or a result received as a code, has no moves or sheet here: shown, not opened.
+        const Main = s.acrossPhones || s.received ? 'div' : 'a';
         return (
           <li key={s.id} class="session" data-testid="session-row">
-            <Main href={s.acrossPhones ? undefined : sessionHref(s)}>
+            <Main href={s.acrossPhones || s.received ? undefined : sessionHref(s)}>
               <strong>{s.title || game}</strong>
               <span class="small">
                 {s.title ? `${game} · ` : ''}
                 {formatDate(s.updatedAt, lang)} · {s.finished ? t('history.finished') : t('history.unfinished')}
                 {progress ? ` · ${progress}` : ''}
-                {s.kind === 'play' ? ` · ${t(s.acrossPhones ? 'history.acrossPhones' : 'history.played')}` : ''}
+                {s.received ? ` · ${t('history.received')}` : s.kind === 'play' ? ` · ${t(s.acrossPhones ? 'history.acrossPhones' : 'history.played')}` : ''}
               </span>
               {won.length > 0 && (
                 <span class="small">{t('history.winner', { count: won.length, names: won.map((p) => names.get(p.seat.id)).join(', ') })}</span>

@@ -42,6 +42,8 @@ export function summarize(session: SessionRecord): SessionSummary {
   // Kept by a guest phone of a table across phones: which seat was this phone's.
   if (kind === 'play' && isObj(data.acrossPhones) && typeof data.acrossPhones.own === 'string' && ids.has(data.acrossPhones.own))
     out.acrossPhones = { own: data.acrossPhones.own };
+  // A result received from another phone as a code (share/resultCode): only the result is here.
+  if (isObj(data.received)) out.received = true;
   readResult(s.result, ids, out);
   return out;
 }

@@ -90,6 +90,8 @@ export interface SessionSummary extends Omit<SummaryFacts, 'seats'> {
    * its own seat. It has no moves to open: History shows it read-only.
    */
   acrossPhones?: { own: string };
+  /** A finished game's result received from another phone as a code (share/resultCode): shown read-only. */
+  received?: true;
   /** Set by the reader (readRecords.ts), never stored: part of the record could not be read (History marks the row). */
   damaged?: boolean;
 }

@@ -29,17 +29,17 @@ export function HistoryRow({ s, players, lang, t, tc, onDelete }: Props) {
   const won = winners(list, s.finished);
   const game = gameLine(s, tc, t);
   const progress = progressLine(s, t);
-  // A game kept from a table across phones has no moves here: shown, not opened.
-  const Main = s.acrossPhones ? 'div' : 'a';
+  // A game kept from a table across phones, or a result received as a code, has no moves or sheet here: shown, not opened.
+  const Main = s.acrossPhones || s.received ? 'div' : 'a';
   return (
     <div class="h-row" data-testid="history-row">
-      <Main class="h-main" href={s.acrossPhones ? undefined : sessionHref(s)}>
+      <Main class="h-main" href={s.acrossPhones || s.received ? undefined : sessionHref(s)}>
         <strong class="h-title">{s.title || game}</strong>
         <span class="small">
           {s.title ? `${game} · ` : ''}
           {timeLabel(s.updatedAt, lang)} · <span class={s.finished ? 'h-done' : 'h-open'}>{s.finished ? t('history.finished') : t('history.unfinished')}</span>
           {progress ? ` · ${progress}` : ''}
-          {s.kind === 'play' ? ` · ${t(s.acrossPhones ? 'history.acrossPhones' : 'history.played')}` : ''}
+          {s.received ? ` · ${t('history.received')}` : s.kind === 'play' ? ` · ${t(s.acrossPhones ? 'history.acrossPhones' : 'history.played')}` : ''}
         </span>
         {s.damaged && (
           <span class="field-error" data-testid="damaged-record">

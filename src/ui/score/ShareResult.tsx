@@ -12,6 +12,7 @@ import type { SessionRecord } from '../../storage/types';
 import { resultText, tieBreakSentences } from './resultText';
 import { unitKey, unitOf } from './unit';
 import { SCORE_PAD } from '../../lib/scorePad';
+import { loadResultCodeDialog } from '../../share/resultCode/load';
 
 /** The card dialog and its canvas code: a chunk of its own, loaded on the first "Share as image". */
 const loadCardDialog = () => import('../../share/CardDialog').then((m) => m.CardDialog);
@@ -26,13 +27,16 @@ interface ShareResultProps {
 
 /**
  * Sharing a result: as text (Web Share, else the clipboard) while the sheet is open; once the game
- * is finished, also as an image (the result card) and to the BG Stats app.
+ * is finished, also as an image (the result card), as a code another phone adds to its History,
+ * and to the BG Stats app.
  */
 export function ShareResult({ session, result, finished = session.finished }: ShareResultProps) {
   const { t, lang } = useT();
   const [copied, setCopied] = useState(false);
   // The card's words are fixed when it is asked for, so later saves do not redraw an open dialog.
   const [card, setCard] = useState<CardModel | null>(null);
+  // The result as a code for another phone's History (issue 23); a lazy chunk, like the card.
+  const [asCode, setAsCode] = useState(false);
   const summary = useMemo(() => summarize(session), [session]);
   const ready = useShareStrings();
   const game = session.game;
@@ -82,6 +86,11 @@ export function ShareResult({ session, result, finished = session.finished }: Sh
         <button type="button" onClick={() => void shareText()} data-testid="share-result">
           {t('share:text')}
         </button>
+        {finished && session.id && (
+          <button type="button" onClick={() => setAsCode(true)} data-testid="share-code">
+            {t('share:asCode')}
+          </button>
+        )}
       </p>
       {copied && (
         <p role="status" class="ok">
@@ -100,6 +109,7 @@ export function ShareResult({ session, result, finished = session.finished }: Sh
           </p>
         </>
       )}
+      {asCode && <Lazy load={loadResultCodeDialog} props={{ session, result, gameName, onClose: () => setAsCode(false) }} />}
       {card && (
         <Lazy
           load={loadCardDialog}

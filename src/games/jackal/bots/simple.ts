@@ -1,5 +1,5 @@
 /**
- * A simple Jackal pirate (issue 25 asks for easy, normal and hard; only this one exists yet). It
+ * The simple Jackal pirate, the easy level (normal and hard: normal.ts, hard.ts). It
  * reads `view(state, seat)` and the seat's own legal moves, never another hand or a face-down row:
  * - laying: the cards of the richest treasure it can plan a way to (plan.ts), a flag first when
  *   its landing plans better; with nothing in reach, Tortuga or a single card (to draw one back);

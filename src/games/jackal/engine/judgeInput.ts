@@ -8,6 +8,7 @@
 import { cellAt, treasureId, type Island } from '../data/island';
 import { judgeCardOf } from '../data/stolikDeck';
 import { currentIsland } from './island';
+import { enteredCells, stopAmong } from './walk';
 import type { JackalState, SeatState } from './types';
 
 /** The judge's word for an island cell: empty ground (flags too), trap, robber or a treasure. */
@@ -24,19 +25,22 @@ function judgeRow(island: Island, seat: SeatState): Array<{ card: string; to?: u
   const stack = seat.stack!;
   const cards: Array<{ card: string; to?: unknown }> = stack.rum.map(() => ({ card: 'rum' }));
   if (stack.flag) cards.push({ card: stack.flag });
-  // path[0] is the landing; the cells each announced move entered follow in order.
-  let walked = 1;
+  // Each announced move is walked again from where the last one ended, as route.ts walked it: a
+  // move that stayed put or was cut short entered fewer cells than it counts, so the path alone
+  // cannot say which cells belong to which move.
+  let at = seat.route?.path[0];
   for (const move of stack.moves) {
     const entry: { card: string; to?: unknown } = { card: judgeCardOf(move.card) };
-    if (move.dir !== undefined) {
+    if (move.dir !== undefined && at) {
       const times = move.double ? 2 : 1;
-      const entered = seat.route!.path.slice(walked, walked + times);
-      walked += entered.length;
-      const cells = entered.map((cell) => judgeCell(island, cell));
+      const all = enteredCells(island, [at[0], at[1]], move, move.dir);
+      const { entered, stop } = stopAmong(island, all, move);
+      const taken = all.slice(0, entered);
+      const cells = taken.map((cell) => judgeCell(island, cell));
       // A move that stopped on a treasure or robber ends the walk: its remaining cells are never read.
-      const stopped = entered.length > 0 && seat.route!.end !== 'lastCard' && walked === seat.route!.path.length;
-      while (cells.length < times && !stopped) cells.push('empty');
+      while (cells.length < times && !stop) cells.push('empty');
       entry.to = times === 1 ? cells[0] : cells;
+      at = taken.at(-1) ?? at;
     }
     cards.push(entry);
     if (move.double) cards.push({ card: 'double' });
