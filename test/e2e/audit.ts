@@ -139,6 +139,10 @@ async function screenKey(page: Page): Promise<string> {
   });
 }
 
+/** How many audits this worker has really run (not answered from an identical screen). */
+export const auditsRun = (): number => (globalThis as { [RUNS]?: number })[RUNS] ?? 0;
+const RUNS = Symbol.for('stolik.e2e.auditsRun');
+
 const AUDITED = Symbol.for('stolik.e2e.audited');
 /** Screens audited in this worker (vitest.e2e.config.ts keeps the process from file to file): key -> findings. */
 const audited: Map<string, string[]> = ((globalThis as { [AUDITED]?: Map<string, string[]> })[AUDITED] ??= new Map());
@@ -156,6 +160,7 @@ export async function auditScreen(page: Page): Promise<string[]> {
   const known = key ? audited.get(key) : undefined;
   countAudit(!!known);
   if (known) return [...known];
+  (globalThis as { [RUNS]?: number })[RUNS] = auditsRun() + 1;
   const found = [...(await axeViolations(page)), ...(await smallTargets(page)).map((t) => `target-size: ${t}`), ...(await pageOverflow(page))];
   // Kept only if the screen did not change under the audit (a bot's move): then it is that screen's.
   if (key && key === (await timed('settle', () => screenKey(page)))) audited.set(key, found);
