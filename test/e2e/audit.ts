@@ -156,14 +156,14 @@ const audited: Map<string, string[]> = ((globalThis as { [AUDITED]?: Map<string,
  */
 export async function auditScreen(page: Page): Promise<string[]> {
   await timed('settle', () => settled(page));
-  const key = process.env.STOLIK_E2E_AUDIT_EVERY ? '' : await timed('settle', () => screenKey(page));
+  const key = process.env.STOLIK_E2E_AUDIT_EVERY ? '' : await timed('key', () => screenKey(page));
   const known = key ? audited.get(key) : undefined;
   countAudit(!!known);
   if (known) return [...known];
   (globalThis as { [RUNS]?: number })[RUNS] = auditsRun() + 1;
   const found = [...(await axeViolations(page)), ...(await smallTargets(page)).map((t) => `target-size: ${t}`), ...(await pageOverflow(page))];
   // Kept only if the screen did not change under the audit (a bot's move): then it is that screen's.
-  if (key && key === (await timed('settle', () => screenKey(page)))) audited.set(key, found);
+  if (key && key === (await timed('key', () => screenKey(page)))) audited.set(key, found);
   return [...found];
 }
 

@@ -3,7 +3,7 @@
  * and per file. Off by default: then `timed` only runs its function and nothing is patched.
  *
  * Buckets: browser contexts and launches, page loads (goto, reload), axe, the layout checks
- * (targets, overflow), settling before an audit, waits for a condition, input (taps, typing),
+ * (targets, overflow), settling before an audit, the audit's screen key (audit.ts), waits for a condition, input (taps, typing),
  * reads (evaluate, textContent, ...), and the rest (node, expect.poll's own pauses, vitest). A call
  * made inside another timed call counts for the outer one only, so buckets never overlap.
  */
@@ -11,8 +11,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const profiling = !!process.env.STOLIK_E2E_PROFILE;
 
-export type Bucket = 'context' | 'load' | 'axe' | 'layout' | 'settle' | 'wait' | 'input' | 'read';
-const BUCKETS: Bucket[] = ['context', 'load', 'axe', 'layout', 'settle', 'wait', 'input', 'read'];
+export type Bucket = 'context' | 'load' | 'axe' | 'layout' | 'settle' | 'key' | 'wait' | 'input' | 'read';
+const BUCKETS: Bucket[] = ['context', 'load', 'axe', 'layout', 'settle', 'key', 'wait', 'input', 'read'];
 
 const G = Symbol.for('stolik.e2e.profile');
 interface State {
