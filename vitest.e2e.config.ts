@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.ts'],
     globalSetup: ['test/e2e/global-setup.ts'],
+    // STOLIK_E2E_PROFILE=1: per test, where the time went (test/e2e/profile.ts); nothing otherwise.
+    setupFiles: ['test/e2e/profile-setup.ts'],
     environment: 'node',
     // Two files at a time: whole games spend most of their time in the table's deliberate pauses
     // (bots' pace, trick moments), so a second browser uses the idle core; nothing here measures

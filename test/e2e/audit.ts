@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { countAudit, timed } from './profile';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -50,13 +51,17 @@ export async function settled(page: Page): Promise<void> {
 
 /** axe-core violations on the current page, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await settled(page);
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }
-    ).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
+  await timed('settle', () => settled(page));
+  const result = await timed('axe', async () => {
+    // Once per document: parsing axe's half megabyte again for every audit of a page cost more
+    // than many of the runs themselves. A navigation or reload starts a new document without it.
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+    return page.evaluate(async () => {
+      const axe = (
+        window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }
+      ).axe;
+      return axe.run(document, { resultTypes: ['violations'] });
+    });
   });
   return result.violations.map(
     (v) =>
@@ -69,32 +74,98 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** Interactive elements smaller than 44x44 CSS px (inline links inside prose are exempt). */
 export async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, summary, [role=button]')]
-      .filter((el) => !el.closest('.prose p, .prose li, .prose td') && el.offsetParent !== null && !el.matches('.sr-only, .skip'))
-      .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ el, r }) =>
-        el.matches('input[type=radio], input[type=checkbox]') ? (el.closest('label')?.getBoundingClientRect().height ?? 0) < 44 : r.height < 44 || r.width < 44,
-      )
-      .map(
-        ({ el, r }) =>
-          `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
-      ),
+  return timed('layout', () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, summary, [role=button]')]
+        .filter((el) => !el.closest('.prose p, .prose li, .prose td') && el.offsetParent !== null && !el.matches('.sr-only, .skip'))
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ el, r }) =>
+          el.matches('input[type=radio], input[type=checkbox]')
+            ? (el.closest('label')?.getBoundingClientRect().height ?? 0) < 44
+            : r.height < 44 || r.width < 44,
+        )
+        .map(
+          ({ el, r }) =>
+            `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+        ),
+    ),
   );
 }
 
 /** The page is wider than the phone: the whole screen would pan sideways (only tables may scroll). */
 export async function pageOverflow(page: Page): Promise<string[]> {
-  const [scroll, screen] = await page.evaluate(() => [document.documentElement.scrollWidth, window.screen.width]);
+  const [scroll, screen] = await timed('layout', () => page.evaluate(() => [document.documentElement.scrollWidth, window.screen.width]));
   return scroll > screen ? [`horizontal-overflow: page is ${scroll} px wide on a ${screen} px screen`] : [];
 }
 
-/** All checks; an empty list means the screen passes. */
-export const auditScreen = async (page: Page): Promise<string[]> => [
-  ...(await axeViolations(page)),
-  ...(await smallTargets(page)).map((t) => `target-size: ${t}`),
-  ...(await pageOverflow(page)),
-];
+/**
+ * What a screen's audit depends on, hashed in the page: the whole DOM as markup (structure, text,
+ * attributes, classes, inline and <style> CSS, stylesheet links), what was typed into fields
+ * (not in the markup), the scroll positions, the focused element, the viewport, the colour scheme
+ * asked for, and the language. Two screens with the same key look the same to axe and to the
+ * layout checks, so one audit answers for both.
+ */
+async function screenKey(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const fields = [...document.querySelectorAll<HTMLInputElement>('input, textarea, select')].map((el) => `${el.value}|${el.checked ? 1 : 0}`);
+    const scrolls = [...document.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => el.scrollTop || el.scrollLeft)
+      .map((el) => `${el.scrollTop},${el.scrollLeft}`);
+    const active = document.activeElement;
+    const text = [
+      document.documentElement.outerHTML,
+      fields.join('\u0001'),
+      scrolls.join(';'),
+      `${scrollX},${scrollY}`,
+      active ? `${active.tagName}#${active.id}.${[...(active.parentElement?.children ?? [])].indexOf(active)}` : '',
+      `${innerWidth}x${innerHeight}@${devicePixelRatio}`,
+      matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+      navigator.language,
+    ].join('\u0000');
+    // cyrb53, twice with two seeds: 106 bits, so two different screens never share a key in practice.
+    const hash = (seed: number) => {
+      let h1 = 0xdeadbeef ^ seed;
+      let h2 = 0x41c6ce57 ^ seed;
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        h1 = Math.imul(h1 ^ c, 2654435761);
+        h2 = Math.imul(h2 ^ c, 1597334677);
+      }
+      h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+      h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+      return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+    };
+    return `${text.length}:${hash(1)}:${hash(2)}`;
+  });
+}
+
+/** How many audits this worker has really run (not answered from an identical screen). */
+export const auditsRun = (): number => (globalThis as { [RUNS]?: number })[RUNS] ?? 0;
+const RUNS = Symbol.for('stolik.e2e.auditsRun');
+
+const AUDITED = Symbol.for('stolik.e2e.audited');
+/** Screens audited in this worker (vitest.e2e.config.ts keeps the process from file to file): key -> findings. */
+const audited: Map<string, string[]> = ((globalThis as { [AUDITED]?: Map<string, string[]> })[AUDITED] ??= new Map());
+
+/**
+ * All checks; an empty list means the screen passes. A screen identical to one audited before in
+ * this worker (`screenKey`: same markup, text, fields, scroll, theme, language) gets that audit's
+ * findings again instead of a second run: a game loop that comes back to the same screen is
+ * audited once, and a changed screen (another text, another state) is audited anew.
+ * STOLIK_E2E_AUDIT_EVERY=1 audits every call.
+ */
+export async function auditScreen(page: Page): Promise<string[]> {
+  await timed('settle', () => settled(page));
+  const key = process.env.STOLIK_E2E_AUDIT_EVERY ? '' : await timed('key', () => screenKey(page));
+  const known = key ? audited.get(key) : undefined;
+  countAudit(!!known);
+  if (known) return [...known];
+  (globalThis as { [RUNS]?: number })[RUNS] = auditsRun() + 1;
+  const found = [...(await axeViolations(page)), ...(await smallTargets(page)).map((t) => `target-size: ${t}`), ...(await pageOverflow(page))];
+  // Kept only if the screen did not change under the audit (a bot's move): then it is that screen's.
+  if (key && key === (await timed('key', () => screenKey(page)))) audited.set(key, found);
+  return [...found];
+}
 
 /** The text of every link and button in the page's main area that the element `testId` lies over. */
 export const controlsUnder = (page: Page, testId: string): Promise<(string | undefined)[]> =>

@@ -3,6 +3,7 @@
  * flags this sandbox needs, and gives each test a fresh profile that records every request.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { instrument, timed } from './profile';
 
 export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const CHROME_FLAGS = [
@@ -30,9 +31,27 @@ export interface Session {
   errors: string[];
 }
 
-/** A fresh profile (empty storage) on a phone-sized screen, in `locale`. */
-export async function openSession(browser: Browser, opts: { locale?: string; bypassCSP?: boolean } = {}): Promise<Session> {
+/**
+ * No service worker in `context`: the app then takes its path for browsers without one (it
+ * registers nothing, shows no "ready offline" notice). A worker installing per context precached
+ * the whole app (3.4 MB, 200+ files) for every test, and its notice arrived over whatever screen a
+ * test was on, whenever the precache finished. Only the tests of the worker itself (pwa, update,
+ * offline, the notice) keep it: `openSession(browser, { serviceWorker: true })`.
+ */
+export async function withoutServiceWorker(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker);
+}
+
+/** The context option to go with `withoutServiceWorker`: Chromium registers none either. */
+export const swPolicy = (serviceWorker?: boolean) => ({ serviceWorkers: serviceWorker ? ('allow' as const) : ('block' as const) });
+
+/**
+ * A fresh profile (empty storage) on a phone-sized screen, in `locale`; without a service worker
+ * unless `serviceWorker` (`withoutServiceWorker`).
+ */
+export async function openSession(browser: Browser, opts: { locale?: string; bypassCSP?: boolean; serviceWorker?: boolean } = {}): Promise<Session> {
   const context = await browser.newContext({
+    ...swPolicy(opts.serviceWorker),
     viewport: { width: 390, height: 800 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -41,10 +60,12 @@ export async function openSession(browser: Browser, opts: { locale?: string; byp
     bypassCSP: opts.bypassCSP ?? false,
     acceptDownloads: true,
   });
+  if (!opts.serviceWorker) await withoutServiceWorker(context);
   const requests: string[] = [];
   const errors: string[] = [];
   context.on('request', (r) => requests.push(r.url()));
   const page = await context.newPage();
+  instrument(page);
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
   page.on('dialog', (d) => (errors.push(`dialog: ${d.message()}`), void d.dismiss()));
@@ -78,8 +99,12 @@ export interface PersistentProfile {
   dispose(): Promise<void>;
 }
 
-/** Makes a temp profile; nothing is launched until `open()`. */
-export async function persistentProfile(prefix = 'stolik-profile-'): Promise<PersistentProfile> {
+/**
+ * Makes a temp profile; nothing is launched until `open()`. No service worker unless
+ * `serviceWorker` (`withoutServiceWorker`): a kill loop tests what IndexedDB keeps, and a worker
+ * precaching the app after every relaunch only slowed it.
+ */
+export async function persistentProfile(prefix = 'stolik-profile-', opts: { serviceWorker?: boolean } = {}): Promise<PersistentProfile> {
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
@@ -89,12 +114,16 @@ export async function persistentProfile(prefix = 'stolik-profile-'): Promise<Per
   return {
     dir,
     async open() {
-      context = await chromium.launchPersistentContext(dir, {
-        executablePath: CHROME,
-        args: CHROME_FLAGS,
-        headless: true,
-        viewport: { width: 390, height: 800 },
-      });
+      context = await timed('context', () =>
+        chromium.launchPersistentContext(dir, {
+          executablePath: CHROME,
+          args: CHROME_FLAGS,
+          headless: true,
+          viewport: { width: 390, height: 800 },
+          ...swPolicy(opts.serviceWorker),
+        }),
+      );
+      if (!opts.serviceWorker) await withoutServiceWorker(context);
       const { execFileSync } = await import('node:child_process');
       const lines = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).split('\n');
       // The browser process carries the profile flag; its helpers also carry --type=. Found now,
@@ -102,11 +131,13 @@ export async function persistentProfile(prefix = 'stolik-profile-'): Promise<Per
       const main = lines.find((l) => l.includes(`--user-data-dir=${dir}`) && !l.includes('--type='));
       if (!main) throw new Error('browser process not found');
       pid = Number(main.trim().split(/\s+/)[0]);
-      return { context, page: context.pages()[0] ?? (await context.newPage()) };
+      const page = context.pages()[0] ?? (await context.newPage());
+      instrument(page);
+      return { context, page };
     },
     async kill() {
       process.kill(pid, 'SIGKILL');
-      await context?.close().catch(() => undefined);
+      await timed('context', async () => context?.close().catch(() => undefined));
       context = null;
     },
     async dispose() {
@@ -118,7 +149,7 @@ export async function persistentProfile(prefix = 'stolik-profile-'): Promise<Per
 
 /** A persistent profile opened once (the install check); `close` also deletes it. */
 export async function openPersistent(): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
-  const profile = await persistentProfile();
+  const profile = await persistentProfile('stolik-profile-', { serviceWorker: true });
   const { context, page } = await profile.open();
   return { context, page, close: () => profile.dispose() };
 }

@@ -239,7 +239,7 @@ describe('fits a phone', () => {
   });
 
   it('the "ready to work offline" notice covers none of the home screen buttons', async () => {
-    const { page, context } = await openSession(f.browser);
+    const { page, context } = await openSession(f.browser, { serviceWorker: true });
     await page.setViewportSize({ width: 360, height: 640 });
     await page.goto(f.server.url);
     const notice = page.getByTestId('notice-offline-ready');

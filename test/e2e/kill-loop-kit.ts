@@ -39,8 +39,13 @@ export interface KillMoment {
   ms: number;
 }
 
-/** A third of kills race the last tap (0-20 ms after sending it); the rest land up to 150 ms after it. */
-export const killMoment = (rand: (n: number) => number): KillMoment => (rand(3) === 0 ? { racing: true, ms: rand(20) } : { racing: false, ms: rand(150) });
+/**
+ * A third of kills race the last tap (0-20 ms after sending it); the rest land up to 150 ms after
+ * it. Given the kill's index, every third kill (the 2nd, 5th, ...) races, so a short loop always
+ * has both kinds; the moment within each stays random.
+ */
+export const killMoment = (rand: (n: number) => number, kill?: number): KillMoment =>
+  (kill === undefined ? rand(3) === 0 : kill % 3 === 1) ? { racing: true, ms: rand(20) } : { racing: false, ms: rand(150) };
 
 /**
  * Makes the last tap of a loop, SIGKILLs the browser at `moment` (before, during or after that

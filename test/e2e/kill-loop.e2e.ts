@@ -55,7 +55,7 @@ describe('random-kill loops', () => {
         }
         const pending: [number, number] = [rand(2), 1 + rand(500)];
         const last = page;
-        page = await tapKillReopen(profile, url, () => cells(last).nth(pending[0]).fill(String(pending[1])), killMoment(rand));
+        page = await tapKillReopen(profile, url, () => cells(last).nth(pending[0]).fill(String(pending[1])), killMoment(rand, kill));
         await cells(page).nth(1).waitFor();
         const stored = (await sessionData(page, id))!.players!.map((p) => p.rounds[0]);
         const [cell, value] = pending;
@@ -97,7 +97,7 @@ describe('random-kill loops', () => {
           confirmed = (await sessionData(page, id))!.moves!;
         }
         const last = page;
-        page = await tapKillReopen(profile, url, () => tapSly(last), killMoment(rand));
+        page = await tapKillReopen(profile, url, () => tapSly(last), killMoment(rand, kill));
         await page.locator('[data-testid="prompt"], [data-testid="result"]').first().waitFor({ timeout: 30_000 });
         const stored = (await sessionData(page, id))!.moves!;
         // Confirmed moves are all there, in order; nothing else changed them.

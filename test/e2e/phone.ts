@@ -3,7 +3,8 @@
  * collected. No vitest import here, so scripts run under vite-node can open a phone too.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Session } from './browser';
+import { swPolicy, withoutServiceWorker, type Session } from './browser';
+import { instrument } from './profile';
 
 /**
  * The table's deliberate pauses (a bot's 350 ms pace, a finished trick's >= 800 ms moment) off
@@ -29,10 +30,12 @@ export const PHONE = { width: 360, height: 640 };
 
 /**
  * A phone-sized browser context (360 x 640) collecting page errors; `pauses: false` switches the
- * table's deliberate pauses off (`withoutPauses`).
+ * table's deliberate pauses off (`withoutPauses`); no service worker unless `serviceWorker`
+ * (browser.ts `withoutServiceWorker`).
  */
-export async function openPhone(browser: Browser, opts: { locale?: string; dark?: boolean; pauses?: boolean } = {}): Promise<Session> {
+export async function openPhone(browser: Browser, opts: { locale?: string; dark?: boolean; pauses?: boolean; serviceWorker?: boolean } = {}): Promise<Session> {
   const context = await browser.newContext({
+    ...swPolicy(opts.serviceWorker),
     viewport: PHONE,
     deviceScaleFactor: 2,
     isMobile: true,
@@ -40,9 +43,11 @@ export async function openPhone(browser: Browser, opts: { locale?: string; dark?
     locale: opts.locale ?? 'en-US',
     colorScheme: opts.dark ? 'dark' : 'light',
   });
+  if (!opts.serviceWorker) await withoutServiceWorker(context);
   if (opts.pauses === false) await withoutPauses(context);
   const errors: string[] = [];
   const page = await context.newPage();
+  instrument(page);
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
   return { context, page, requests: [], errors };

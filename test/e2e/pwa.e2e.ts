@@ -35,7 +35,7 @@ describe('installable, offline-first PWA served from a sub-path', () => {
   });
 
   it('after the first visit, everything works in airplane mode (home, a saved pad, every lazy screen)', async () => {
-    const s = await openSession(browser);
+    const s = await openSession(browser, { serviceWorker: true });
     const { page, context } = s;
     await page.goto(server.url);
     await page.getByTestId('notice-offline-ready').waitFor(); // shown once the precache is complete
@@ -76,7 +76,7 @@ describe('installable, offline-first PWA served from a sub-path', () => {
   });
 
   it('no request leaves the origin', async () => {
-    const s = await openSession(browser);
+    const s = await openSession(browser, { serviceWorker: true });
     await s.page.goto(server.url);
     await waitForServiceWorker(s.page);
     for (const hash of ['#/settings', '#/history', '#/players', '#/backup', '#/pad', '#/game/jackal']) {
@@ -89,7 +89,7 @@ describe('installable, offline-first PWA served from a sub-path', () => {
   });
 
   it('the Content Security Policy forbids inline scripts and outside origins, and nothing violates it', async () => {
-    const s = await openSession(browser);
+    const s = await openSession(browser, { serviceWorker: true });
     await s.page.goto(server.url);
     const csp = await s.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     // 'wasm-unsafe-eval' lets the QR scanner compile its own wasm (issue 23); no script is eval'd.

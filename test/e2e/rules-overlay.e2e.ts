@@ -8,14 +8,22 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditScreen } from './audit';
-import { waitForServiceWorker } from './browser';
+import { swPolicy, waitForServiceWorker, withoutServiceWorker } from './browser';
 import { useAppFixture } from './fixture';
 
 const f = useAppFixture();
 
 /** A fresh profile on a 360 x 640 phone (the smallest screen Stolik promises). */
-async function phone(colorScheme: 'light' | 'dark' = 'light') {
-  const context = await f.browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale: 'en-US', colorScheme });
+async function phone(colorScheme: 'light' | 'dark' = 'light', serviceWorker = false) {
+  const context = await f.browser.newContext({
+    viewport: { width: 360, height: 640 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    colorScheme,
+    ...swPolicy(serviceWorker),
+  });
+  if (!serviceWorker) await withoutServiceWorker(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -66,19 +74,8 @@ describe('rules overlay', () => {
   it('a breakdown rule opens over the sheet and closes back to the same place (button, Esc, back)', async () => {
     const { context, page, errors } = await phone();
     await fourGangSheet(page);
-    // The first visit's "ready to work offline" notice arrives when the service worker is ready,
-    // pushing the page down by its height; let it come and go first, so the place compared below
-    // is only ever moved by the rules sheet.
-    const offline = page.getByTestId('notice-offline-ready');
-    if (
-      await offline.waitFor({ timeout: 20_000 }).then(
-        () => true,
-        () => false,
-      )
-    ) {
-      await offline.getByRole('button', { name: 'Dismiss' }).click();
-      await offline.waitFor({ state: 'detached' });
-    }
+    // No service worker here (phone()), so no "ready to work offline" notice arrives to push the
+    // page down: the place compared below is only ever moved by the rules sheet.
     const dana = page.locator('.breakdown details').filter({ hasText: 'Dana' });
     await dana.locator('summary').click();
     const link = dana.locator('a.rule-link').first();
@@ -146,7 +143,7 @@ describe('rules overlay', () => {
   });
 
   it('the header "Rules" action on a play table opens the rules over the game, offline too', async () => {
-    const { context, page, errors } = await phone();
+    const { context, page, errors } = await phone('light', true);
     await page.goto(`${f.server.url}#/game/sly-thieves/play`);
     // Offline from here on: the rules page is a precached chunk, first asked for below.
     await waitForServiceWorker(page);

@@ -13,7 +13,7 @@ beforeAll(() => buildApp(BUILD_B, true, 'e2e-b'), 300_000);
 describe('app update', () => {
   it('shows the update notice, never reloads by itself, and keeps the unfinished session', async () => {
     f.server.setRoot(BUILD_A);
-    const s = await openSession(f.browser);
+    const s = await openSession(f.browser, { serviceWorker: true });
     const { page } = s;
     await page.goto(f.server.url);
     await waitForServiceWorker(page);
@@ -42,7 +42,7 @@ describe('app update', () => {
 
   it('after another tab accepted the update, "Update now" here moves this tab to the new build too', async () => {
     f.server.setRoot(BUILD_A);
-    const s = await openSession(f.browser);
+    const s = await openSession(f.browser, { serviceWorker: true });
     const a = s.page;
     await a.goto(f.server.url);
     await waitForServiceWorker(a);

@@ -6,12 +6,21 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { swPolicy, withoutServiceWorker } from './browser';
 import { useAppFixture } from './fixture';
 
 const f = useAppFixture();
 
 async function russianPhone() {
-  const context = await f.browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale: 'ru-RU', acceptDownloads: true });
+  const context = await f.browser.newContext({
+    viewport: { width: 360, height: 640 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ru-RU',
+    acceptDownloads: true,
+    ...swPolicy(),
+  });
+  await withoutServiceWorker(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
