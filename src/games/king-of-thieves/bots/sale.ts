@@ -9,7 +9,7 @@ import { adjust, minus, total } from '../engine/counts';
 import { marketCards } from '../engine/market';
 import { allowance } from '../engine/sale';
 import { FACES, type KotMove, type KotState } from '../engine/types';
-import { buyGain, leftoverValue, pocketValue, worthOf, type Pocket } from './plan';
+import { buyGain, leftoverValue, pocketValue, shopOf, type Pocket } from './plan';
 import type { Scored } from './split';
 import { COIN } from './values';
 
@@ -23,13 +23,12 @@ function pocketOf(s: KotState, seat: number): Pocket {
 /** Lucky Animal Appendage: reroll the die whose reroll is worth most on average, or keep them. */
 export function luckyCandidates(s: KotState, moves: readonly KotMove[]): Scored[] {
   const seat = s.seat;
-  const market = marketCards(s);
-  const worth = worthOf(s, seat, market);
+  const shop = shopOf(s, seat, marketCards(s));
   const p = pocketOf(s, seat);
   const out = moves.map((move): Scored => {
-    if (move.type !== 'reroll') return { move, score: pocketValue(s, seat, p, market, worth) + 0.01 };
+    if (move.type !== 'reroll') return { move, score: pocketValue(s, seat, p, shop) + 0.01 };
     let sum = 0;
-    for (const to of FACES) sum += pocketValue(s, seat, { ...p, loot: adjust(adjust(p.loot, move.face, -1), to, 1) }, market, worth);
+    for (const to of FACES) sum += pocketValue(s, seat, { ...p, loot: adjust(adjust(p.loot, move.face, -1), to, 1) }, shop);
     return { move, score: sum / FACES.length };
   });
   return out.sort((a, b) => b.score - a.score);
@@ -38,20 +37,18 @@ export function luckyCandidates(s: KotState, moves: readonly KotMove[]): Scored[
 /** Every sale move with its worth, best first. */
 export function saleCandidates(s: KotState, moves: readonly KotMove[]): Scored[] {
   const seat = s.seat;
-  const market = marketCards(s);
-  const worth = worthOf(s, seat, market);
+  const shop = shopOf(s, seat, marketCards(s));
   const p = pocketOf(s, seat);
   const out = moves.map((move): Scored => {
     switch (move.type) {
       case 'buy': {
         const after: Pocket = { ...p, loot: minus(p.loot, move.dice), coins: p.coins - move.coins, buys: p.buys - 1 };
-        const rest = market.filter((c) => c !== move.card);
-        const gain = buyGain(s, seat, move.card, move.coins, worth.get(move.card) ?? 0, p.haulItems);
-        return { move, score: gain + pocketValue(s, seat, after, rest, worth) + 0.02 };
+        const ware = shop.find((w) => w.card === move.card)!;
+        return { move, score: buyGain(ware, move.coins, p.haulItems) + pocketValue(s, seat, after, shop, move.card) + 0.02 };
       }
       case 'flip': {
         const after: Pocket = { ...p, loot: adjust(adjust(p.loot, move.from, -1), move.to, 1), used: [...p.used, move.card] };
-        return { move, score: pocketValue(s, seat, after, market, worth) + 0.005 };
+        return { move, score: pocketValue(s, seat, after, shop) + 0.005 };
       }
       case 'trade': {
         const trade = TRADES[move.card]!;
@@ -61,10 +58,10 @@ export function saleCandidates(s: KotState, moves: readonly KotMove[]): Scored[]
           ('notoriety' in trade.get ? trade.get.notoriety : 0) - ('coins' in trade.give ? COIN * trade.give.coins : 0) + ('coins' in trade.get ? COIN : 0);
         const used = trade.once ? [...p.used, move.card] : p.used;
         // A mask given to the Gauntlet leaves the loot: leftoverValue counts one mask fewer.
-        return { move, score: gain + pocketValue(s, seat, { ...p, loot, coins, used }, market, worth) + 0.01 };
+        return { move, score: gain + pocketValue(s, seat, { ...p, loot, coins, used }, shop) + 0.01 };
       }
       default:
-        return { move, score: leftoverValue(s, seat, { ...p, buys: 0, used: s.cards[seat]!.slice() }) };
+        return { move, score: leftoverValue(s, seat, p.loot, p.coins, s.cards[seat]!) };
     }
   });
   return out.sort((a, b) => b.score - a.score);

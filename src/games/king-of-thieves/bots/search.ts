@@ -4,7 +4,8 @@
  * world.ts), every seat then playing as the normal bot; the move with the best mean lead
  * (evaluate.ts) wins. A split move is judged by how the others answer it (thefts, what they
  * leave) and by the sale that follows; a purchase by the cards the later buyers take. The clock
- * is read once per world; ties keep the normal bot's order.
+ * is read once per world, and a world starts only when one more should end before the deadline;
+ * ties keep the normal bot's order.
  */
 import { seedRng } from '../../../lib/rng';
 import { applyMove } from '../engine/apply';
@@ -46,8 +47,11 @@ export function hardMove(s: KotState, seed: string, clock: BotClock): KotMove {
   const unseen = unseenCards(s);
   let rng = seedRng(`${seed}:hard:${s.round}:${s.phase}:${seat}`);
   const sums = list.map(() => 0);
-  const stopAt = clock.deadline - margin(clock.deadline - clock.now());
-  for (let w = 0; w < MAX_WORLDS && clock.now() < stopAt; w++) {
+  let last = clock.now();
+  const stopAt = clock.deadline - margin(clock.deadline - last);
+  // One world costs about what the last one did: start one only when it should end in time.
+  let cost = 0;
+  for (let w = 0; w < MAX_WORLDS && last + cost < stopAt; w++) {
     const sampled = sampleWorld(pub, unseen, rng);
     rng = sampled.rng;
     list.forEach((c, i) => {
@@ -55,6 +59,9 @@ export function hardMove(s: KotState, seed: string, clock: BotClock): KotMove {
       if (!next.ok) throw new Error(`candidate refused: ${next.error}`);
       sums[i]! += utility(playout(next.value, s.round), seat);
     });
+    const now = clock.now();
+    cost = Math.max(cost * 0.5, now - last);
+    last = now;
   }
   let best = 0;
   sums.forEach((v, i) => {

@@ -6,11 +6,10 @@
  */
 import { allowance } from '../engine/sale';
 import { minus, none, plus, total } from '../engine/counts';
-import { costOf } from '../engine/payment';
 import { itemsOf, seatsWithoutLoot } from '../engine/split';
 import { marketCards } from '../engine/market';
 import type { Counts, KotMove, KotState } from '../engine/types';
-import { pocketValue, worthOf } from './plan';
+import { pocketValue, shopOf, type Ware } from './plan';
 import { COIN, MASK, TOKEN } from './values';
 
 export interface Scored {
@@ -23,11 +22,11 @@ const GENERIC = [0.55, 0.55, 0.55, 0.55, COIN, MASK];
 const generic = (c: readonly number[], token: boolean): number => c.reduce((s, n, i) => s + n * GENERIC[i]!, 0) + (token ? TOKEN : 0);
 
 /** A loot of `dice` (and the token) as the seat would hold it after the split. */
-function lootValue(s: KotState, seat: number, dice: Counts, token: boolean, market: readonly string[], worth: ReadonlyMap<string, number>): number {
+function lootValue(s: KotState, seat: number, dice: Counts, token: boolean, shop: readonly Ware[]): number {
   const finalLoot = s.loot.map((l, i) => (i === seat ? dice : l));
   const buys = allowance({ cards: s.cards, finalLoot }, seat);
   const haulItems = total(dice) + (token ? 1 : 0);
-  return pocketValue(s, seat, { loot: dice, coins: s.coins[seat]!, buys, used: [], haulItems }, market, worth) + (token ? TOKEN : 0);
+  return pocketValue(s, seat, { loot: dice, coins: s.coins[seat]!, buys, used: [], haulItems }, shop) + (token ? TOKEN : 0);
 }
 
 /**
@@ -46,21 +45,20 @@ function withRisk(value: number, dice: Counts, token: boolean, rest: number, thi
 }
 
 /** Faces in the order worth adding to a loot, most first, given the market's demand for gems. */
-function fillOrder(market: readonly string[], worth: ReadonlyMap<string, number>): number[] {
+function fillOrder(shop: readonly Ware[]): number[] {
   const demand = [0, 0, 0, 0, COIN, MASK];
-  for (const card of market) {
-    const cost = costOf(card);
-    const per = Math.max(0, worth.get(card) ?? 0) / Math.max(1, total(cost));
-    for (let g = 0; g < 4; g++) demand[g]! += (cost[g]! * per) / 6;
+  for (const w of shop) {
+    const per = Math.max(0, w.worth) / Math.max(1, total(w.cost));
+    for (let g = 0; g < 4; g++) demand[g]! += (w.cost[g]! * per) / 6;
   }
   return [0, 1, 2, 3, 4, 5].sort((a, b) => demand[b]! - demand[a]! || a - b);
 }
 
 /** Loots of each size drawn from `pool`: each market card's gems first, then the best faces. */
-function buildLoots(pool: Counts, maxItems: number, market: readonly string[], order: number[]): Counts[] {
+function buildLoots(pool: Counts, maxItems: number, shop: readonly Ware[], order: number[]): Counts[] {
   const seen = new Set<string>();
   const out: Counts[] = [];
-  const targets: (Counts | null)[] = [null, ...market.map(costOf)];
+  const targets: (Counts | null)[] = [null, ...shop.map((w) => w.cost)];
   for (const target of targets) {
     const base = target ? target.map((n, i) => Math.min(n, pool[i]!)) : none();
     for (let size = Math.max(1, total(base)); size <= Math.min(maxItems, total(pool)); size++) {
@@ -83,20 +81,21 @@ function buildLoots(pool: Counts, maxItems: number, market: readonly string[], o
 /** Takes and steals worth considering, best first. */
 export function splitCandidates(s: KotState): Scored[] {
   const seat = s.seat;
-  const market = marketCards(s);
-  const worth = worthOf(s, seat, market);
-  const order = fillOrder(market, worth);
+  const shop = shopOf(s, seat, marketCards(s));
+  const order = fillOrder(shop);
   const out: Scored[] = [];
   const waiting = seatsWithoutLoot(s).length;
   const tokenHere = s.token === -1;
   if (waiting === 1) {
     const dice = s.centre.slice();
-    out.push({ move: { type: 'take', seat, dice, token: tokenHere }, score: lootValue(s, seat, dice, tokenHere, market, worth) });
+    out.push({ move: { type: 'take', seat, dice, token: tokenHere }, score: lootValue(s, seat, dice, tokenHere, shop) });
   } else {
-    for (const dice of buildLoots(s.centre, total(s.centre), market, order)) {
+    // A loot far over an even share is stolen for sure: sizes up to the share and three more.
+    const cap = Math.ceil((total(s.centre) + (tokenHere ? 1 : 0)) / waiting) + 3;
+    for (const dice of buildLoots(s.centre, cap, shop, order)) {
       for (const token of tokenHere ? [false, true] : [false]) {
         const rest = generic(minus(s.centre, dice), tokenHere && !token);
-        const v = withRisk(lootValue(s, seat, dice, token, market, worth), dice, token, rest, waiting - 1);
+        const v = withRisk(lootValue(s, seat, dice, token, shop), dice, token, rest, waiting - 1);
         out.push({ move: { type: 'take', seat, dice, token }, score: v });
       }
     }
@@ -107,13 +106,13 @@ export function splitCandidates(s: KotState): Scored[] {
     if (from === seat || items < 2) continue;
     const theirs = s.loot[from]!;
     const hasToken = s.token === from;
-    for (const keep of buildLoots(theirs, items - 1, market, order)) {
+    for (const keep of buildLoots(theirs, items - 1, shop, order)) {
       for (const token of hasToken ? [false, true] : [false]) {
         if (total(keep) + (token ? 1 : 0) >= items) continue;
         // The returned dice are rerolled into the centre, and the robbed seat moves again.
         const returned = total(theirs) - total(keep);
         const rest = generic(s.centre, tokenHere) + returned * 0.6 + (hasToken && !token ? TOKEN : 0);
-        const v = withRisk(lootValue(s, seat, keep, token, market, worth), keep, token, rest, waiting);
+        const v = withRisk(lootValue(s, seat, keep, token, shop), keep, token, rest, waiting);
         out.push({ move: { type: 'steal', seat, from, keep, token }, score: v });
       }
     }
