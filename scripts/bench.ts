@@ -109,6 +109,8 @@ if (runs('strength')) {
   const { slyStrength } = await import('./bench/sly-strength');
   met &&= slyStrength();
 }
+// King of Thieves (issue 24): random games/s, the hard move time, hard vs easy and normal (kot-bench.ts).
+if (runs('king-of-thieves')) met &&= (await import('./bench/kot-bench')).kingOfThievesBench(SECONDS, HARD_BUDGET);
 console.log(`bench part ${part}: ${met ? 'targets met' : 'TARGETS MISSED'}`);
 process.exitCode = met ? 0 : 1;
 
