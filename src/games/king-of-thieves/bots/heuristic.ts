@@ -1,6 +1,7 @@
 /**
- * A simple one-move-ahead judgement of King of Thieves moves, from what the seat can see (dice,
- * loots, the market, its own coins and cards; never deck order or others' notoriety). It is no
+ * The easy bot's judge (index.ts): a simple guess at King of Thieves moves from what the seat
+ * can see (dice, loots, the market, its own coins and cards; never deck order or others'
+ * notoriety). It is no
  * search: it takes about a fair share in the split, buys the card worth most per gem, and turns
  * spare dice into notoriety or coins.
  */
