@@ -36,6 +36,7 @@ export function kingOfThievesBench(seconds: number, budget: number): boolean {
     console.log(matchupLine('normal', 'easy', r, 'no search'));
     met &&= r.outright / r.games > 0.3 && r.heroVp > r.rivalVp;
   }
-  console.log(`king-of-thieves: ${met ? 'targets met' : 'TARGETS MISSED'} (hard beats easy and normal, normal beats easy)`);
+  const what = games > 0 ? 'hard beats easy and normal, normal beats easy' : 'strength games skipped: BENCH_KOT_GAMES=0';
+  console.log(`king-of-thieves: ${met ? 'targets met' : 'TARGETS MISSED'} (${what})`);
   return met;
 }
