@@ -111,6 +111,8 @@ if (runs('strength')) {
 }
 // Jackal (issue 25): random games/s, hard move time, hard vs easy and normal (scripts/bench/jackal-bench.ts).
 if (runs('jackal')) met &&= (await import('./bench/jackal-bench')).jackalBench(SECONDS, HARD_BUDGET);
+// King of Thieves (issue 24): random games/s, the hard move time, hard vs easy and normal (kot-bench.ts).
+if (runs('king-of-thieves')) met &&= (await import('./bench/kot-bench')).kingOfThievesBench(SECONDS, HARD_BUDGET);
 console.log(`bench part ${part}: ${met ? 'targets met' : 'TARGETS MISSED'}`);
 process.exitCode = met ? 0 : 1;
 

@@ -1,8 +1,8 @@
 /**
- * A simple one-move-ahead judgement of King of Thieves moves, from what the seat can see (dice,
- * loots, the market, its own coins and cards; never deck order or others' notoriety). It is no
- * search: it takes about a fair share in the split, buys the card worth most per gem, and turns
- * spare dice into notoriety or coins.
+ * The easy bot's judge (index.ts): a simple guess at King of Thieves moves from what the seat
+ * can see (dice, loots, the market, its own coins and cards; never deck order or others'
+ * notoriety). It is no search: it takes about a fair share in the split, buys the card worth
+ * most per gem, and turns spare dice into notoriety or coins.
  */
 import { CARD_BY_ID } from '../data/cards';
 import { FLIPS, TRADES } from '../engine/abilities';

@@ -5,11 +5,12 @@
  */
 import type { TFunction } from 'i18next';
 import { CARD_BY_ID } from '../../data/cards';
+import { TRADES } from '../../engine/abilities';
 import type { KotMove, KotView } from '../../engine';
 import { total } from '../../engine/counts';
 import { cardName } from '../CardFace';
 import { abilities, pickSize, type Pick } from './choices';
-import { DieFace } from './Die';
+import { CoinIcon, DieFace } from './Die';
 import { Pool } from './Pool';
 import type { Face } from '../../engine';
 
@@ -71,6 +72,7 @@ export function StealPanel(props: {
         onToggle={props.onToggle}
         onToken={view.token === from ? props.onToken : undefined}
         testId="steal-pool"
+        keeping
       />
       <div class="actions">
         <button type="button" class="primary" disabled={busy || !move} data-testid="steal-confirm" onClick={() => move && props.onPlay(move)}>
@@ -84,12 +86,28 @@ export function StealPanel(props: {
   );
 }
 
+/** The seat's own dice and coins, drawn where it decides what to do with them. */
+function Mine({ view, t }: { view: KotView; t: TFunction }) {
+  const seat = view.viewer;
+  return (
+    <div class="kot-mine" data-testid="my-dice">
+      <span>{t('play.yourDice')}</span>
+      <Pool dice={view.loot[seat] ?? []} token={false} t={t} small />
+      <span class="kot-stat" title={t('play.coinsTitle')}>
+        <CoinIcon />
+        <span class="sr-only">{t('play.coinsTitle')}:</span> {view.coins[seat]}
+      </span>
+    </div>
+  );
+}
+
 /** Lucky Animal Appendage: reroll one die of the loot, or keep them all. */
-export function LuckyPanel(props: { t: TFunction; moves: readonly KotMove[]; busy: boolean; onPlay: (m: KotMove) => void }) {
-  const { t, moves, busy, onPlay } = props;
+export function LuckyPanel(props: { view: KotView; t: TFunction; moves: readonly KotMove[]; busy: boolean; onPlay: (m: KotMove) => void }) {
+  const { view, t, moves, busy, onPlay } = props;
   const skip = moves.find((m) => m.type === 'skip');
   return (
     <div class="panel" data-testid="lucky-panel">
+      <Mine view={view} t={t} />
       <div class="actions">
         {moves.map((m) =>
           m.type === 'reroll' ? (
@@ -122,7 +140,13 @@ function AbilityLabel({ t, m }: { t: TFunction; m: Flip | Trade }) {
       </>
     );
   }
-  return <span>{t(`play.trade.${m.card}`, { card: nameOf(t, m.card) })}</span>;
+  const give = TRADES[m.card]?.give;
+  return (
+    <>
+      {give && 'die' in give && <DieFace face={give.die} small />}
+      <span>{t(`play.trade.${m.card}`, { card: nameOf(t, m.card) })}</span>
+    </>
+  );
 }
 
 /** The sale turn of the seat holding the phone: abilities usable now, and finish. */
@@ -132,6 +156,7 @@ export function SalePanel(props: { view: KotView; t: TFunction; moves: readonly 
   const usable = abilities(moves);
   return (
     <div class="panel kot-sale" data-testid="sale-panel">
+      <Mine view={view} t={t} />
       <p>{left > 0 ? t('play.purchasesLeft', { count: left }) : t('play.noPurchasesLeft')}</p>
       {usable.length > 0 && (
         <ul class="kot-abilities">

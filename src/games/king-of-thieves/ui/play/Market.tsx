@@ -49,45 +49,52 @@ export function Market({ view, t, lang, buyable, open, onOpen, onBuy, busy }: Ma
   return (
     <section class="kot-market" aria-labelledby="kot-market-h" data-testid="market">
       <h3 id="kot-market-h">{t('play.market')}</h3>
-      {view.open.map((deck) => (
-        <div key={deck} class="kot-row">
-          <p class="small kot-row-h">{t('play.row', { deck: t(`decks.${deck}`), count: view.deckSizes[deck] })}</p>
-          <ul class="kot-cards-grid">
-            {view.rows[deck].map((id, slot) => {
-              const card = id ? CARD_BY_ID.get(id) : undefined;
-              if (!card) {
+      {view.open.map((deck, i) =>
+        // An older row never refills: once bought out, one line says so instead of five empty slots.
+        i < view.open.length - 1 && view.rows[deck].every((id) => id === null) ? (
+          <p key={deck} class="small kot-row-h" data-testid={`row-sold-out-${deck}`}>
+            {t('play.rowSoldOut', { deck: t(`decks.${deck}`) })}
+          </p>
+        ) : (
+          <div key={deck} class="kot-row">
+            <p class="small kot-row-h">{t('play.row', { deck: t(`decks.${deck}`), count: view.deckSizes[deck] })}</p>
+            <ul class="kot-cards-grid">
+              {view.rows[deck].map((id, slot) => {
+                const card = id ? CARD_BY_ID.get(id) : undefined;
+                if (!card) {
+                  return (
+                    <li key={`empty-${slot}`} class="kot-card empty">
+                      <span class="small">{t('play.sold')}</span>
+                    </li>
+                  );
+                }
+                const canBuy = buyable.has(card.id);
                 return (
-                  <li key={`empty-${slot}`} class="kot-card empty">
-                    <span class="small">{t('play.sold')}</span>
+                  <li key={card.id}>
+                    <button
+                      type="button"
+                      class={`kot-card deck-${deck}${canBuy ? ' can-buy' : ''}`}
+                      aria-expanded={open === card.id}
+                      data-card={card.id}
+                      onClick={() => onOpen(open === card.id ? null : card.id)}
+                    >
+                      <span class="name">{cardName(t, card)}</span>
+                      <span class="cost">
+                        {card.cost.map((g, i) => (
+                          <GemIcon key={i} gem={g} />
+                        ))}
+                        <span class="sr-only">{t('picker.cost', { gems: gemWords(t, card.cost) })}</span>
+                      </span>
+                      <span class="facts small">{facts(t, card)}</span>
+                      {canBuy && <span class="badge-small">{t('play.canBuy')}</span>}
+                    </button>
                   </li>
                 );
-              }
-              const canBuy = buyable.has(card.id);
-              return (
-                <li key={card.id}>
-                  <button
-                    type="button"
-                    class={`kot-card deck-${deck}${canBuy ? ' can-buy' : ''}`}
-                    aria-expanded={open === card.id}
-                    data-card={card.id}
-                    onClick={() => onOpen(open === card.id ? null : card.id)}
-                  >
-                    <span class="name">{cardName(t, card)}</span>
-                    <span class="cost">
-                      {card.cost.map((g, i) => (
-                        <GemIcon key={i} gem={g} />
-                      ))}
-                      <span class="sr-only">{t('picker.cost', { gems: gemWords(t, card.cost) })}</span>
-                    </span>
-                    <span class="facts small">{facts(t, card)}</span>
-                    {canBuy && <span class="badge-small">{t('play.canBuy')}</span>}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
+              })}
+            </ul>
+          </div>
+        ),
+      )}
       {opened && (
         <div class="kot-card-detail panel" data-testid="card-detail">
           <p>

@@ -96,7 +96,7 @@ export function PlayScreen(_: PlayScreenProps) {
       ) : (
         <TakePanel t={t} pick={draft.pick} move={takeFor(moves, draft.pick)} forced={forced} busy={g.busy} onPlay={play} />
       );
-  } else if (view.phase === 'lucky' && mine) panel = <LuckyPanel t={t} moves={moves} busy={g.busy} onPlay={play} />;
+  } else if (view.phase === 'lucky' && mine) panel = <LuckyPanel view={view} t={t} moves={moves} busy={g.busy} onPlay={play} />;
   else if (view.phase === 'sale' && mine) panel = <SalePanel view={view} t={t} moves={moves} left={left} busy={g.busy} onPlay={play} />;
 
   const market = (

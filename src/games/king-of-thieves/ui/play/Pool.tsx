@@ -21,9 +21,11 @@ interface PoolProps {
   testId?: string;
   /** A move is being saved: taps wait. */
   disabled?: boolean;
+  /** Stealing: the dice not picked go back to the centre, so they are drawn faded. */
+  keeping?: boolean;
 }
 
-export function Pool({ dice, token, t, small = false, pick, onToggle, onToken, testId, disabled = false }: PoolProps) {
+export function Pool({ dice, token, t, small = false, pick, onToggle, onToken, testId, disabled = false, keeping = false }: PoolProps) {
   const items = FACES.flatMap((face, i) =>
     Array.from({ length: dice[i] ?? 0 }, (_, j) => {
       const picked = pick ? j < (pick.dice[i] ?? 0) : false;
@@ -75,7 +77,7 @@ export function Pool({ dice, token, t, small = false, pick, onToggle, onToken, t
     );
   }
   return (
-    <ul class={`kot-dice${small ? ' small' : ''}`} data-testid={testId}>
+    <ul class={`kot-dice${small ? ' small' : ''}${keeping ? ' kot-keeping' : ''}`} data-testid={testId}>
       {items}
     </ul>
   );

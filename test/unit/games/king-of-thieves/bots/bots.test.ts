@@ -7,7 +7,11 @@ import { bots } from '../../../../../src/games/king-of-thieves/bots';
 import { engine, type KotState } from '../../../../../src/games/king-of-thieves/engine';
 import { adapter } from '../../conformance/king-of-thieves';
 
-const clock = { now: () => 0, deadline: 1000 };
+/** A clock that ticks one "millisecond" a reading, so the hard bot thinks a few worlds a move. */
+const tick = () => {
+  let t = 0;
+  return { now: () => t++, deadline: 3 };
+};
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
 
 function botGame(players: number, seed: string, levels: BotLevel[], check: (s: KotState, seat: number) => void = () => {}): { end: KotState; moves: number } {
@@ -18,7 +22,7 @@ function botGame(players: number, seed: string, levels: BotLevel[], check: (s: K
   while (engine.toMove(s) !== null && moves < 4000) {
     const seat = engine.toMove(s)!;
     check(s, seat);
-    const move = bots.chooseMove(s, seat, levels[seat % levels.length]!, `${seed}:${moves}`, clock);
+    const move = bots.chooseMove(s, seat, levels[seat % levels.length]!, `${seed}:${moves}`, tick());
     const next = engine.apply(s, move);
     if (!next.ok) throw new Error(`bot move refused: ${next.error}`);
     s = next.value;
@@ -28,7 +32,7 @@ function botGame(players: number, seed: string, levels: BotLevel[], check: (s: K
 }
 
 describe('king-of-thieves bots', () => {
-  it.each([3, 4, 5])('%i bots of mixed levels finish a game with legal moves', (players) => {
+  it.each([3, 4, 5])('%i bots of mixed levels finish a game with legal moves', { timeout: 120_000 }, (players) => {
     for (const seed of ['a', 'b']) {
       const { end } = botGame(players, `${players}${seed}`, LEVELS);
       expect(end.phase).toBe('over');
@@ -36,22 +40,22 @@ describe('king-of-thieves bots', () => {
     }
   });
 
-  it.each(LEVELS)('a table of %s bots finishes a game', (level) => {
+  it.each(LEVELS)('a table of %s bots finishes a game', { timeout: 120_000 }, (level) => {
     expect(botGame(5, `only-${level}`, [level]).end.phase).toBe('over');
   });
 
-  it('the same seed gives the same game', () => {
+  it('the same seed gives the same game', { timeout: 120_000 }, () => {
     expect(botGame(4, 'same', LEVELS).end).toStrictEqual(botGame(4, 'same', LEVELS).end);
   });
 
-  it("a bot's move does not change when what its seat cannot see changes", () => {
+  it("a bot's move does not change when what its seat cannot see changes", { timeout: 120_000 }, () => {
     let checked = 0;
     botGame(4, 'peek', LEVELS, (s, seat) => {
       if (checked > 60) return;
       for (const level of LEVELS) {
         const seed = `peek:${checked}`;
         const disguised = adapter.disguise!(s, seat, seed);
-        expect(bots.chooseMove(disguised, seat, level, seed, clock)).toStrictEqual(bots.chooseMove(s, seat, level, seed, clock));
+        expect(bots.chooseMove(disguised, seat, level, seed, tick())).toStrictEqual(bots.chooseMove(s, seat, level, seed, tick()));
       }
       checked++;
     });
