@@ -112,7 +112,7 @@ describe('Sly Thieves, digital', () => {
         const count = await moveCount(page);
         await playFirstChoice(page);
         const undo = page.getByTestId('undo');
-        await undo.filter({ hasText: 'Take back the move of Anya' }).waitFor();
+        await undo.filter({ hasText: "Take back Anya's move" }).waitFor();
         await page.getByTestId('prompt').waitFor();
         await undo.click();
         await expect.poll(() => moveCount(page), { timeout: 20_000, interval: 25 }).toBe(count);
