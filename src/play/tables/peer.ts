@@ -109,7 +109,10 @@ export async function offerToKnown(certificate: RTCCertificate, fingerprint: str
  * not wait for gathering: no code is shown. `from` is the ticket's fingerprint, for the caller to
  * check against the phone it expects; a ticket that cannot work simply never opens.
  */
-export async function useTicket(ticket: string, certificate: RTCCertificate): Promise<Result<{ pc: RTCPeerConnection; from: string; channel: Promise<RTCDataChannel> }>> {
+export async function useTicket(
+  ticket: string,
+  certificate: RTCCertificate,
+): Promise<Result<{ pc: RTCPeerConnection; from: string; channel: Promise<RTCDataChannel> }>> {
   const other = decodePairingCode(ticket);
   if (!other.ok) return other;
   if (other.value.kind !== 'offer') return fail('ERR_CODE_WRONG_KIND');

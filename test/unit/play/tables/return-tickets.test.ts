@@ -23,7 +23,13 @@ afterEach(async () => {
 const FP = (b: string) => `${b}:`.repeat(31) + b;
 const code = (fp: string) => {
   const c = encodePairingCode(
-    expandDescription({ kind: 'offer', fingerprint: fp, ufrag: 'Ab3+', pwd: 'abcdefghijklmnopqrstuvwx', candidates: [{ kind: 'ipv4', address: '192.168.1.5', port: 50000 }] }),
+    expandDescription({
+      kind: 'offer',
+      fingerprint: fp,
+      ufrag: 'Ab3+',
+      pwd: 'abcdefghijklmnopqrstuvwx',
+      candidates: [{ kind: 'ipv4', address: '192.168.1.5', port: 50000 }],
+    }),
     'offer',
   );
   if (!c.ok) throw new Error(c.error);
