@@ -35,8 +35,12 @@ export class GuestLink {
   private remembered = '';
   /** The host's return ticket for this phone (its standby offer), kept for a reload. */
   private ticket: string | null = null;
-  /** This phone's standby connection for the host; its offer went to the host as its ticket. */
+  /**
+   * This phone's standby connection for the host (its offer went to the host as its ticket), and
+   * the one before it: the host may not have stored the newest ticket yet when it reloads.
+   */
   private standby: Pairing | null = null;
+  private previous: Pairing | null = null;
   /** A ticket being tried (a silent host, or a reload), closed once a channel is back. */
   private trying: RTCPeerConnection | null = null;
   private disposed = false;
@@ -95,6 +99,7 @@ export class GuestLink {
     if (this.timer) clearInterval(this.timer);
     this.channel?.close();
     this.standby?.pc.close();
+    this.previous?.pc.close();
     this.trying?.close();
     this.listeners.clear();
   }
@@ -143,7 +148,8 @@ export class GuestLink {
 
   /** While connected: a standby connection for the host, its offer sent as this phone's ticket (host reload). */
   private async prepareStandby(): Promise<void> {
-    this.standby?.pc.close();
+    this.previous?.pc.close();
+    this.previous = this.standby;
     this.standby = null;
     let certificate: RTCCertificate;
     try {
@@ -158,8 +164,9 @@ export class GuestLink {
     this.standby = pairing;
     this.channel.send(JSON.stringify({ t: 'ticket', code: pairing.code }));
     void pairing.channel.then((ch) => {
-      if (this.standby !== pairing) return;
-      this.standby = null;
+      if (this.standby === pairing) this.standby = null;
+      else if (this.previous === pairing) this.previous = null;
+      else return;
       this.attach(ch);
     });
   }
