@@ -74,10 +74,18 @@ describe('the host keeps the ticket of a seated phone only', () => {
     expect(stranger.ticket).toBeUndefined();
     expect(stranger.out).toEqual<Outgoing[]>([{ to: FP('CC'), message: { t: 'refused', code: 'ERR_NOT_SEATED' } }]);
   });
-  it('the guest reducer hands the host ticket to its caller and keeps its table as it was', () => {
-    const g = guestReceive(null, JSON.stringify({ t: 'ticket', code: TICKET }));
-    expect(g.ticket).toBeUndefined();
-    expect(g.error).toBe('ERR_NOT_JOINED');
+  it("the guest reducer hands the host's ticket to its caller and keeps its table as it was; before any welcome it is refused", () => {
+    const state = start();
+    const seated = hostReceive(engine, state, table, FP('BB'), JSON.stringify(hello('t1', 1, 'Boris')), 0);
+    const welcome = seated.out.find((o) => o.to === FP('BB') && o.message.t === 'welcome')!.message;
+    const g = guestReceive(null, JSON.stringify(welcome)).guest;
+    const step = guestReceive(g, JSON.stringify({ t: 'ticket', code: TICKET }));
+    expect(step.ticket).toBe(TICKET);
+    expect(step.guest).toBe(g);
+    expect(step.reply).toBeUndefined();
+    const early = guestReceive(null, JSON.stringify({ t: 'ticket', code: TICKET }));
+    expect(early.ticket).toBeUndefined();
+    expect(early.error).toBe('ERR_NOT_JOINED');
   });
 });
 
