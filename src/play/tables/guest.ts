@@ -20,6 +20,8 @@ export interface GuestStep {
   guest: GuestTable | null;
   /** What to send back at once (a pong, or a hello to resynchronise). */
   reply?: GuestMessage;
+  /** The host's return ticket (its standby offer for this phone): the caller keeps it for a reload. */
+  ticket?: string;
   /** A message that could not be read: shown as a problem, never drawn. */
   error?: string;
 }
@@ -69,5 +71,7 @@ export function guestReceive(g: GuestTable | null, raw: unknown): GuestStep {
       return m.rev > g.rev ? { guest: g, reply: hello(g.table, g.seat, g.seats[g.seat]?.name ?? '') } : { guest: g };
     case 'bye':
       return { guest: { ...g, closed: true, finished: g.finished || m.reason === 'finished' } };
+    case 'ticket':
+      return { guest: g, ticket: m.code };
   }
 }

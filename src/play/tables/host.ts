@@ -45,6 +45,8 @@ export interface HostStep<State, Move> {
   out: Outgoing[];
   /** Set when a guest's move was applied: the caller stores it before sending `out`. */
   applied?: { seat: number; move: Move };
+  /** Set when a seated guest sent its return ticket (its standby offer): the caller keeps it for a reload. */
+  ticket?: { seat: number; code: string };
 }
 
 /** A new table: `kinds` in seat order, guest seats waiting for a phone. */
@@ -138,6 +140,7 @@ export function hostReceive<S, M>(engine: Engine<unknown, S, M>, state: S, table
   const seen = touch(table, seat, now);
   const back = seen.seats[seat]!.away !== table.seats[seat]!.away ? toOthers(seen, from, { t: 'seats', seats: seatInfo(seen) }) : [];
   if (m.t === 'ping') return same([{ to: from, message: { t: 'pong', at: m.at, rev: seen.rev } }, ...back], seen);
+  if (m.t === 'ticket') return { ...same(back, seen), ticket: { seat, code: m.code } };
   // Our own ping's time came back: the round trip. A pong with a time we could not have sent is ignored.
   if (m.t === 'pong') {
     const rtt = now - m.at;

@@ -11,6 +11,7 @@ import { askCamera } from './camera';
 import { checkPresence, hostReceive, openTable, phonesOf, restorePhones, takeOver, viewsFor, type HostTable, type Outgoing } from './host';
 import { hello } from './guest';
 import { accept, offer, offerToKnown, type Pairing } from './peer';
+import { HostTickets } from './hostTickets';
 import { phoneCertificate } from './certificate';
 import { saveHostMemory, type HostMemory } from './tableMemory';
 
@@ -40,6 +41,13 @@ export class HostLink<State, Move> {
   private codes = new Map<number, string>();
   private errors = new Map<number, string>();
   private oneCode = new Set<number>();
+  /** Per seat, the ticket its phone left for this host (its standby offer), kept for a host reload. */
+  private tickets: (string | null)[];
+  private returnTickets = new HostTickets({
+    holds: (seat, fp) => this.table.seats[seat]?.kind === 'guest' && this.table.seats[seat]?.fingerprint === fp,
+    back: (seat, fp, ch) => this.attach(seat, fp, ch),
+    send: (fp, code) => this.send([{ to: fp, message: { t: 'ticket', code } }]),
+  });
   /** The seats' phones as last stored, so only a change is written. */
   private savedPhones: string;
   private sentRev: number;
@@ -68,7 +76,13 @@ export class HostLink<State, Move> {
       s.steps.length,
     );
     if (memory?.table === id) this.table = restorePhones(this.table, memory.phones);
-    this.savedPhones = JSON.stringify(phonesOf(this.table));
+    this.tickets = this.table.seats.map((_, i) => (memory?.table === id ? (memory.tickets?.[i] ?? null) : null));
+    this.savedPhones = JSON.stringify([phonesOf(this.table), this.tickets]);
+    // Each guest left a ticket before this reload: answer them all, and the table is back with no scan.
+    this.tickets.forEach((code, seat) => {
+      const fp = this.table.seats[seat]?.fingerprint;
+      if (code && fp) void this.returnTickets.comeBack(seat, fp, code);
+    });
     this.sentRev = s.steps.length;
     this.stop = controller.subscribe((snap) => this.committed(snap));
     this.timer = setInterval(() => this.heartbeat(), PING_MS);
@@ -164,6 +178,7 @@ export class HostLink<State, Move> {
     if (this.timer) clearInterval(this.timer);
     this.stop();
     for (const p of this.pairings.values()) p.pc.close();
+    this.returnTickets.dispose();
     this.listeners.clear();
   }
 
@@ -180,15 +195,19 @@ export class HostLink<State, Move> {
     this.codes.delete(seat);
     this.oneCode.delete(seat);
     this.errors.delete(seat);
-    ch.addEventListener('message', (e) => this.receive(fp, e.data));
+    // Only the phone's newest channel is heard: an older one that wakes up later is closed.
+    ch.addEventListener('message', (e) => (this.channels.get(fp) === ch ? this.receive(fp, e.data) : ch.close()));
     // The seat was chosen by the host when it made this offer: claim it for the guest's phone.
     this.receive(fp, JSON.stringify(hello(this.table.table, seat, this.table.seats[seat]?.name ?? '')));
+    // A fresh standby (and ticket) for this phone's next return; the old attempts are closed.
+    void this.returnTickets.prepare(seat, fp);
   }
 
   private receive(fp: string, raw: unknown): void {
     const snap = this.controller.snapshot;
     if (snap.state === null) return;
     const step = hostReceive(this.engine, snap.state, this.table, fp, raw, Date.now());
+    if (step.ticket) this.tickets = this.tickets.map((c, i) => (i === step.ticket!.seat ? step.ticket!.code : c));
     if (!step.applied) {
       this.table = step.table;
       this.send(step.out);
@@ -245,10 +264,12 @@ export class HostLink<State, Move> {
   private changed(): void {
     // Which phone holds which seat survives a reload (tableMemory.ts); written only when it changes.
     const phones = phonesOf(this.table);
-    const key = JSON.stringify(phones);
+    // A ticket is kept only while its phone holds the seat (a seat given to a bot has none).
+    const tickets = this.tickets.map((c, i) => (phones[i] ? c : null));
+    const key = JSON.stringify([phones, tickets]);
     if (key !== this.savedPhones) {
       this.savedPhones = key;
-      void saveHostMemory({ table: this.table.table, phones });
+      void saveHostMemory({ table: this.table.table, phones, tickets });
     }
     for (const l of this.listeners) l();
   }

@@ -36,7 +36,9 @@ export type GuestMessage =
   | { t: 'hello'; v: number; table: string; seat: number | null; name: string }
   | { t: 'move'; id: string; rev: number; move: unknown }
   | { t: 'ping'; at: number }
-  | { t: 'pong'; at: number };
+  | { t: 'pong'; at: number }
+  /** The guest's return ticket for the host: its standby offer, so a host reload needs no scan. */
+  | { t: 'ticket'; code: string };
 
 export type HostMessage =
   | {
@@ -60,10 +62,16 @@ export type HostMessage =
   | { t: 'seats'; seats: SeatInfo[] }
   | { t: 'ping'; at: number }
   | { t: 'pong'; at: number; rev: number }
-  | { t: 'bye'; reason: 'finished' | 'closed' };
+  | { t: 'bye'; reason: 'finished' | 'closed' }
+  /** The host's return ticket for this guest: its standby offer, so a guest reload needs no scan. */
+  | { t: 'ticket'; code: string };
 
 const int = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
+/** A pairing code (sdpCodec.ts: Base45, at most 4 candidates, well under 300 characters). */
+export const ticketCode = (v: unknown): v is string => text(v, 300) && /^[0-9A-Z $%*+\-./:]+$/.test(v);
+const ticket = (o: Record<string, unknown>): Result<{ t: 'ticket'; code: string }> =>
+  ticketCode(o.code) ? ok({ t: 'ticket', code: o.code }) : fail('ERR_MESSAGE_UNREADABLE');
 
 /** Parses text from the channel; anything that is not JSON of a bounded size is one refusal. */
 function parse(raw: unknown, max: number): Result<Record<string, unknown>> {
@@ -95,6 +103,8 @@ export function readGuestMessage(raw: unknown): Result<GuestMessage> {
     case 'ping':
     case 'pong':
       return int(o.at, 0, Number.MAX_SAFE_INTEGER) ? ok({ t: o.t, at: o.at }) : fail('ERR_MESSAGE_UNREADABLE');
+    case 'ticket':
+      return ticket(o);
     default:
       return fail('ERR_MESSAGE_UNREADABLE');
   }
@@ -147,6 +157,8 @@ export function readHostMessage(raw: unknown): Result<HostMessage> {
       return int(o.at, 0, Number.MAX_SAFE_INTEGER) && int(o.rev, 0, 1e7) ? ok({ t: 'pong', at: o.at, rev: o.rev }) : fail('ERR_MESSAGE_UNREADABLE');
     case 'bye':
       return o.reason === 'finished' || o.reason === 'closed' ? ok({ t: 'bye', reason: o.reason }) : fail('ERR_MESSAGE_UNREADABLE');
+    case 'ticket':
+      return ticket(o);
     default:
       return fail('ERR_MESSAGE_UNREADABLE');
   }

@@ -9,6 +9,7 @@
  */
 import { isRecord } from '../../lib/read';
 import { readTx, writeTx } from '../../storage/db';
+import { ticketCode } from './messages';
 import { FINGERPRINT } from './sdpCodec';
 
 export const HOST_KEY = 'tableHost';
@@ -21,6 +22,11 @@ const HOSTED = 4;
 export interface HostMemory {
   table: string;
   phones: (string | null)[];
+  /**
+   * Per seat, the return ticket its phone gave this host (the guest's standby offer): after a host
+   * reload the host answers it and the guest's standby connection opens with no scan.
+   */
+  tickets?: (string | null)[];
 }
 
 /** A guest's memory of its table: enough to say where it sat and to recognise its host again. */
@@ -31,6 +37,8 @@ export interface GuestMemory {
   name: string;
   /** The host phone's fingerprint, read from its offer: a later code from the same host is known. */
   host: string;
+  /** The host's return ticket for this phone (its standby offer): a reload rejoins with no scan. */
+  ticket?: string;
 }
 
 const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
@@ -38,14 +46,15 @@ const text = (v: unknown, max: number): v is string => typeof v === 'string' && 
 export function readHostMemory(v: unknown): HostMemory | null {
   if (!isRecord(v) || !text(v.table, 40) || !Array.isArray(v.phones) || v.phones.length > 16) return null;
   if (!v.phones.every((p) => p === null || (typeof p === 'string' && FINGERPRINT.test(p)))) return null;
-  return { table: v.table, phones: v.phones as (string | null)[] };
+  const tickets = Array.isArray(v.tickets) && v.tickets.length <= 16 ? v.tickets.map((c) => (ticketCode(c) ? c : null)) : null;
+  return { table: v.table, phones: v.phones as (string | null)[], ...(tickets ? { tickets } : {}) };
 }
 
 export function readGuestMemory(v: unknown): GuestMemory | null {
   if (!isRecord(v) || !text(v.table, 40) || !text(v.game, 40) || typeof v.name !== 'string' || v.name.length > 40) return null;
   if (typeof v.seat !== 'number' || !Number.isInteger(v.seat) || v.seat < 0 || v.seat > 15) return null;
   if (typeof v.host !== 'string' || !FINGERPRINT.test(v.host)) return null;
-  return { table: v.table, game: v.game, seat: v.seat, name: v.name, host: v.host };
+  return { table: v.table, game: v.game, seat: v.seat, name: v.name, host: v.host, ...(ticketCode(v.ticket) ? { ticket: v.ticket } : {}) };
 }
 
 const get = async (key: string): Promise<unknown> => (await readTx(['settings'], (tx) => tx.store.get(key)))?.value;

@@ -1,12 +1,13 @@
 /**
  * "Join a table" (`#/join`): scan or paste the host's code, show this phone's answer for the host
  * to scan, then play this seat's board. After a reload (or a lost host) it offers the table this
- * phone sat at (tableMemory.ts): the host taps "Connect again" and one scan of its code is enough
- * when the host knows this phone (returnKeys.ts). Every failure is said in words with what to do.
+ * phone sat at (tableMemory.ts): first by itself, with the host's return ticket (no scan); when
+ * the ticket cannot work, the host taps "Connect again" and one scan of its code is enough when
+ * the host knows this phone (returnKeys.ts). Every failure is said in words with what to do.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../../../i18n/useT';
-import { GuestLink } from '../guestLink';
+import { GuestLink, TICKET_MS } from '../guestLink';
 import { loadGuestMemory, saveGuestMemory, type GuestMemory } from '../tableMemory';
 import { CodeCard } from './CodeCard';
 import { CodeInput } from './CodeInput';
@@ -24,15 +25,37 @@ export function JoinScreen() {
   // Scanned a code of the host this phone sat with: that host may connect with no second scan.
   const [known, setKnown] = useState(false);
   const [, redraw] = useState(0);
+  // The return ticket is tried once, when the screen opens after a reload; "Start over" never retries it.
+  const ticketTried = useRef(false);
+  const [returning, setReturning] = useState(false);
   useEffect(() => {
     if (!link) return;
     const stop = link.subscribe(() => redraw((n) => n + 1));
     return () => (stop(), link.dispose());
   }, [link]);
   useEffect(() => {
-    if (!link) void loadGuestMemory().then(setMemory);
+    if (!link)
+      void loadGuestMemory().then((m) => {
+        setMemory(m);
+        if (!m?.ticket || ticketTried.current) return;
+        ticketTried.current = true;
+        setReturning(true);
+        void GuestLink.rejoin(m).then((made) => {
+          if (!made.ok) return (setReturning(false), setError('ERR_TICKET_FAILED'));
+          const back = made.value;
+          setLink(back);
+          // Not back by then: the ticket cannot work (the host's address changed); the codes remain.
+          setTimeout(() => {
+            setReturning(false);
+            if (back.table) return;
+            back.dispose();
+            setLink((l) => (l === back ? null : l));
+            setError('ERR_TICKET_FAILED');
+          }, TICKET_MS);
+        });
+      });
   }, [link]);
-  const startOver = () => (link?.dispose(), setLink(null), setAnswer(null), setError(null), setKnown(false));
+  const startOver = () => ((ticketTried.current = true), link?.dispose(), setLink(null), setAnswer(null), setError(null), setKnown(false));
   if (link?.table) return <GuestBoard link={link} onRejoin={startOver} />;
   const read = async (code: string) => {
     setBusy(true);
@@ -60,6 +83,11 @@ export function JoinScreen() {
           )}
           <CodeInput testid="offer" label={t('tables.offerOfHost')} busy={busy} error={error ? pairingError(t, error) : null} onCode={(c) => void read(c)} />
           {busy && <p aria-busy="true">{t('tables.answering')}</p>}
+          {returning && (
+            <p role="status" aria-busy="true" data-testid="returning">
+              {t('tables.returning')}
+            </p>
+          )}
           {memory && (
             <button type="button" onClick={leave} data-testid="leave-table">
               {t('tables.leaveTable')}

@@ -1,0 +1,80 @@
+/**
+ * What the across-phones e2e files share: a "phone" (a browser context with the camera allowed,
+ * as the app asks, and optionally the table's pauses off), pairing a guest by the two text codes
+ * (the path of a phone without a working camera), the device settings a phone keeps in
+ * IndexedDB, and freezing a page, which stands in for a locked phone (the page's JavaScript
+ * stops; its sockets stay, as in findings 1c).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { openSession, type Session } from './browser';
+
+/** A phone: its own profile (IndexedDB, certificate), camera allowed; `pauses: false` for whole games. */
+export async function phone(browser: Browser, opts: { pauses?: boolean } = {}): Promise<Session> {
+  const s = await openSession(browser);
+  await s.context.grantPermissions(['camera']);
+  if (opts.pauses === false) await s.context.addInitScript(() => localStorage.setItem('stolik:pauses', '0'));
+  return s;
+}
+
+/**
+ * Two codes pasted across: the host's offer for `seat`, then the guest's answer; resolves once
+ * the host shows `name` connected and the guest shows `board`. Returns the time it took (ms).
+ */
+export async function pair(url: string, host: Page, guest: Page, seat: number, name: string, board: string): Promise<number> {
+  const started = Date.now();
+  const row = host.getByTestId(`host-seat-${seat}`);
+  await row.getByTestId('invite').click();
+  const offer = (await row.getByTestId('pair-code').textContent())!;
+  expect(offer.length).toBeLessThanOrEqual(161);
+  await guest.goto(`${url}#/join`);
+  await guest.getByTestId('offer-input').fill(offer);
+  await guest.getByTestId('offer-submit').click();
+  const answer = (await guest.getByTestId('pair-code').textContent())!;
+  await row.getByTestId('answer-input').fill(answer);
+  await row.getByTestId('answer-submit').click();
+  await row
+    .getByTestId('seat-status')
+    .filter({ hasText: `${name} is connected` })
+    .waitFor();
+  await guest.locator(board).first().waitFor();
+  return Date.now() - started;
+}
+
+/** A device setting of this phone's Stolik (IndexedDB `settings`), as the page reads it. */
+export const readSetting = (page: Page, key: string) =>
+  page.evaluate(
+    (k) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('stolik');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('settings').objectStore('settings').get(k);
+          get.onsuccess = () => (resolve((get.result as { value?: unknown } | undefined)?.value), open.result.close());
+        };
+      }),
+    key,
+  );
+
+/** Waits until the setting `key` passes `ok` (a ticket stored, for instance). */
+export async function waitForSetting(page: Page, key: string, ok: (v: unknown) => boolean): Promise<void> {
+  await expect.poll(async () => ok(await readSetting(page, key)), { timeout: 20_000, interval: 50 }).toBe(true);
+}
+
+/**
+ * Freezes a phone's page as a lock does: CDP's `Page.setWebLifecycleState: frozen` alone leaves
+ * the data channel's message events running (the guest went on answering pings), so the page's
+ * JavaScript is also held in the debugger: nothing on that phone runs until `thaw()`.
+ */
+export async function freeze(page: Page): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Debugger.enable');
+  await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+  await cdp.send('Debugger.pause');
+  return async () => {
+    await cdp.send('Debugger.resume');
+    await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+    await cdp.send('Debugger.disable');
+    await cdp.detach();
+  };
+}
