@@ -40,17 +40,20 @@ const cores = availableParallelism();
 const shared = sharing ? testFiles('test/unit').filter((f) => !OWN_WORLD.test(readFileSync(f, 'utf8'))) : [];
 
 export default defineConfig({
-  plugins: [preact()],
+  // No Preact devtools in tests: their hook-names pass parses every file that uses a hook, for
+  // names only the browser extension reads (HMR, and so prefresh, is off in vitest anyway).
+  plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false })],
   test: {
     environment: 'node',
     setupFiles: ['test/unit/setup.ts'],
     ...(sharing
       ? {
-          // Two fork workers beside the one thread: the isolated files (a fresh process and module
-          // graph each, the DOM tests, the fuzzers) are about twice the shared files' work, so with
-          // one worker per pool the thread finished early and a core idled for the rest of the
-          // run. With three workers on two cores both stay busy to the end.
-          poolOptions: { threads: { isolate: false }, forks: { maxForks: Math.max(2, cores - 1) } },
+          // Two workers in each pool, four on CI's two cores: whichever pool runs out of files
+          // first, the other still keeps both cores busy to the end. With one thread (the
+          // earlier 2 + 1) the thread became the long pole once the bots' and property files
+          // grew: in a profiled run the shared files held 61% of the test time (1,399 of 2,299
+          // s) on one of three workers. A second thread costs one more module graph, loaded once.
+          poolOptions: { threads: { isolate: false, maxThreads: Math.max(2, cores - 1) }, forks: { maxForks: Math.max(2, cores - 1) } },
           projects: [
             { extends: true, test: { name: 'isolated', include: ['test/unit/**/*.test.{ts,tsx}'], exclude: shared, pool: 'forks' } },
             { extends: true, test: { name: 'shared', include: shared, pool: 'threads' } },
