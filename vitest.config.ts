@@ -19,14 +19,17 @@ import preact from '@preact/preset-vite';
  * its text names anything that lives outside its own calls: a DOM, IndexedDB (each file must
  * start from an empty database), i18next's one instance, vi's mocks, spies, stubbed globals or
  * fake timers, globalThis, process.env, or a DOM use (`document.`, window). Locale files read
- * as JSON (test/unit/i18n/commonStrings.ts) are no i18next instance, and a comment's "documented"
- * no DOM: the conformance suites share again (167 of 288 files share). Isolation belongs to a
+ * as JSON (test/unit/i18n/commonStrings.ts) are no i18next instance, nor is a file's own
+ * `i18next.createInstance()`; only the app's instance (src/i18n, i18n-setup, an init…I18n helper)
+ * keeps a file apart, not a comment naming test/unit/i18n. storage/types (types) and
+ * storage/summary (a pure function) hold no database. A comment's "documented" is no DOM: the
+ * conformance suites share (192 of 303 files share). Isolation belongs to a
  * pool, not a project, so the shared files run in threads, the rest in forks, the two pools side
  * by side. A whole run of the 143 shared files (1,631 tests) on one module graph showed no test
  * depending on another file's leftovers.
  */
 const OWN_WORLD =
-  /@vitest-environment|\bvi\.(?!fn\b|waitFor\b)|fake-indexeddb|\/storage\/|i18n(?!\/commonStrings)|globalThis|process\.env|navigator|localStorage|\bdocument\.|window/;
+  /@vitest-environment|\bvi\.(?!fn\b|waitFor\b)|fake-indexeddb|\/storage\/(?!types'|summary')|src\/i18n'|i18n-setup|I18n\(|\bi18next\.(?!createInstance\b)|globalThis|process\.env|navigator|localStorage|\bdocument\.|window/;
 
 const testFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -37,16 +40,19 @@ const cores = availableParallelism();
 const shared = sharing ? testFiles('test/unit').filter((f) => !OWN_WORLD.test(readFileSync(f, 'utf8'))) : [];
 
 export default defineConfig({
-  plugins: [preact()],
+  // No Preact devtools in tests: their hook-names pass parses every file that uses a hook, for
+  // names only the browser extension reads (HMR, and so prefresh, is off in vitest anyway).
+  plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false })],
   test: {
     environment: 'node',
     setupFiles: ['test/unit/setup.ts'],
     ...(sharing
       ? {
-          // Two fork workers beside the one thread: the isolated files (a fresh process and module
-          // graph each, the DOM tests, the fuzzers) are about twice the shared files' work, so with
-          // one worker per pool the thread finished early and a core idled for the rest of the
-          // run. With three workers on two cores both stay busy to the end.
+          // Two fork workers beside the one thread: with three workers on two cores both stay busy
+          // to the end. The shared files now hold most of the test time (61%, 1,399 of 2,299 s in
+          // a profiled run), so the one thread may be the long pole; a second thread (four workers)
+          // would fix that, but runs every test at half a core, closer to the 5 s default
+          // timeout: measure it on a quiet machine before turning it on.
           poolOptions: { threads: { isolate: false }, forks: { maxForks: Math.max(2, cores - 1) } },
           projects: [
             { extends: true, test: { name: 'isolated', include: ['test/unit/**/*.test.{ts,tsx}'], exclude: shared, pool: 'forks' } },

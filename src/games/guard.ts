@@ -4,7 +4,7 @@
  * guarded method catches the throw and gives a neutral answer the play screen can show.
  */
 import { fail } from '../lib/result';
-import type { Engine } from './types';
+import type { Engine, GuardCode } from './types';
 
 /**
  * `parts` with each method turned into one that cannot throw: setup gives ERR_BAD_CONFIG, apply
@@ -14,7 +14,7 @@ import type { Engine } from './types';
  * (a throwing toMove), where a seat is to move with no moves (a throwing legalMoves) or whose view
  * is null (a throwing view) is shown as ERR_BAD_STATE by the table, not left to stall or crash.
  */
-export function guardEngine<C, S, M>(parts: Engine<C, S, M>): Engine<C, S, M> {
+export function guardEngine<C, S, M, E extends string = string>(parts: Engine<C, S, M, E>): Engine<C, S, M, E | GuardCode> {
   if (GUARDED.has(parts)) return parts;
   const out = guardParts(parts);
   GUARDED.add(out);
@@ -39,7 +39,7 @@ export function guardedEngine<E extends object>(engine: E): E {
 }
 const CACHE = new WeakMap<object, Engine<unknown, unknown, unknown>>();
 
-function guardParts<C, S, M>(parts: Engine<C, S, M>): Engine<C, S, M> {
+function guardParts<C, S, M, E extends string>(parts: Engine<C, S, M, E>): Engine<C, S, M, E | GuardCode> {
   // Locals, not `parts.x` reads: the wrappers sit on the bots' playout hot path.
   const { setup, toMove, legalMoves, apply, view, outcome, describeMove, isCheckpoint } = parts;
   return {

@@ -49,9 +49,15 @@ export interface ScoreWarning {
 /** Printed values the user entered once for their copy of a game (key -> number). */
 export type CardValues = Record<string, number>;
 
-/** A pure scorer: validates unknown input and explains every point. Never throws. */
-export interface Scorer {
-  score(input: unknown, cardValues?: CardValues): Result<ScoreResult>;
+/**
+ * A pure scorer: validates unknown input and explains every point. Never throws. `Code` is the
+ * game's closed table of error codes (`src/games/<id>/codes.ts`): a game declares
+ * `Scorer<Code>`, so a code outside it does not compile and a screen comparing a failure's code
+ * with a literal is checked against the table. The platform, which holds any game, reads the
+ * default, any string.
+ */
+export interface Scorer<Code extends string = string> {
+  score(input: unknown, cardValues?: CardValues): Result<ScoreResult, Code>;
 }
 
 /** Final result of a digital game, in the same shape the scorer explains. */
@@ -61,15 +67,23 @@ export interface Outcome {
 }
 
 /**
+ * The codes the platform's guard (`guard.ts`) answers with when an engine throws, beside the
+ * game's own (a guarded `Engine<C, S, M, Code>` fails with `Code | GuardCode`).
+ */
+export type GuardCode = 'ERR_BAD_CONFIG' | 'ERR_BAD_STATE';
+
+/**
  * A pure, deterministic digital game (boardgame.io's shape). State is plain JSON with its seeded
  * RNG inside; a game in progress is `{ config, seed, moves[] }` and is rebuilt by replay.
+ * `Code` is the game's closed table of error codes (`codes.ts`), as for `Scorer`; the platform
+ * reads the default, any string.
  */
-export interface Engine<Config, State, Move> {
-  setup(config: Config, seed: string): Result<State>;
+export interface Engine<Config, State, Move, Code extends string = string> {
+  setup(config: Config, seed: string): Result<State, Code>;
   /** The seat that moves next, or null once the game is over. */
   toMove(state: State): number | null;
   legalMoves(state: State): Move[];
-  apply(state: State, move: Move): Result<State>;
+  apply(state: State, move: Move): Result<State, Code>;
   /** What `seat` may see: secret parts of other seats are removed, not hidden. */
   view(state: State, seat: number): unknown;
   outcome(state: State): Outcome | null;

@@ -4,13 +4,15 @@
  * wraps it in the guard, so it is exported bare.
  */
 import type { Engine } from '../../types';
+import type { Code } from '../codes';
 import { rankPlayers } from '../../../lib/ranking';
 import { apply, isOver, legalMoves, setup, total } from './rules';
 import type { Config, Move, State, View } from './types';
 
 export type { Config, Move, State, View } from './types';
 
-export const engine: Engine<Config, State, Move> = {
+// `Code`: apply and setup fail only with a code of the game's closed table (codes.ts).
+export const engine: Engine<Config, State, Move, Code> = {
   // Hands are secret: between two people at one phone the pass curtain goes up.
   hiddenInformation: true,
   setup,

@@ -45,7 +45,7 @@ const totalsOf = (parts: RoundRows[], ids: string[]): Record<string, number> =>
   Object.fromEntries(ids.map((id) => [id, parts.reduce((s, p) => s + sumRows(p[id] ?? []), 0)]));
 
 /** The contract's scorer: totals, places and every player's rows (never throws). */
-export const scorer: Scorer = {
+export const scorer: Scorer<Code> = {
   score(input: unknown, cardValues?: CardValues): Result<ScoreResult, Code> {
     const g = scoreGame(input, cardValues);
     if (!g.ok) return g;

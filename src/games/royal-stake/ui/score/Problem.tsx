@@ -5,6 +5,7 @@ import { CannotScore } from '../../../../ui/score/CannotScore';
 import { AskCardValue } from './AskCardValue';
 import { GAME, nameOf, namedFailure } from './names';
 import { whereFailed } from './scoring';
+import type { Code } from '../../codes';
 
 /**
  * Why the sheet cannot be scored yet, in words, with the round and player it concerns and a
@@ -19,7 +20,8 @@ export function Problem({
   onGo,
   onValueSaved,
 }: {
-  failure: Failure | null;
+  /** A code of the game's closed table, so the one compared below is checked at compile time. */
+  failure: Failure<Code> | null;
   seats: SeatRecord[];
   /** The sheet's declared players, to name the one a "players.N…" refusal is about. */
   players?: ReadonlyArray<{ id: string }>;

@@ -83,7 +83,10 @@ export const categoryKey = (row: { category: string; params?: Record<string, str
   row.category === 'usedKing' && row.params?.colour === 'white' ? 'usedKingWhite' : row.category;
 
 /** The failure with readable parameters (for CannotScore). */
-export const namedFailure = (f: Failure, seats: SeatRecord[], t: Translate): Failure => ({ ...f, params: namedParams(f.params, seats, t) });
+export const namedFailure = <E extends string>(f: Failure<E>, seats: SeatRecord[], t: Translate): Failure<E> => ({
+  ...f,
+  params: namedParams(f.params, seats, t),
+});
 
 /** CSS colour of a ruler set, for the small swatch beside its name. */
 export const RULER_SWATCH: Record<string, string> = {

@@ -22,7 +22,7 @@ export const END_CATEGORIES: readonly string[] = ['unusedKing'];
 /** The sheet's scores. */
 export interface SheetScore {
   /** Why the entered rounds cannot be scored (null when they can). */
-  failure: Failure | null;
+  failure: Failure<Code> | null;
   /** The scored rounds: every complete round, or the longest run from round 1 that scores. */
   shown: GameScore | null;
   /** Totals of the shown rounds. */
