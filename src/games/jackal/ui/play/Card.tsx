@@ -49,9 +49,12 @@ export function Card({ t, face, move, faceDown, selected, onTap, disabled, testI
       )}
     </>
   );
+  // A button's name holds its visible text (the short name is a cut of the full one only in
+  // English), so the full words are the button's own hidden text rather than an aria-label.
   if (onTap)
     return (
-      <button type="button" class={cls} aria-label={name} aria-pressed={selected} onClick={onTap} disabled={disabled} data-testid={testId} data-face={face}>
+      <button type="button" class={cls} aria-pressed={selected} onClick={onTap} disabled={disabled} data-testid={testId} data-face={face}>
+        <span class="sr-only">{name}</span>
         {body}
       </button>
     );

@@ -13,8 +13,8 @@ const FLAG_FILL: Record<string, string> = { W: '#ffffff', R: '#d2352b', B: '#1f6
 function Flag({ fill }: { fill: string }) {
   return (
     <>
-      <path d="M9 4v17" stroke="#3b2a14" stroke-width="1.6" />
-      <path d="M10 4h10l-3 4 3 4H10z" fill={fill} stroke="#3b2a14" stroke-width="1" />
+      <path d="M9 4v17" stroke="currentColor" stroke-width="1.6" />
+      <path d="M10 4h10l-3 4 3 4H10z" fill={fill} stroke="currentColor" stroke-width="1" />
     </>
   );
 }
@@ -23,8 +23,8 @@ function Flag({ fill }: { fill: string }) {
 function Chest({ coins }: { coins: number }) {
   return (
     <>
-      <rect x="4" y="11" width="16" height="9" rx="1.5" fill="#8a5a1c" stroke="#3b2a14" />
-      <path d="M4 14h16" stroke="#3b2a14" />
+      <rect x="4" y="11" width="16" height="9" rx="1.5" fill="#8a5a1c" stroke="currentColor" />
+      <path d="M4 14h16" stroke="currentColor" />
       <rect x="11" y="13" width="2" height="3" fill="#f2c14e" />
       {Array.from({ length: coins }, (_, k) => (
         <circle key={k} cx={12 + (k - (coins - 1) / 2) * 6} cy="7" r="2.8" fill="#f2c14e" stroke="#8a6100" />
@@ -40,16 +40,16 @@ export function CellIcon({ code }: { code: CellCode }) {
   else if (code === 'T')
     body = (
       <>
-        <circle cx="12" cy="12" r="7" fill="none" stroke="#3b2a14" stroke-width="2" />
-        <path d="M12 5v4M12 15v4M5 12h4M15 12h4" stroke="#3b2a14" stroke-width="2" />
+        <circle cx="12" cy="12" r="7" fill="none" stroke="currentColor" stroke-width="2" />
+        <path d="M12 5v4M12 15v4M5 12h4M15 12h4" stroke="currentColor" stroke-width="2" />
       </>
     );
   else if (code === 'X')
     body = (
       <>
-        <circle cx="12" cy="10" r="6" fill="#3b2a14" />
+        <circle cx="12" cy="10" r="6" fill="currentColor" />
         <rect x="6" y="8" width="12" height="3" fill="#d2352b" />
-        <path d="M7 22c0-4 2.5-6 5-6s5 2 5 6" fill="#3b2a14" />
+        <path d="M7 22c0-4 2.5-6 5-6s5 2 5 6" fill="currentColor" />
       </>
     );
   else if (code === '~') body = <path d="M3 9c3-2 6 2 9 0s6-2 9 0M3 15c3-2 6 2 9 0s6-2 9 0" fill="none" stroke="#ffffff" stroke-width="1.6" />;

@@ -48,7 +48,7 @@ export function IslandGrid({ t, rows, marks, players, label, testId }: GridProps
             </span>
           )}
           {tokens.map((seat, k) => (
-            <span key={seat} class={`jk-pirate jk-pirate-${k}`} aria-hidden="true" style={{ background: players[seat]?.color }}>
+            <span key={seat} class={`jk-pirate jk-pirate-${k}`} aria-hidden="true" data-seat={seat} style={{ background: players[seat]?.color }}>
               {(players[seat]?.name ?? '?').slice(0, 1)}
             </span>
           ))}

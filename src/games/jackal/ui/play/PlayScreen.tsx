@@ -85,8 +85,9 @@ export function PlayScreen({ sessionId }: PlayScreenProps) {
             </button>
           )}
           {report && (
-            <button type="button" onClick={() => setSheet('report')} data-testid="open-report" aria-label={t('play.report.open', { n: report.island })}>
-              {t('play.report.short', { n: report.island })}
+            <button type="button" onClick={() => setSheet('report')} data-testid="open-report">
+              <span class="sr-only">{t('play.report.open', { n: report.island })}</span>
+              <span aria-hidden="true">{t('play.report.short', { n: report.island })}</span>
             </button>
           )}
           <button type="button" onClick={() => setSheet('log')} data-testid="open-log">
@@ -104,7 +105,7 @@ export function PlayScreen({ sessionId }: PlayScreenProps) {
           {t('play.last', { line: t(`log.${last.log.key}`, logParams(last, g.players)) })}
         </p>
       )}
-      <div class="jk-middle">
+      <div class="jk-middle" tabIndex={0}>
         {view.island && (
           <IslandGrid t={t} rows={view.island.rows} marks={marks} players={g.players} label={t('play.islandN', { n: view.islandIndex + 1 })} />
         )}

@@ -60,9 +60,9 @@ async function decide(turn: number): Promise<boolean> {
   return false;
 }
 
-/** The way that brings Anya's pirate (token "A") nearest a treasure, read off the drawn island. */
+/** The way that brings Anya's pirate (token of seat 0) nearest a treasure, read off the drawn island. */
 function towardTreasure(ways: HTMLButtonElement[]): HTMLButtonElement {
-  const mine = [...root.querySelectorAll<HTMLElement>('[data-testid="island"] .jk-pirate')].find((p) => p.textContent === 'A')?.closest<HTMLElement>('[data-cell]');
+  const mine = root.querySelector('[data-testid="island"] .jk-pirate[data-seat="0"]')?.closest<HTMLElement>('[data-cell]');
   const treasures = [...root.querySelectorAll<HTMLElement>('[data-testid="island"] :is([data-code="1"], [data-code="2"], [data-code="3"])')].map((c) =>
     c.dataset.cell!.split(',').map(Number),
   );
