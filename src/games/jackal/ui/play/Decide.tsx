@@ -86,9 +86,7 @@ export function Decide({ t, view, moves, players, busy, onPlay, picked, onPick }
     }
     if (view.phase === 'open') {
       const pass = moves.find((m) => m.t === 'pass')!;
-      const targets = picked
-        ? moves.filter((m) => (m.t === 'attach' && m.card === picked) || (m.t === 'rum' && picked === 'rum'))
-        : [];
+      const targets = picked ? moves.filter((m) => (m.t === 'attach' && m.card === picked) || (m.t === 'rum' && picked === 'rum')) : [];
       return (
         <>
           {targets.map((m) =>

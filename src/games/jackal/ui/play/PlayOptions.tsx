@@ -39,7 +39,13 @@ export function PlayOptions({ options, onChange }: { players: number; options: J
         <legend>{t('play.setup.islands')}</legend>
         {SOURCES.map((s) => (
           <label class="radio" key={s}>
-            <input type="radio" name={`${name}-islands`} checked={options.islands === s} onChange={() => onChange({ ...options, islands: s })} data-testid={`islands-${s}`} />
+            <input
+              type="radio"
+              name={`${name}-islands`}
+              checked={options.islands === s}
+              onChange={() => onChange({ ...options, islands: s })}
+              data-testid={`islands-${s}`}
+            />
             {t(`play.setup.source.${s}`)}
           </label>
         ))}

@@ -5,7 +5,7 @@
  * after the reveal, and at the bottom the own hand as cards with the decision. Only `g.view` is
  * drawn, so another seat's hand or face-down row never reaches the page.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { PlayScreenProps } from '../../../types';
 import { useT } from '../../../../i18n/useT';
 import { logParams, MoveLog } from '../../../../play/MoveLog';
@@ -36,15 +36,18 @@ export function PlayScreen({ sessionId }: PlayScreenProps) {
   const position = `${g.log.length}/${g.seat}`;
   const [pick, setPick] = useState<{ position: string; face: CardFace | null }>({ position, face: null });
   const [sheet, setSheet] = useState<'log' | 'report' | null>(null);
-  const seenKey = `${sessionId}/${g.seat}`;
-  const reports = g.view?.reports.length ?? 0;
-  useEffect(() => {
-    if (reports > (seenReports.get(seenKey) ?? 0)) {
-      seenReports.set(seenKey, reports);
-      setSheet('report');
-    }
-  }, [reports, seenKey]);
+  const [, redraw] = useState(0);
   if (!g.view) return null;
+  // A finished island's report opens by itself, in the very render that shows the next island,
+  // until its person closes it: a tap on the table behind it is never taken first.
+  const seenKey = `${sessionId}/${g.seat}`;
+  const reports = g.view.reports.length;
+  const open = sheet ?? (reports > (seenReports.get(seenKey) ?? 0) ? 'report' : null);
+  const closeSheet = () => {
+    seenReports.set(seenKey, reports);
+    setSheet(null);
+    redraw((n) => n + 1); // the map is not state: draw again without the report
+  };
   const view = g.view;
   const picked = pick.position === position ? pick.face : null;
   const name = (seat: number | null) => (seat === null ? '' : (g.players[seat]?.name ?? ''));
@@ -80,7 +83,13 @@ export function PlayScreen({ sessionId }: PlayScreenProps) {
         </p>
         <nav class="jk-bar-actions" aria-label={t('play.menu')}>
           {g.canUndo && (
-            <button type="button" onClick={() => void g.undo()} disabled={g.busy} data-testid="undo" aria-label={t('play:table.undo', { name: name(g.undoSeat) })}>
+            <button
+              type="button"
+              onClick={() => void g.undo()}
+              disabled={g.busy}
+              data-testid="undo"
+              aria-label={t('play:table.undo', { name: name(g.undoSeat) })}
+            >
               <span aria-hidden="true">↶</span>
             </button>
           )}
@@ -106,9 +115,7 @@ export function PlayScreen({ sessionId }: PlayScreenProps) {
         </p>
       )}
       <div class="jk-middle" tabIndex={0}>
-        {view.island && (
-          <IslandGrid t={t} rows={view.island.rows} marks={marks} players={g.players} label={t('play.islandN', { n: view.islandIndex + 1 })} />
-        )}
+        {view.island && <IslandGrid t={t} rows={view.island.rows} marks={marks} players={g.players} label={t('play.islandN', { n: view.islandIndex + 1 })} />}
         {view.phase !== 'lay' && <Stacks t={t} view={view} players={g.players} />}
       </div>
       <Decide
@@ -121,13 +128,13 @@ export function PlayScreen({ sessionId }: PlayScreenProps) {
         picked={picked}
         onPick={(face) => setPick({ position, face })}
       />
-      {sheet === 'log' && (
+      {open === 'log' && (
         <Sheet title={t('play.log')} closeText={t('play.close')} onClose={() => setSheet(null)} testId="log-sheet">
           <MoveLog game={GAME} players={g.players} log={g.log} full />
         </Sheet>
       )}
-      {sheet === 'report' && report && (
-        <Sheet title={t('play.report.title', { n: report.island })} closeText={t('play.close')} onClose={() => setSheet(null)} testId="report-sheet">
+      {open === 'report' && report && (
+        <Sheet title={t('play.report.title', { n: report.island })} closeText={t('play.close')} onClose={closeSheet} testId="report-sheet">
           <Report t={t} report={report} players={g.players} />
         </Sheet>
       )}

@@ -24,7 +24,11 @@ export function treasureWord(t: TFunction, rows: readonly string[], id: string):
   const value = rows[r]?.[c] ?? '';
   const base = t(`treasures.${SIZES[Number(value)] ?? 'small'}`);
   // Earlier cells of the same value, in reading order, make this one the second.
-  const before = rows.join('').slice(0, r * 5 + c).split(value).length - 1;
+  const before =
+    rows
+      .join('')
+      .slice(0, r * 5 + c)
+      .split(value).length - 1;
   return before > 0 ? t('treasures.second', { name: base }) : base;
 }
 

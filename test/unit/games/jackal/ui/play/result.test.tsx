@@ -29,7 +29,12 @@ const show = (islands: number[][]) =>
 
 describe('the Jackal result', () => {
   it('equal purses share the win', async () => {
-    await show([[3, 2], [2, 3], [1, 0], [0, 1]]);
+    await show([
+      [3, 2],
+      [2, 3],
+      [1, 0],
+      [0, 1],
+    ]);
     expect(byTestId(root, 'winners')!.textContent).toContain('Anya, Boris');
     expect(byTestId(root, 'result-warnings')).toBeNull();
   });

@@ -25,7 +25,10 @@ async function decide(turn: number): Promise<boolean> {
   const close = enabled('[data-testid="sheet-close"]')[0];
   if (close) {
     if (byTestId(root, 'report')) seen.add('report');
-    return tap(close).then(() => true);
+    await tap(close);
+    // Closed, it stays closed: the table under it takes the next tap.
+    expect(byTestId(root, 'report-sheet')).toBeNull();
+    return true;
   }
   const phase = root.querySelector('[data-phase]')?.getAttribute('data-phase');
   if (phase === 'lay') {
@@ -85,8 +88,10 @@ describe('Jackal on the table', () => {
     // Decisions are counted, not loop rounds: the choices must not depend on how long the bots take.
     let turn = 0;
     while (turn < 3000 && !byTestId(root, 'result')) {
-      if (await decide(turn)) (idle = 0), turn++;
-      else {
+      if (await decide(turn)) {
+        idle = 0;
+        turn++;
+      } else {
         idle++;
         await settle();
         if (idle > 3000) throw new Error(`stuck: ${byTestId(root, 'prompt')?.textContent}`);
