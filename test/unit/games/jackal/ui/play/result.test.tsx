@@ -21,7 +21,7 @@ const players = ['Anya', 'Boris', 'Vera', 'Gleb'].map((name, i) => ({ id: String
 function scored(islands: number[][]) {
   const r = scorer.score({ players: islands.map((row, k) => ({ id: String(k), islands: row })) });
   if (!r.ok) throw new Error(r.error);
-  return { finished: true, result: r.value };
+  return { finished: true as const, result: r.value };
 }
 
 const show = (islands: number[][]) =>
