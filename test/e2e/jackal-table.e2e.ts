@@ -73,6 +73,11 @@ async function decide(page: Page, kinds: Set<string>, audit?: (kind: string) => 
   if (phase && !kinds.has(phase)) await audit?.(phase);
   if (phase) kinds.add(phase);
   if (phase === 'lay') {
+    // The laying buttons, once the last tap's save has let go of them.
+    await page
+      .locator('button[data-testid="hand-card"]:not([disabled]), [data-testid="done"]:not([disabled]), [data-testid^="tortuga-"]:not([disabled])')
+      .first()
+      .waitFor();
     const laid = await page.locator('[data-testid="own-row"] [data-face]').count();
     if (laid < 2 && (await has('button[data-testid="hand-card"]:not([disabled])'))) await tapAndWait(page, 'button[data-testid="hand-card"]:not([disabled])');
     else if (await has('[data-testid="done"]')) await tapAndWait(page, '[data-testid="done"]');
@@ -120,7 +125,9 @@ describe('Jackal on the table', () => {
     }
     expect(reloaded).toBe(true);
     await page.getByTestId('winners').waitFor();
-    expect([...kinds]).toEqual(expect.arrayContaining(['lay', 'route', 'report']));
+    // The app deals from a fresh seed: a choice of way (route) and face-up cards (open) come when
+    // the cards allow and are audited then; laying and the report come in every game.
+    expect([...kinds]).toEqual(expect.arrayContaining(['lay', 'report']));
     await page.goto(`${f.server.url}#/history`);
     await page
       .getByTestId('history-row')
