@@ -63,6 +63,14 @@ export function PlayResult({ game, players, seats, outcome, teams, hints, finish
         </p>
       )}
       <TieBreaks notes={result.tieBreaks} seats={players} />
+      {/* What the scorer accepted but the table should know (Jackal's purses beyond the box's 37 coins). */}
+      {(result.warnings?.length ?? 0) > 0 && (
+        <div class="hint" role="status" data-testid="result-warnings">
+          {result.warnings!.map((w) => (
+            <p key={w.code}>{t(`${game}:warnings.${w.code}`, w.params)}</p>
+          ))}
+        </div>
+      )}
       <HintsUsed players={players} seats={seats} hints={hints} />
       <Breakdown game={game} seats={players} result={result} words={words} />
       <ShareResult session={session ?? asSession(game, players, seats, finishedAt)} result={result} finished />

@@ -40,7 +40,18 @@ export function finishIsland(d: JackalState): void {
   const booked = appendIsland(ledger, verdict.value, tortuga);
   if (!booked.ok) throw new JudgeRefused(booked.error);
   d.ledger = booked.value.players.map((p) => p.islands);
-  d.reports = [...d.reports, { island: d.island + 1, islandId: d.islands[d.island]!.id, first: d.first, verdict: verdict.value, tortuga, paths: pathsOf(d) }];
+  d.reports = [
+    ...d.reports,
+    {
+      island: d.island + 1,
+      islandId: d.islands[d.island]!.id,
+      rows: d.islands[d.island]!.rows.slice(),
+      first: d.first,
+      verdict: verdict.value,
+      tortuga,
+      paths: pathsOf(d),
+    },
+  ];
   for (const [id, coins] of Object.entries(verdict.value.coins)) d.seats[Number(id)]!.coins += coins;
   const sailed: number[] = [];
   for (const [k, seat] of d.seats.entries()) {

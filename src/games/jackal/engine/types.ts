@@ -77,6 +77,8 @@ export interface SeatState {
 export interface IslandReport {
   island: number;
   islandId: string;
+  /** The island's cells (public once revealed): the table draws a finished island from them, seeded ones too. */
+  rows: string[];
   first: number;
   verdict: ArrivalVerdict;
   /** Tortuga price paid per seat (absent = sailed). */
