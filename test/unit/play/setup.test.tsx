@@ -90,7 +90,7 @@ describe('PlayNew: a new game is saved, then opened', () => {
 });
 
 describe('PlayShell: only games that declare play', () => {
-  it.each(['no-such-game', 'jackal'])('%s without an engine shows "not found"', async (id) => {
+  it.each(['no-such-game', 'knights-vs-steambots'])('%s without an engine shows "not found"', async (id) => {
     await act(async () => render(<PlayShell id={id} />, root));
     expect(root.querySelector('[role=alert]')?.textContent).toBe('Nothing here');
   });

@@ -64,8 +64,8 @@ describe('a throwing view on the table', () => {
     // The way out: the message in words, the move log intact, and undo offered in words. Taking
     // the move back (to a position whose view works: the flag stands for the damage) plays on.
     expect(root.textContent).toContain('Anya took 1 pebble');
+    await vi.waitFor(() => expect(byTestId(root, 'undo')?.textContent).toBe("Take back Anya's move"));
     const undo = byTestId(root, 'undo');
-    expect(undo?.textContent).toBe("Take back Anya's move");
     broken = false;
     await click(undo);
     await vi.waitFor(() => expect(moveButton(root, 'take 1')).not.toBeNull());
