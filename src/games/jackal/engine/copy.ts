@@ -12,7 +12,9 @@ export function copySeat(s: SeatState): SeatState {
     tortuga: s.tortuga,
     done: s.done,
     stack: s.stack ? copyStack(s.stack) : null,
-    route: s.route ? { path: s.route.path.map((p) => [p[0], p[1]]), next: s.route.next, end: s.route.end } : null,
+    route: s.route
+      ? { path: s.route.path.map((p) => [p[0], p[1]]), next: s.route.next, end: s.route.end, ...(s.route.entered && { entered: s.route.entered.slice() }) }
+      : null,
   };
 }
 

@@ -27,6 +27,17 @@ function pathsOf(d: JackalState): Record<string, Array<[number, number]>> {
   return out;
 }
 
+/** Cells each announced move entered, per sailing seat (only when every seat kept them). */
+function enteredOf(d: JackalState): Record<string, number[]> | undefined {
+  const out: Record<string, number[]> = {};
+  for (const [k, seat] of d.seats.entries()) {
+    if (!seat.route) continue;
+    if (!seat.route.entered) return undefined;
+    out[String(k)] = seat.route.entered.slice();
+  }
+  return out;
+}
+
 /** Judges, pays, books, clears the table, deals and moves on to the next island or the end. */
 export function finishIsland(d: JackalState): void {
   const n = d.seats.length;
@@ -50,6 +61,7 @@ export function finishIsland(d: JackalState): void {
       verdict: verdict.value,
       tortuga,
       paths: pathsOf(d),
+      ...(enteredOf(d) && { entered: enteredOf(d) }),
     },
   ];
   for (const [id, coins] of Object.entries(verdict.value.coins)) d.seats[Number(id)]!.coins += coins;

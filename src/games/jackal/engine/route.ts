@@ -30,8 +30,8 @@ function landing(s: JackalState, seat: SeatState): Route {
   const flag = seat.stack!.flag;
   const code = flag === 'redFlag' ? 'R' : flag === 'blueFlag' ? 'B' : 'W';
   const at = findCell(currentIsland(s), code);
-  if (!at) return { path: [], next: 0, end: 'missingFlag' };
-  return { path: [at], next: 0, end: seat.stack!.moves.length === 0 ? 'lastCard' : null };
+  if (!at) return { path: [], next: 0, end: 'missingFlag', entered: [] };
+  return { path: [at], next: 0, end: seat.stack!.moves.length === 0 ? 'lastCard' : null, entered: [] };
 }
 
 /** Ways the seat announcing now may give its next move. */
@@ -51,6 +51,7 @@ function step(d: JackalState, n: number, dir: Parameters<typeof enteredCells>[3]
   const { entered, stop } = stopAmong(island, cells, move);
   move.dir = dir;
   route.path.push(...cells.slice(0, entered));
+  route.entered?.push(entered);
   route.next += 1;
   if (stop) route.end = stop;
   else if (route.next >= seat.stack!.moves.length) route.end = 'lastCard';

@@ -54,6 +54,12 @@ export interface Route {
   path: Array<[number, number]>;
   /** Move cards announced so far. */
   next: number;
+  /**
+   * How many cells each announced move entered, in order: a doubled move cut short enters one, a
+   * move with no way none, so the path alone cannot say which cells are whose (the table numbers
+   * them by the judge's steps). Absent in games saved before it was kept.
+   */
+  entered?: number[];
   /** Why the walk ended, null while it goes on. */
   end: 'treasure' | 'robber' | 'missingFlag' | 'lastCard' | null;
 }
@@ -85,6 +91,8 @@ export interface IslandReport {
   tortuga: Record<string, number>;
   /** Each sailing seat's walk: the landing cell, then every cell entered. */
   paths: Record<string, Array<[number, number]>>;
+  /** Cells each announced move entered, per sailing seat (Route.entered); absent in older saves. */
+  entered?: Record<string, number[]>;
 }
 
 /** Where the island is. */

@@ -21,7 +21,7 @@ import { Report } from './Report';
 import { Seats } from './Seats';
 import { Sheet } from './Sheet';
 import { Stacks } from './Stacks';
-import { allMarks, liveVerdict, livePaths } from './steps';
+import { allMarks, liveEntered, liveVerdict, livePaths } from './steps';
 import './play.css';
 
 const GAME = manifest.id;
@@ -60,7 +60,7 @@ export function PlayScreen({ sessionId }: PlayScreenProps) {
   const own = view.seats[view.viewer];
   const last = g.log[g.log.length - 1];
   const report = view.reports[view.reports.length - 1];
-  const marks = view.phase === 'route' ? allMarks(livePaths(view), liveVerdict(view)) : [];
+  const marks = view.phase === 'route' ? allMarks(livePaths(view), liveVerdict(view), liveEntered(view)) : [];
   const turn =
     g.thinking !== null
       ? t('play:table.thinking', { name: name(g.thinking) })

@@ -52,7 +52,7 @@ export function Report({ t, report, players }: { t: TFunction; report: IslandRep
       <IslandGrid
         t={t}
         rows={report.rows}
-        marks={allMarks(report.paths, report.verdict)}
+        marks={allMarks(report.paths, report.verdict, report.entered)}
         players={players}
         label={t('play.islandN', { n: report.island })}
         testId="report-island"

@@ -34,34 +34,58 @@ export function liveVerdict(view: JackalView): ArrivalVerdict | null {
 
 /**
  * A pirate's cells with the step each was entered on: the landing first (step 0, or the rum's
- * step), then for every move (T_MOVE in the judge's trace) one cell, two when doubled.
+ * step), then for every move (T_MOVE in the judge's trace) the cells it entered. `entered` says
+ * how many cells each move entered (a doubled move cut short enters one, a move with no way none);
+ * saves from before it was kept fall back to one cell a move, two when doubled.
  */
-export function marksOf(seat: number, path: ReadonlyArray<readonly [number, number]>, pirate: PirateVerdict | undefined): StepMark[] {
+export function marksOf(
+  seat: number,
+  path: ReadonlyArray<readonly [number, number]>,
+  pirate: PirateVerdict | undefined,
+  entered?: readonly number[],
+): StepMark[] {
   if (path.length === 0) return [];
   const trace = pirate?.trace ?? [];
   const rum = trace.find((r) => r.code === 'T_RUM');
   const out: StepMark[] = [{ seat, cell: [path[0]![0], path[0]![1]], step: Number(rum?.params?.step ?? 0) }];
   let at = 1;
+  let move = 0;
   trace.forEach((r, k) => {
-    if (r.code !== 'T_MOVE' || at >= path.length) return;
+    if (r.code !== 'T_MOVE') return;
     const doubled = trace[k + 1]?.code === 'T_DOUBLE';
+    const cells = entered?.[move] ?? (doubled ? 2 : 1);
+    move += 1;
     const step = Number(r.params?.step ?? 0);
-    for (let n = 0; n < (doubled ? 2 : 1) && at < path.length; n++, at++) out.push({ seat, cell: [path[at]![0], path[at]![1]], step });
+    for (let n = 0; n < cells && at < path.length; n++, at++) out.push({ seat, cell: [path[at]![0], path[at]![1]], step });
   });
   // Cells the trace does not reach (a walk still going): numbered after the last known step.
   for (; at < path.length; at++) out.push({ seat, cell: [path[at]![0], path[at]![1]], step: out[out.length - 1]!.step + 1 });
   return out;
 }
 
-/** Every pirate's marks for a verdict and the paths walked. */
-export function allMarks(paths: Record<string, ReadonlyArray<readonly [number, number]>>, verdict: ArrivalVerdict | null): StepMark[] {
+/** Every pirate's marks for a verdict and the paths walked (with each move's cell count where kept). */
+export function allMarks(
+  paths: Record<string, ReadonlyArray<readonly [number, number]>>,
+  verdict: ArrivalVerdict | null,
+  entered?: Record<string, readonly number[]>,
+): StepMark[] {
   return Object.entries(paths).flatMap(([id, path]) =>
     marksOf(
       Number(id),
       path,
       verdict?.pirates.find((p) => p.id === id),
+      entered?.[id],
     ),
   );
+}
+
+/** How many cells each announced move entered, per sailing seat of a view (Route.entered). */
+export function liveEntered(view: JackalView): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  view.seats.forEach((s, k) => {
+    if (s.route?.entered) out[String(k)] = s.route.entered;
+  });
+  return out;
 }
 
 /** The paths of the sailing seats in a view (landing first). */
