@@ -6,13 +6,16 @@
 import type { Island } from '../data/island';
 import type { JackalMove, JackalView } from '../engine';
 import type { SeatView } from '../engine/view';
-import { attachFor, goFor, nextLay, spareLay } from './moves';
+import { attachFor, attachmentsOf, goFor, nextLay, rowOf, spareLay } from './moves';
 import { bestAlone, countsOf, type Outcome } from './reach';
+import { tortugaChoice } from './tortuga';
 import { coinsFor, layPlans, pirateOutcomes, utility, type Arrival, type LayPlan } from './table';
 
 /** How a level picks: its row while laying, and its walk once the rows are open. */
 export interface Policy {
   lay(plans: LayPlan[], view: JackalView): LayPlan;
+  /** What the row of `plan` (one of the last `lay`'s plans) earns now, in coins, against sitting the island out. */
+  rowCoins(plan: LayPlan, view: JackalView): number;
   pick(mine: Outcome[], rivals: Arrival[], view: JackalView): Outcome;
   /** A card to put on the row face up that costs the walk nothing, to refill the hand (null: none). */
   shed(plan: Outcome, view: JackalView, legal: readonly JackalMove[]): JackalMove | null;
@@ -63,7 +66,15 @@ export function decide(view: JackalView, legal: readonly JackalMove[], policy: P
     const row = own.row ?? [];
     if (!legal.some((m) => m.t === 'lay' || m.t === 'done')) return spareLay(hand, legal);
     const plan = policy.lay(layPlans(island, hand, row), view);
-    if (plan.treasure === null && row.length === 0 && plan.moves.length === 0) return spareLay(hand, legal);
+    const hopeless = plan.treasure === null && row.length === 0 && plan.moves.length === 0;
+    if (row.length === 0) {
+      // Before the first card: sail with this row, or go to Tortuga instead (tortuga.ts).
+      const spare = hopeless ? spareLay(hand, legal) : null;
+      const spent = spare ? (spare.t === 'lay' ? [spare.card] : []) : [...rowOf(plan), ...attachmentsOf(plan.moves)];
+      const trade = tortugaChoice(view, legal, policy.rowCoins(plan, view), spent, plan.treasure !== null);
+      if (trade) return trade;
+    }
+    if (hopeless) return spareLay(hand, legal);
     return nextLay(plan, row, legal) ?? spareLay(hand, legal);
   }
   const rivals = rivalArrivals(island, view);

@@ -11,6 +11,7 @@
 import type { CardFace } from '../data/stolikDeck';
 import type { JackalMove, JackalView } from '../engine';
 import { arrivalOf, type Policy } from './decide';
+import { attachmentsOf } from './moves';
 import { bestAlone, type Outcome } from './reach';
 import { dealOthers, unseenPool } from './sample';
 import { coinsFor, layPlans, utility, type Arrival, type LayPlan } from './table';
@@ -50,15 +51,6 @@ function sampledScores(plans: readonly LayPlan[], view: JackalView, rng: number[
   return totals.map((t) => t / k);
 }
 
-/** Attachments a walk sticks on that `done` (the moves already revealed) lacks. */
-function attachmentsOf(moves: Outcome['moves'], done: ReadonlyArray<{ double: boolean; friday: boolean; weapon: boolean }> = []): CardFace[] {
-  const out: CardFace[] = [];
-  moves.forEach((m, i) => {
-    for (const card of ['double', 'friday', 'weapon'] as const) if (m[card] && !done[i]?.[card]) out.push(card);
-  });
-  return out;
-}
-
 /** The hand cards a lay plan spends beyond the row already laid. */
 function spentBy(plan: LayPlan, row: readonly CardFace[]): CardFace[] {
   const laidMoves = row.length - (plan.flag && row.length > 0 ? 1 : 0);
@@ -72,16 +64,26 @@ const isLast = (view: JackalView) => view.islandIndex >= view.config.islandCount
 export function hardPolicy(rng: number[], clock: Clock): Policy {
   const start = clock.now();
   const stopAt = clock.deadline - MARGIN * Math.max(0, clock.deadline - start);
+  // The last lay's plans and their sampled scores, for rowCoins.
+  let sampled: { plans: readonly LayPlan[]; mean: number[] } = { plans: [], mean: [] };
   return {
     lay(plans, view) {
       const own = view.seats[view.viewer]!;
       const hand = own.hand ?? [];
       const row = own.row ?? [];
       const mean = sampledScores(plans, view, rng, clock, stopAt);
+      sampled = { plans, mean };
       const score = (i: number) => mean[i]! + handWorth(without(hand, spentBy(plans[i]!, row)), isLast(view)) - 0.01 * plans[i]!.steps;
       let best = 0;
       for (let i = 1; i < plans.length; i++) if (score(i) > score(best)) best = i;
       return plans[best]!;
+    },
+    rowCoins(plan) {
+      // Against the plan that digs nothing: near what sitting the island out scores (the rivals still dig).
+      const at = sampled.plans.indexOf(plan);
+      const none = sampled.plans.findIndex((p) => p.treasure === null);
+      if (at < 0) return plan.treasure?.value ?? 0;
+      return sampled.mean[at]! - (none >= 0 ? sampled.mean[none]! : 0);
     },
     pick(mine, rivals, view) {
       const n = view.seats.length;

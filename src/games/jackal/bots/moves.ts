@@ -48,6 +48,15 @@ export function shedFor(hand: readonly CardFace[], legal: readonly JackalMove[])
   return legal.find((m) => m.t === 'attach' && (m.card === 'friday' || m.card === 'weapon')) ?? null;
 }
 
+/** Attachments a walk sticks on that `done` (the moves already revealed) lacks. */
+export function attachmentsOf(moves: Outcome['moves'], done: ReadonlyArray<{ double: boolean; friday: boolean; weapon: boolean }> = []): CardFace[] {
+  const out: CardFace[] = [];
+  moves.forEach((m, i) => {
+    for (const card of ['double', 'friday', 'weapon'] as const) if (m[card] && !done[i]?.[card]) out.push(card);
+  });
+  return out;
+}
+
 /** The attachment the plan puts on a move of `stack` that it lacks yet (null: none). */
 export function attachFor(plan: Outcome, stack: Stack, legal: readonly JackalMove[]): JackalMove | null {
   for (const [i, m] of plan.moves.entries()) {

@@ -13,6 +13,8 @@ export const normalPolicy: Policy = {
     const score = (p: (typeof plans)[number]) => (p.treasure?.value ?? 0) - 0.1 * p.steps - cardCost(view, p.cards);
     return plans.reduce((a, b) => (score(b) > score(a) ? b : a));
   },
+  // Alone on the island, the row earns its treasure.
+  rowCoins: (plan) => plan.treasure?.value ?? 0,
   pick: (mine) => bestAlone(mine),
   shed: (plan, view, legal) => (plan.treasure === null ? shedFor(view.seats[view.viewer]!.hand ?? [], legal) : null),
 };

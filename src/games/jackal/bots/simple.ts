@@ -3,6 +3,7 @@
  * reads `view(state, seat)` and the seat's own legal moves, never another hand or a face-down row:
  * - laying: the cards of the richest treasure it can plan a way to (plan.ts), a flag first when
  *   its landing plans better; with nothing in reach, Tortuga or a single card (to draw one back);
+ *   easy also goes to Tortuga on a whim, one island in twelve it can pay for;
  * - face up: a Friday or weapon on its first move, rum on the row of the richest rival;
  * - routes: the first way of its plan, else the way that ends nearest to a treasure.
  * Easy plays a random legal move one time in three.
@@ -21,6 +22,9 @@ function pick<T>(rng: { s: RngState }, list: readonly T[]): T {
   rng.s = d.state;
   return list[d.value]!;
 }
+
+/** One draw in twelve sends easy to Tortuga. */
+const EASY_TORTUGA = [true, ...Array<boolean>(11).fill(false)];
 
 /** Fewest moves from `at` to any treasure (Infinity when none is in reach). */
 function nearestTreasure(island: Island, at: [number, number]): number {
@@ -55,6 +59,13 @@ export function simpleMove(state: JackalState, seat: number, level: string, seed
   if (view.phase === 'lay') {
     const row = own.row ?? [];
     const hand = own.hand ?? [];
+    // Easy goes to Tortuga now and then, at a random price it can pay (never on the last island,
+    // where cards are worth nothing); its own generator, so the rest of its play is unchanged.
+    const trades = legal.filter((m) => m.t === 'tortuga');
+    if (level === 'easy' && row.length === 0 && trades.length > 0 && view.islandIndex < view.config.islandCount - 1) {
+      const whim = { s: seedRng(`${seed}:${seat}:tortuga`) };
+      if (pick(whim, EASY_TORTUGA)) return pick(whim, trades);
+    }
     const white = findCell(island, 'W')!;
     const flag = row[0] === 'redFlag' || row[0] === 'blueFlag' ? row[0] : null;
     const start = flag ? findCell(island, flag === 'redFlag' ? 'R' : 'B') : white;

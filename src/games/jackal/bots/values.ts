@@ -27,6 +27,9 @@ const WORTH: Readonly<Record<CardFace, number>> = {
   rum: 0.15,
 };
 
+/** A face's weight above: what it adds to a hand's best treasure on one island, alone. */
+export const faceWorth = (f: CardFace): number => WORTH[f];
+
 /** A card's worth in coins to come (the weights above, scaled). */
 const SCALE = 0.3;
 
