@@ -9,6 +9,7 @@ import type { JackalMove } from '../engine';
 import type { Stack } from '../engine/types';
 import type { Outcome } from './reach';
 import type { LayPlan } from './table';
+import { faceWorth } from './values';
 
 type Move<T extends JackalMove['t']> = Extract<JackalMove, { t: T }>;
 
@@ -25,12 +26,14 @@ export function nextLay(plan: LayPlan, row: readonly CardFace[], legal: readonly
 /**
  * A card to lay when no plan finds a treasure: any row draws a card back after the island, so the
  * bot lays the card it will miss least: a flag (useful only on islands with its landing), the kind
- * it holds most; else the move card it holds most; else Tortuga at the lowest price (the only way
+ * it holds most; else the move card it holds most, the weakest of those (values.ts); else Tortuga at the lowest price (the only way
  * left), else done.
  */
 export function spareLay(hand: readonly CardFace[], legal: readonly JackalMove[]): JackalMove {
   const held = (f: CardFace) => hand.filter((h) => h === f).length;
-  const lays = legal.filter((m): m is Move<'lay'> => m.t === 'lay').sort((a, b) => junkRank(a.card) - junkRank(b.card) || held(b.card) - held(a.card));
+  const lays = legal
+    .filter((m): m is Move<'lay'> => m.t === 'lay')
+    .sort((a, b) => junkRank(a.card) - junkRank(b.card) || held(b.card) - held(a.card) || faceWorth(a.card) - faceWorth(b.card));
   const trade = legal.filter((m): m is Move<'tortuga'> => m.t === 'tortuga').sort((a, b) => a.coins - b.coins)[0];
   return lays[0] ?? legal.find((m) => m.t === 'done') ?? trade ?? legal[0]!;
 }

@@ -14,7 +14,8 @@
  * card to come is worth the mean weight of the unseen pool (sample.ts: the deck, discards and
  * other hands as one, nothing hidden read). FUTURE turns that into coins over the islands left
  * (none on the last one: cards are worth nothing then, so no bot goes there). Tortuga is taken
- * only when it beats sailing by MARGIN coins, so it stays the clearly better cases.
+ * only when the row earns little (LITTLE) and Tortuga beats sailing by MARGIN coins, so it stays
+ * the clearly better cases: a hopeless island with a hand that cannot move.
  */
 import { cardsForCoins } from '../data/tortuga';
 import { isMoveFace, type CardFace } from '../data/stolikDeck';
@@ -28,6 +29,11 @@ const DECAY = 0.7;
 /** Coins per unit of hand power for each island left after this one, at most FUTURE_ISLANDS of them. */
 const FUTURE = 1;
 const FUTURE_ISLANDS = 3;
+/**
+ * Only a row earning at most this many coins now is weighed against Tortuga: a row that digs
+ * spends good cards the refill replaces with average ones, a loss this model would overrate.
+ */
+const LITTLE = 0.5;
 /** Coins Tortuga must beat sailing by. */
 const MARGIN = 0.25;
 
@@ -53,7 +59,7 @@ function drawWeight(view: JackalView): number {
 export function tortugaChoice(view: JackalView, legal: readonly JackalMove[], rowCoins: number, spent: readonly CardFace[], digs: boolean): JackalMove | null {
   const trades = legal.filter((m): m is Extract<JackalMove, { t: 'tortuga' }> => m.t === 'tortuga');
   const left = Math.min(FUTURE_ISLANDS, view.config.islandCount - 1 - view.islandIndex);
-  if (trades.length === 0 || left <= 0) return null;
+  if (trades.length === 0 || left <= 0 || rowCoins > LITTLE) return null;
   const hand = view.seats[view.viewer]!.hand ?? [];
   const drawn = drawWeight(view);
   const coinsOf = (weights: number[]) => FUTURE * left * handPower(weights);
