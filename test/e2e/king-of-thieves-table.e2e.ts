@@ -25,18 +25,20 @@ const moveCount = (page: Page) =>
     return document.querySelectorAll('.move-log li').length;
   });
 
-/** From the home screen: Anya and four easy bots at the table; returns the session id. */
-async function startGame(page: Page, url: string): Promise<string> {
+/** From the home screen: the people named (Anya first) and easy bots up to five seats, or `bots`; returns the session id. */
+async function startGame(page: Page, url: string, people: string[] = ['Anya'], bots = 5 - people.length): Promise<string> {
   await page.goto(url);
   await page.locator('a[href$="#/game/king-of-thieves"]').first().click();
   await page.locator('a[href$="#/game/king-of-thieves/play"]').first().click();
-  await page.locator('#picker-name').fill('Anya');
-  await page.locator('#picker-name').press('Enter');
-  for (let i = 0; i < 4; i++) {
+  for (const name of people) {
+    await page.locator('#picker-name').fill(name);
+    await page.locator('#picker-name').press('Enter');
+  }
+  for (let i = 0; i < bots; i++) {
     await page.getByTestId('add-bot').click();
     await page
       .locator('select')
-      .nth(1 + i)
+      .nth(people.length + i)
       .selectOption('easy');
   }
   await page.getByTestId('start').click();
@@ -171,6 +173,77 @@ describe('King of Thieves on the table', () => {
       .filter({ hasText: 'Anya' })
       .filter({ has: page.locator('.h-done') })
       .waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  }, 240_000);
+
+  it('Anya and two bots: a reload mid-game resumes the same position; the result reaches History and Statistics', async () => {
+    const s = await openPhone(f.browser, { pauses: false });
+    const { page } = s;
+    const id = await startGame(page, f.server.url, ['Anya'], 2);
+    expect(await anyasTurn(page)).toBe(true);
+    await decide(page);
+    // Anya's turn again (the bots have moved): nothing is pending, so a reload must show the very same position.
+    expect(await anyasTurn(page)).toBe(true);
+    const before = await moveCount(page);
+    await page.reload();
+    expect(await anyasTurn(page)).toBe(true);
+    expect(await moveCount(page)).toBe(before);
+    // Then on to Anya's last split of the game (fast-forward as above) and to the result by taps.
+    const rec = await readSession(page, id);
+    const data = rec.data as { config: KotConfig; seed: string };
+    const all = fastForward(data.config, data.seed, (st) => st.phase === 'over');
+    const first = engine.setup(data.config, data.seed);
+    if (!first.ok) throw new Error(first.error);
+    let st = first.value;
+    let lastAnya = 0;
+    all.forEach((m, i) => {
+      if (st.phase === 'split' && st.seat === 0) lastAnya = i;
+      const next = engine.apply(st, m);
+      if (!next.ok) throw new Error(next.error);
+      st = next.value;
+    });
+    await rearrange(page, f.server.url, id, (_st, n) => n >= lastAnya);
+    for (let decisions = 0; await anyasTurn(page); decisions++) {
+      if (decisions > 80) throw new Error('the game did not end');
+      await decide(page);
+    }
+    await page.getByTestId('winners').waitFor();
+    await page.goto(`${f.server.url}#/history`);
+    await page
+      .getByTestId('history-row')
+      .filter({ hasText: 'Anya' })
+      .filter({ has: page.locator('.h-done') })
+      .waitFor();
+    // Statistics: one game with bots for Anya, one King of Thieves game played.
+    await page.goto(`${f.server.url}#/stats`);
+    const anya = page.getByTestId('stats-player-link').filter({ hasText: 'Anya' });
+    expect(await anya.getByTestId('stats-with-bots').innerText()).toMatch(/^With bots at the table: won [01] of 1\.$/);
+    expect(await page.getByTestId('stats-games').locator('li').filter({ hasText: 'King of Thieves' }).innerText()).toMatch(/\b1\b/);
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+  }, 240_000);
+
+  it("two people on one phone: neither sees the other's notoriety («Конец хода»: the tokens are kept hidden)", async () => {
+    const s = await openPhone(f.browser, { pauses: false });
+    const { page } = s;
+    const id = await startGame(page, f.server.url, ['Anya', 'Boris'], 1);
+    // A position where Anya holds notoriety and Boris is to decide.
+    let hidden = 0;
+    await rearrange(page, f.server.url, id, (st) => {
+      hidden = st.notoriety[0]!;
+      return hidden > 0 && st.phase !== 'over' && engine.toMove(st) === 1;
+    });
+    await page.getByTestId('reveal').waitFor();
+    expect(await page.getByTestId('board').count()).toBe(0); // nothing of the game behind the pass screen
+    expect(await page.getByTestId('curtain').innerText()).toContain('Boris');
+    await page.getByTestId('reveal').click();
+    await page.getByTestId('board').waitFor();
+    // Boris sees his own count and a question mark for Anya's, and Anya's number is nowhere in his view's state.
+    expect(await page.getByTestId('notoriety-1').innerText()).toMatch(/\d/);
+    expect(await page.getByTestId('notoriety-0').innerText()).not.toMatch(/\d/);
+    expect(await page.getByTestId('notoriety-0').innerText()).toContain('?');
+    expect(hidden).toBeGreaterThan(0);
     expect(s.errors).toEqual([]);
     await s.context.close();
   }, 240_000);
