@@ -21,6 +21,11 @@ import { readSetting, waitForSetting } from './across-phones-kit';
 import { decodePairingCode, encodePairingCode, expandDescription } from '../../src/play/tables/sdpCodec';
 
 const f = useAppFixture();
+/**
+ * How long a pairing step may take: ICE gathering and the DTLS handshake wait for a core, and in the
+ * whole suite this file may run beside the five-phone table (six pages busy at once).
+ */
+const PAIRING = 60_000;
 
 /** A phone: its own profile (IndexedDB, certificate), camera allowed as the app would ask. */
 async function phone(): Promise<Session> {
@@ -53,7 +58,7 @@ async function pair(host: Page, guest: Page, seat: number, name: string): Promis
   const started = Date.now();
   const row = host.getByTestId(`host-seat-${seat}`);
   await row.getByTestId('invite').click();
-  const offer = (await row.getByTestId('pair-code').textContent())!;
+  const offer = (await row.getByTestId('pair-code').textContent({ timeout: PAIRING }))!;
   expect(offer.length).toBeLessThanOrEqual(161);
   await guest.goto(f.server.url);
   // Until the app takes the prerendered home screen over, both languages' copies are in the page
@@ -62,13 +67,13 @@ async function pair(host: Page, guest: Page, seat: number, name: string): Promis
   await guest.getByTestId('join-table').click();
   await guest.getByTestId('offer-input').fill(offer);
   await guest.getByTestId('offer-submit').click();
-  const answer = (await guest.getByTestId('pair-code').textContent())!;
+  const answer = (await guest.getByTestId('pair-code').textContent({ timeout: PAIRING }))!;
   await row.getByTestId('answer-input').fill(answer);
   await row.getByTestId('answer-submit').click();
   await row
     .getByTestId('seat-status')
     .filter({ hasText: `${name} is connected` })
-    .waitFor();
+    .waitFor({ timeout: PAIRING });
   // The guest's board comes with the welcome: its own seat's view.
   await guest.locator('.sly-play').waitFor();
   return Date.now() - started;
@@ -256,7 +261,7 @@ describe('a table across phones, through the screens', () => {
     await g.page.getByText('could not come back to the table by itself').waitFor({ timeout: 20_000 });
     await row.getByTestId('seat-status').filter({ hasText: 'Boris is not answering' }).waitFor({ timeout: 20_000 });
     await row.getByTestId('reinvite').click();
-    const offer = (await row.getByTestId('pair-code').textContent())!;
+    const offer = (await row.getByTestId('pair-code').textContent({ timeout: PAIRING }))!;
     // Both screens at a phone's width pass axe, the 44 px targets and no sideways scroll.
     await Promise.all([h.page.setViewportSize({ width: 360, height: 640 }), g.page.setViewportSize({ width: 360, height: 640 })]);
     expect(await auditScreen(h.page), 'host: the one-code offer').toEqual([]);
@@ -288,11 +293,11 @@ describe('a table across phones, through the screens', () => {
     await row.getByTestId('two-codes').click();
     // The full pairing: the host's new offer, then the phone's answer scanned back.
     await row.getByTestId('answer-input').waitFor();
-    const offer = (await row.getByTestId('pair-code').textContent())!;
+    const offer = (await row.getByTestId('pair-code').textContent({ timeout: PAIRING }))!;
     await n.page.goto(`${f.server.url}#/join`);
     await n.page.getByTestId('offer-input').fill(offer);
     await n.page.getByTestId('offer-submit').click();
-    const answer = (await n.page.getByTestId('pair-code').textContent())!;
+    const answer = (await n.page.getByTestId('pair-code').textContent({ timeout: PAIRING }))!;
     await row.getByTestId('answer-input').fill(answer);
     await row.getByTestId('answer-submit').click();
     await row.getByTestId('seat-status').filter({ hasText: 'Boris is connected' }).waitFor();
@@ -328,7 +333,7 @@ describe('scanning with the camera', () => {
     await hostGame(h.page, ['Anya', 'Boris']);
     const row = h.page.getByTestId('host-seat-1');
     await row.getByTestId('invite').click();
-    const offer = (await row.getByTestId('pair-code').textContent())!;
+    const offer = (await row.getByTestId('pair-code').textContent({ timeout: PAIRING }))!;
     const dir = mkdtempSync(join(tmpdir(), 'stolik-qr-'));
     const video = join(dir, 'offer.y4m');
     qrVideo(offer, video);

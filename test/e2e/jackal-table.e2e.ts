@@ -114,7 +114,9 @@ describe('Jackal on the table', () => {
           .catch(() => null)) ?? 0,
       );
       if (!reloaded && island >= 2) {
-        // A killed tab resumes exactly: the same island, the same move count.
+        // A killed tab resumes exactly: the same island, the same move count. Read once the bots
+        // have laid and Anya holds the decision, so no bot move can land between the count and the reload.
+        await page.waitForFunction((decision) => document.querySelector('.jk-seat-thinking') === null && document.querySelector(decision) !== null, DECISION);
         const before = await moves(page);
         await page.reload();
         await page.getByTestId('board').waitFor();
