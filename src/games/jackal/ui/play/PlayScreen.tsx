@@ -19,7 +19,7 @@ import { Decide } from './Decide';
 import { IslandGrid } from './IslandGrid';
 import { Report } from './Report';
 import { Seats } from './Seats';
-import { Sheet } from './Sheet';
+import { Sheet } from '../../../../play/Sheet';
 import { Stacks } from './Stacks';
 import { allMarks, liveEntered, liveVerdict, livePaths } from './steps';
 import './play.css';
@@ -129,12 +129,12 @@ export function PlayScreen({ sessionId }: PlayScreenProps) {
         onPick={(face) => setPick({ position, face })}
       />
       {open === 'log' && (
-        <Sheet title={t('play.log')} closeText={t('play.close')} onClose={() => setSheet(null)} testId="log-sheet">
+        <Sheet title={t('play.log')} closeText={t('play.close')} primary onClose={() => setSheet(null)} testId="log-sheet">
           <MoveLog game={GAME} players={g.players} log={g.log} full />
         </Sheet>
       )}
       {open === 'report' && report && (
-        <Sheet title={t('play.report.title', { n: report.island })} closeText={t('play.close')} onClose={closeSheet} testId="report-sheet">
+        <Sheet title={t('play.report.title', { n: report.island })} closeText={t('play.close')} primary onClose={closeSheet} testId="report-sheet">
           <Report t={t} report={report} players={g.players} />
         </Sheet>
       )}

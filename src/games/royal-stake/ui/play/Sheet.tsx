@@ -1,11 +1,7 @@
-/**
- * A bottom sheet over the table (the log, finished tricks, the standing, the round summary):
- * a modal dialog that slides up, closes with its button, Escape or a tap outside, and gives
- * focus back to where it was. The table under it stays as it was.
- */
+/** The platform's sheet (src/play/Sheet.tsx) with Royal Stake's "Close"; a sheet with its own closing text ("Next round") makes it the main action. */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useId, useRef } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
+import { Sheet as PlaySheet } from '../../../../play/Sheet';
 import { GAME } from './names';
 
 interface SheetProps {
@@ -17,35 +13,7 @@ interface SheetProps {
   closeText?: string;
 }
 
-/** The sheet; render it only while open. */
-export function Sheet({ title, onClose, children, testId, closeText }: SheetProps) {
+export function Sheet({ closeText, ...rest }: SheetProps) {
   const { t } = useT(GAME);
-  const id = useId();
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    close.current?.focus();
-    const key = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', key);
-    return () => {
-      document.removeEventListener('keydown', key);
-      before?.focus?.();
-    };
-  }, []);
-  return (
-    <div class="rs-sheet-back" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <section class="rs-sheet" role="dialog" aria-modal="true" aria-labelledby={`${id}-h`} data-testid={testId}>
-        <header class="rs-sheet-head">
-          <h2 id={`${id}-h`}>{title}</h2>
-          <button ref={close} type="button" class={closeText ? 'primary' : undefined} onClick={onClose} data-testid="sheet-close">
-            {closeText ?? t('table.close')}
-          </button>
-        </header>
-        {/* Focusable: a long sheet scrolls by keyboard too. */}
-        <div class="rs-sheet-body" tabIndex={0}>
-          {children}
-        </div>
-      </section>
-    </div>
-  );
+  return <PlaySheet {...rest} closeText={closeText ?? t('table.close')} primary={closeText !== undefined} />;
 }
