@@ -23,6 +23,7 @@ import { Sheet } from '../../../../play/Sheet';
 import { Stacks } from './Stacks';
 import { allMarks, liveEntered, liveVerdict, livePaths } from './steps';
 import './play.css';
+import { UndoButton } from '../../../../play/UndoButton';
 
 const GAME = manifest.id;
 
@@ -82,17 +83,7 @@ export function PlayScreen({ sessionId }: PlayScreenProps) {
           </span>
         </p>
         <nav class="jk-bar-actions" aria-label={t('play.menu')}>
-          {g.canUndo && (
-            <button
-              type="button"
-              onClick={() => void g.undo()}
-              disabled={g.busy}
-              data-testid="undo"
-              aria-label={t('play:table.undo', { name: name(g.undoSeat) })}
-            >
-              <span aria-hidden="true">↶</span>
-            </button>
-          )}
+          <UndoButton g={g} />
           {report && (
             <button type="button" onClick={() => setSheet('report')} data-testid="open-report">
               <span class="sr-only">{t('play.report.open', { n: report.island })}</span>

@@ -9,6 +9,7 @@ import type { RsMove, RsView } from '../../engine/types';
 import { colourText } from '../judge/labels';
 import { GAME } from './names';
 import { RulesAction } from '../../../../ui/RuleLink';
+import { UndoButton } from '../../../../play/UndoButton';
 
 /** Which sheet is open. */
 export type SheetName = 'standing' | 'tricks' | 'log';
@@ -52,17 +53,7 @@ export function TableBar({ view, g, onOpen }: { view: RsView; g: PlayGame<RsView
         </p>
       </div>
       <nav class="rs-bar-actions" aria-label={t('table.menu')}>
-        {g.canUndo && (
-          <button
-            type="button"
-            onClick={() => void g.undo()}
-            disabled={g.busy}
-            data-testid="undo"
-            aria-label={t('play:table.undo', { name: name(g.undoSeat) })}
-          >
-            <span aria-hidden="true">↶</span>
-          </button>
-        )}
+        <UndoButton g={g} />
         <button type="button" onClick={() => onOpen('standing')} data-testid="open-standing">
           {t('table.standingButton')}
         </button>
