@@ -11,13 +11,13 @@
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME, CHROME_FLAGS } from '../test/e2e/browser';
+import { CHROME_FLAGS, FULL_CHROME } from '../test/e2e/browser';
 import { sharedBuild, startStaticServer } from './static-server';
 
 const DIST = sharedBuild(join(process.cwd(), '.lighthouse/dist'));
 const perfMin = Number(process.env.LIGHTHOUSE_PERF_MIN ?? 90);
 const server = await startStaticServer(DIST, '/stolik/');
-const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS.filter((f) => f !== '--headless').concat('--headless=new') });
+const chrome = await chromeLauncher.launch({ chromePath: FULL_CHROME, chromeFlags: CHROME_FLAGS.filter((f) => f !== '--headless').concat('--headless=new') });
 let failed = false;
 try {
   const runs: Record<string, number>[] = [];

@@ -3,7 +3,7 @@
  * collected. No vitest import here, so scripts run under vite-node can open a phone too.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { swPolicy, withoutServiceWorker, type Session } from './browser';
+import { PHONE_DPR, swPolicy, withoutServiceWorker, type Session } from './browser';
 import { instrument } from './profile';
 
 /**
@@ -37,7 +37,7 @@ export async function openPhone(browser: Browser, opts: { locale?: string; dark?
   const context = await browser.newContext({
     ...swPolicy(opts.serviceWorker),
     viewport: PHONE,
-    deviceScaleFactor: 2,
+    deviceScaleFactor: PHONE_DPR,
     isMobile: true,
     hasTouch: true,
     locale: opts.locale ?? 'en-US',
