@@ -9,10 +9,8 @@ import type { GameManifest, Scorer } from './types';
 
 // Folders starting with "_" are templates (the skeleton), never shown as games; only a build made
 // to test them (templates.ts: the e2e's build B) lists them, and in every other build they fold away.
-const modules = {
-  ...import.meta.glob<{ manifest: GameManifest }>(['./*/index.ts', '!./_*/index.ts'], { eager: true }),
-  ...(TEMPLATES ? import.meta.glob<{ manifest: GameManifest }>('./_*/index.ts', { eager: true }) : {}),
-};
+const boxed = import.meta.glob<{ manifest: GameManifest }>(['./*/index.ts', '!./_*/index.ts'], { eager: true });
+const modules = TEMPLATES ? { ...boxed, ...import.meta.glob<{ manifest: GameManifest }>('./_*/index.ts', { eager: true }) } : boxed;
 
 /** The platform's view of a manifest: the engine it loads is always guarded (guard.ts). */
 export function platformManifest(m: GameManifest): GameManifest {

@@ -15,7 +15,8 @@ type Strings = { default: Record<string, unknown> };
 // A game may keep its strings in its own folder (namespace = folder name); templates ("_") load
 // only in a build made to test them (games/templates.ts), and in every other build fold away.
 const templateFiles = TEMPLATES ? import.meta.glob<Strings>('../games/_*/locales/*.json') : {};
-const gameFiles = { ...import.meta.glob<Strings>(['../games/*/locales/*.json', '!../games/_*/**']), ...templateFiles };
+const ownFiles = import.meta.glob<Strings>(['../games/*/locales/*.json', '!../games/_*/**']);
+const gameFiles = TEMPLATES ? { ...ownFiles, ...templateFiles } : ownFiles;
 
 const loaded = new Set<string>();
 
