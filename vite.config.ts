@@ -14,6 +14,9 @@ export default defineConfig({
   define: {
     // Tells two builds apart in the update notice and the e2e update test.
     __BUILD_ID__: JSON.stringify(process.env.STOLIK_BUILD_ID ?? new Date().toISOString()),
+    // Template games (src/games/_*, the skeleton) join only a build made with STOLIK_TEMPLATES=1
+    // (the e2e's build B); everywhere else their code folds away (src/games/templates.ts).
+    __TEMPLATES__: JSON.stringify(process.env.STOLIK_TEMPLATES === '1'),
   },
   plugins: [
     preact(),

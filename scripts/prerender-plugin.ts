@@ -39,7 +39,8 @@ async function renderHomes(): Promise<Record<string, string>> {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null },
     esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
-    define: { __BUILD_ID__: '"prerender"' },
+    // The home screen of the build it goes into: with the template games when it has them.
+    define: { __BUILD_ID__: '"prerender"', __TEMPLATES__: JSON.stringify(process.env.STOLIK_TEMPLATES === '1') },
     plugins: [rulesPlugin()],
   });
   try {

@@ -75,11 +75,14 @@ export async function startStaticServer(root: string, base = '/'): Promise<Stati
   };
 }
 
-/** The `vite build` of the production app into `dir`: arguments and options (buildApp, and the e2e global setup without blocking). */
-export function buildCommand(dir: string, buildId?: string) {
+/**
+ * The `vite build` of the production app into `dir`: arguments and options (buildApp, and the e2e
+ * global setup without blocking); `env` adds build switches (e.g. STOLIK_TEMPLATES, test/e2e/paths.ts).
+ */
+export function buildCommand(dir: string, buildId?: string, env: Record<string, string> = {}) {
   return {
     args: ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'],
-    options: { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...(buildId ? { STOLIK_BUILD_ID: buildId } : {}) } },
+    options: { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', ...(buildId ? { STOLIK_BUILD_ID: buildId } : {}), ...env } },
   } as const;
 }
 
@@ -87,9 +90,9 @@ export function buildCommand(dir: string, buildId?: string) {
 export const built = (dir: string): boolean => existsSync(join(dir, 'index.html'));
 
 /** Builds the production app into `dir` for a script to serve, unless `reuse` and a build is there already. */
-export function buildApp(dir: string, reuse: boolean, buildId?: string): void {
+export function buildApp(dir: string, reuse: boolean, buildId?: string, env?: Record<string, string>): void {
   if (reuse && built(dir)) return;
-  const { args, options } = buildCommand(dir, buildId);
+  const { args, options } = buildCommand(dir, buildId, env);
   execFileSync('npx', args, options);
 }
 

@@ -4,10 +4,13 @@
  */
 import { SCORE_PAD } from '../lib/scorePad';
 import { guardedEngine } from './guard';
+import { TEMPLATES } from './templates';
 import type { GameManifest, Scorer } from './types';
 
-// Folders starting with "_" are templates (the skeleton), never shown as games.
-const modules = import.meta.glob<{ manifest: GameManifest }>(['./*/index.ts', '!./_*/index.ts'], { eager: true });
+// Folders starting with "_" are templates (the skeleton), never shown as games; only a build made
+// to test them (templates.ts: the e2e's build B) lists them, and in every other build they fold away.
+const boxed = import.meta.glob<{ manifest: GameManifest }>(['./*/index.ts', '!./_*/index.ts'], { eager: true });
+const modules = TEMPLATES ? { ...boxed, ...import.meta.glob<{ manifest: GameManifest }>('./_*/index.ts', { eager: true }) } : boxed;
 
 /** The platform's view of a manifest: the engine it loads is always guarded (guard.ts). */
 export function platformManifest(m: GameManifest): GameManifest {

@@ -8,10 +8,15 @@
 import i18next, { type TFunction } from 'i18next';
 import { FALLBACK, LANG_KEY, type Lang } from './languages';
 import { shownNumber } from '../lib/shownNumber';
+import { TEMPLATES } from '../games/templates';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
-// A game may keep its strings in its own folder (namespace = folder name); templates ("_") never load.
-const gameFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../games/*/locales/*.json', '!../games/_*/**']);
+type Strings = { default: Record<string, unknown> };
+// A game may keep its strings in its own folder (namespace = folder name); templates ("_") load
+// only in a build made to test them (games/templates.ts), and in every other build fold away.
+const templateFiles = TEMPLATES ? import.meta.glob<Strings>('../games/_*/locales/*.json') : {};
+const ownFiles = import.meta.glob<Strings>(['../games/*/locales/*.json', '!../games/_*/**']);
+const gameFiles = TEMPLATES ? { ...ownFiles, ...templateFiles } : ownFiles;
 
 const loaded = new Set<string>();
 
@@ -28,7 +33,21 @@ export async function loadNamespace(lang: Lang, ns: string): Promise<void> {
   const load = files[`../../locales/${lang}/${ns}.json`] ?? gameFiles[`../games/${ns}/locales/${lang}.json`];
   if (!load) throw new Error(`missing locale file ${key}.json`);
   i18next.addResourceBundle(lang, PART_OF[ns] ?? ns, (await load()).default, true, true);
+  if (TEMPLATES && ns === 'common') await addTemplateNames(lang);
   loaded.add(key);
+}
+
+/**
+ * A template's name and tagline, as home needs them (`common:games.<id>`), from its own folder
+ * (`name`, `tagline` in `locales/<lang>.json`): a template touches no file outside its folder.
+ */
+async function addTemplateNames(lang: Lang): Promise<void> {
+  for (const [path, load] of Object.entries(templateFiles)) {
+    const [, id, of] = /\/games\/([^/]+)\/locales\/([a-z]+)\.json$/.exec(path) ?? [];
+    if (!id || of !== lang) continue;
+    const { name, tagline } = (await load()).default;
+    i18next.addResourceBundle(lang, 'common', { games: { [id]: { name, tagline } } }, true, true);
+  }
 }
 
 /** Namespaces the app has asked for so far; a language switch loads all of them first. */

@@ -4,12 +4,19 @@
  * own build. Here only `engine/` and `bots/` folders become worker chunks.
  */
 import { guardedEngine } from '../games/guard';
+import { TEMPLATES } from '../games/templates';
 import type { GameBots, Engine } from '../games/types';
 import { fail, ok, type Result } from '../lib/result';
 import type { BotGame } from './botHandler';
 
-const engines = import.meta.glob<{ engine: Engine<unknown, unknown, unknown> }>('../games/*/engine/index.ts');
-const botModules = import.meta.glob<{ bots: GameBots<unknown, unknown> }>('../games/*/bots/index.ts');
+type EngineModule = { engine: Engine<unknown, unknown, unknown> };
+type BotsModule = { bots: GameBots<unknown, unknown> };
+
+// Template folders ("_", the skeleton) only in a build made to test them (games/templates.ts).
+const boxedEngines = import.meta.glob<EngineModule>(['../games/*/engine/index.ts', '!../games/_*/**']);
+const boxedBots = import.meta.glob<BotsModule>(['../games/*/bots/index.ts', '!../games/_*/**']);
+const engines = TEMPLATES ? { ...boxedEngines, ...import.meta.glob<EngineModule>('../games/_*/engine/index.ts') } : boxedEngines;
+const botModules = TEMPLATES ? { ...boxedBots, ...import.meta.glob<BotsModule>('../games/_*/bots/index.ts') } : boxedBots;
 
 /** The engine and bots of a game folder; ERR_UNKNOWN_GAME or ERR_NO_BOTS otherwise. */
 export async function loadBotGameFromRegistry(id: string): Promise<Result<BotGame>> {

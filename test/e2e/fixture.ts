@@ -1,4 +1,4 @@
-/** Per-file server against build A and the worker's browser, for tests that need nothing special. */
+/** Per-file server against build A (or B) and the worker's browser, for tests that need nothing special. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
@@ -28,12 +28,12 @@ export async function workerBrowser(): Promise<Browser> {
   return g[KEY];
 }
 
-/** Registers beforeAll/afterAll hooks and returns the (filled-in later) fixture. */
-export function useAppFixture(): Fixture {
+/** Registers beforeAll/afterAll hooks and returns the (filled-in later) fixture, serving `root` (build A unless told). */
+export function useAppFixture(root = BUILD_A): Fixture {
   const f = {} as Fixture;
   beforeAll(async () => {
     f.browser = await workerBrowser();
-    f.server = await startStaticServer(BUILD_A, BASE);
+    f.server = await startStaticServer(root, BASE);
   });
   afterAll(async () => {
     // Contexts a failed test left open would otherwise live on into the next file.

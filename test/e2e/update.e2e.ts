@@ -4,11 +4,11 @@ import { drawn } from './audit';
 import { openSession, waitForServiceWorker } from './browser';
 import { createPadSession } from './flows';
 import { useAppFixture } from './fixture';
-import { BUILD_A, BUILD_B } from './paths';
+import { BUILD_A, BUILD_B, BUILD_B_ENV } from './paths';
 
 const f = useAppFixture();
 // "The next release": the global setup built it beside build A; built here only if it is missing.
-beforeAll(() => buildApp(BUILD_B, true, 'e2e-b'), 300_000);
+beforeAll(() => buildApp(BUILD_B, true, 'e2e-b', BUILD_B_ENV), 300_000);
 
 describe('app update', () => {
   it('shows the update notice, never reloads by itself, and keeps the unfinished session', async () => {

@@ -11,6 +11,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { render, type ComponentType } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The template switch on (src/games/templates.ts), as in the e2e's build B: the bot worker's
+// loader finds the skeleton's engine and bots only then (builds players get leave them out).
+vi.hoisted(() => void ((globalThis as { __TEMPLATES__?: boolean }).__TEMPLATES__ = true));
 import { i18next } from '../../../src/i18n';
 import type { Engine, PlayScreenProps } from '../../../src/games/types';
 import { createBotHandler } from '../../../src/play/botHandler';
@@ -30,7 +34,7 @@ beforeAll(async () => {
   for (const lang of ['en', 'ru']) {
     i18next.addResourceBundle(lang, 'play', JSON.parse(readFileSync(`locales/${lang}/play.json`, 'utf8')), true, true);
     i18next.addResourceBundle(lang, 'common', JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8')), true, true);
-    // The app's loader finds a game's strings in its folder; templates are left out of the build, so the test adds them.
+    // The app's loader finds a game's strings in its folder (templates.test.ts); this test's i18next is the test one, so it adds them.
     const own = JSON.parse(readFileSync(`src/games/${ID}/locales/${lang}.json`, 'utf8')) as { name: string };
     i18next.addResourceBundle(lang, ID, own, true, true);
     i18next.addResourceBundle(lang, 'common', { games: { [ID]: { name: own.name } } }, true, true);
@@ -41,7 +45,7 @@ beforeAll(async () => {
 afterAll(() => render(null, root));
 
 describe('the skeleton game', () => {
-  it('is found by the tests but not by the registry, and declares play', () => {
+  it('is found by the tests through its folder, and declares play', () => {
     expect(manifest).toBeDefined();
     expect(manifest.parts).toEqual(['play']);
   });
