@@ -9,7 +9,8 @@ import { instrument, timed } from './profile';
 
 /** The whole browser: what Lighthouse measures, and the tests' fallback. */
 export const FULL_CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** The binary itself: Debian's /usr/bin/chromium-headless-shell is a shell script that runs it without `exec`. */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 /**
  * The tests' browser: CHROME_PATH when set, else Debian's `chromium-headless-shell` when installed
  * (`.ci/run` installs it), else the whole browser. The shell is the same Chromium build (same
