@@ -39,7 +39,9 @@ export async function tap(target: Locator, timeout = 5_000): Promise<void> {
       const at = { bubbles: true, cancelable: true, composed: true, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
       el.dispatchEvent(new PointerEvent('pointerdown', { ...at, pointerType: 'touch', isPrimary: true }));
       el.dispatchEvent(new PointerEvent('pointerup', { ...at, pointerType: 'touch', isPrimary: true }));
-      (el as HTMLElement).click();
+      // An SVG room (Sly Thieves' board) has no click(): the same event, dispatched.
+      if (el instanceof HTMLElement) el.click();
+      else el.dispatchEvent(new MouseEvent('click', { ...at, view: window }));
     },
     timeout,
     { timeout },
