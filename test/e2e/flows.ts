@@ -14,7 +14,11 @@ export async function press(page: Page, target: Locator, kind: string): Promise<
   pressed.set(page, done);
   // A target tap.ts finds covered at its centre (one Playwright would tap at the centre of its
   // visible part), or that has not come yet, gets Playwright's click and its verdict after all.
-  if (done.has(kind)) return tap(target, 2_000).catch(() => target.click());
+  if (done.has(kind))
+    return tap(target, 2_000).catch((e: Error) => {
+      console.warn(`press ${kind}: ${e.message.split('\n')[0]}; Playwright's click instead`);
+      return target.click();
+    });
   done.add(kind);
   await target.click();
 }
