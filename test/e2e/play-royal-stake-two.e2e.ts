@@ -13,7 +13,19 @@ import { engine } from '../../src/games/royal-stake/engine';
 import type { RsMove, RsState } from '../../src/games/royal-stake/engine/types';
 import { seedRng } from '../../src/lib/rng';
 import { useAppFixture } from './fixture';
-import { audit, decide, openPhone, passingOn, neitherSeesTheOther, playUntil, savedGame, startTwo, waitForDecision, type Seen } from './royal-stake-std-play';
+import {
+  audit,
+  decide,
+  inRussianDark,
+  openPhone,
+  passingOn,
+  neitherSeesTheOther,
+  playUntil,
+  savedGame,
+  startTwo,
+  waitForDecision,
+  type Seen,
+} from './royal-stake-std-play';
 
 const f = useAppFixture();
 
@@ -48,25 +60,6 @@ async function playThrough(page: Page, label: string, ruDark: string[]): Promise
     await decide(page, seen);
   }
   return { seen, audited, decisions, deckSeen };
-}
-
-/**
- * The screen reached, in Russian and dark, switched in place (the app changes language live; the
- * theme follows the system's): it passes the audit, and the deal line, when shown, is returned for
- * the caller to check; then back to English and light. Replaces a second game played in a second
- * context in Russian dark to reach the same screens.
- */
-async function inRussianDark(page: Page, label: string, check?: () => Promise<void>): Promise<string> {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.locator('.lang-switch').click();
-  await page.waitForFunction(() => document.documentElement.lang === 'ru');
-  await check?.();
-  expect(await audit(page), label).toEqual([]);
-  const deal = (await page.getByTestId('std-deal').count()) ? ((await page.getByTestId('std-deal').textContent()) ?? '') : '';
-  await page.locator('.lang-switch').click();
-  await page.waitForFunction(() => document.documentElement.lang === 'en');
-  await page.emulateMedia({ colorScheme: 'light' });
-  return deal;
 }
 
 describe('Royal Stake, the game for two', () => {

@@ -43,6 +43,25 @@ export const cardsOnPage = (page: Page) =>
 /** The cards of the trick on the table. */
 export const trickOnTable = (page: Page) =>
   page.locator('[data-testid="trick"] [data-played]').evaluateAll((els) => els.map((e) => e.getAttribute('data-played')!));
+/**
+ * The screen reached, in Russian and dark, switched in place (the app changes language live; the
+ * theme follows the system's): it passes the audit, and the deal line, when shown, is returned for
+ * the caller to check; then back to English and light. Replaces a second game played in a second
+ * context in Russian dark to reach the same screens (play-royal-stake-two, -standard).
+ */
+export async function inRussianDark(page: Page, label: string, check?: () => Promise<void>): Promise<string> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.locator('.lang-switch').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'ru');
+  await check?.();
+  expect(await audit(page), label).toEqual([]);
+  const deal = (await page.getByTestId('std-deal').count()) ? ((await page.getByTestId('std-deal').textContent()) ?? '') : '';
+  await page.locator('.lang-switch').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await page.emulateMedia({ colorScheme: 'light' });
+  return deal;
+}
+
 /** A finished trick or a round summary is on the screen (the table passes on). */
 export const passingOn = async (page: Page) => (await page.getByTestId('round-summary').count()) + (await page.getByTestId('trick-moment').count()) > 0;
 
