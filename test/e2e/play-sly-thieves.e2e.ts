@@ -15,7 +15,7 @@ import { auditScreen, axeViolations, smallTargets } from './audit';
 import { openSession, persistentProfile } from './browser';
 import { withoutPauses } from './phone';
 import { useAppFixture } from './fixture';
-import { dumpDatabase } from './flows';
+import { dumpDatabase, press } from './flows';
 
 const f = useAppFixture();
 
@@ -29,8 +29,6 @@ const moveCount = (page: Page) =>
     if (all) return Number(all[0]);
     return document.querySelector('[data-testid="last-move"]')?.textContent === 'No moves yet.' ? 0 : 1;
   });
-/** Waits until the log holds more than `n` moves. The page's CSP forbids string predicates. */
-const movesAbove = (page: Page, n: number) => expect.poll(() => moveCount(page), { timeout: 20_000, interval: 25 }).toBeGreaterThan(n);
 
 /** From the home screen: Anya against an easy bot, in the variant asked for; returns the table's URL. */
 async function startGame(page: Page, url: string, variant: 'basic' | 'advanced', audit = false): Promise<string> {
@@ -70,18 +68,34 @@ async function anyasTurn(page: Page): Promise<boolean> {
 
 /**
  * One full decision of Anya's: the first lit target, else the first lit thief or guard and then
- * its first lit target, else Leave or Skip. Resolves once the move is in the log.
+ * its first lit target, else Leave or Skip. Resolves once the move is in the log. What is lit is
+ * read in one evaluation, the taps go through `press` (Playwright's click the first time of each
+ * kind, then tap.ts) and the wait for the log runs in the page: a whole game is ~100 decisions.
  */
 async function playFirstChoice(page: Page): Promise<void> {
-  const before = await moveCount(page);
-  if ((await page.locator('[data-choice="target"]').count()) === 0 && (await page.locator('[data-choice="source"]').count()) > 0) {
-    await page.locator('[data-choice="source"]').first().click();
+  const { before, targets, sources } = await page.evaluate(() => ({
+    before: Number(
+      document.querySelector('.move-log summary')?.textContent?.match(/\d+/)?.[0] ??
+        (document.querySelector('[data-testid="last-move"]')?.textContent === 'No moves yet.' ? 0 : 1),
+    ),
+    targets: document.querySelectorAll('[data-choice="target"]').length,
+    sources: document.querySelectorAll('[data-choice="source"]').length,
+  }));
+  if (targets === 0 && sources > 0) {
+    await press(page, page.locator('[data-choice="source"]').first(), 'source');
     await page.locator('[data-choice="target"]').first().waitFor();
   }
-  const target = page.locator('[data-choice="target"]').first();
-  if (await target.count()) await target.click();
-  else await page.locator('[data-testid="leave"], [data-testid="skip"]').first().click();
-  await movesAbove(page, before);
+  if (targets > 0 || sources > 0) await press(page, page.locator('[data-choice="target"]').first(), 'target');
+  else await press(page, page.locator('[data-testid="leave"], [data-testid="skip"]').first(), 'leave');
+  await page.waitForFunction(
+    (n) => {
+      const all = document.querySelector('.move-log summary')?.textContent?.match(/\d+/);
+      const count = all ? Number(all[0]) : document.querySelector('[data-testid="last-move"]')?.textContent === 'No moves yet.' ? 0 : 1;
+      return count > n;
+    },
+    before,
+    { timeout: 20_000, polling: 16 },
+  );
 }
 
 describe('Sly Thieves, digital', () => {
@@ -226,11 +240,11 @@ describe('Sly Thieves, digital', () => {
         const title = (await page.locator('#curtain-h').textContent()) ?? '';
         seat = title.includes('Boris') ? 1 : 0;
         expect(await page.locator('[data-testid="board"], [data-testid="my-loot"], [data-testid="show-loot"]').count()).toBe(0);
-        await page.getByTestId('reveal').click();
+        await press(page, page.getByTestId('reveal'), 'reveal');
         await page.getByTestId('prompt').waitFor();
         // The pile starts face down for whoever takes the phone.
         expect(await page.getByTestId('my-loot').count()).toBe(0);
-        await page.getByTestId('show-loot').click();
+        await press(page, page.getByTestId('show-loot'), 'show-loot');
       }
       expect(await page.getByTestId(`gang-${seat}`).textContent()).toContain(`${names[seat]} (you)`);
       const state = await savedState();
@@ -243,12 +257,13 @@ describe('Sly Thieves, digital', () => {
       if (turn === 10) expect(await auditScreen(page), 'board with the loot shown').toEqual([]);
       // Play the first lit choice (a thief first if nothing is lit yet).
       if ((await page.locator('[data-choice="target"]').count()) === 0 && (await page.locator('[data-choice="source"]').count()) > 0) {
-        await page.locator('[data-choice="source"]').first().click();
+        await press(page, page.locator('[data-choice="source"]').first(), 'source');
+        await page.locator('[data-choice="target"]').first().waitFor();
       }
       const before = (await savedData()).moves.length;
       const target = page.locator('[data-choice="target"]').first();
-      if (await target.count()) await target.click();
-      else await page.locator('[data-testid="leave"], [data-testid="skip"]').first().click();
+      if (await target.count()) await press(page, target, 'target');
+      else await press(page, page.locator('[data-testid="leave"], [data-testid="skip"]').first(), 'leave');
       await expect.poll(async () => (await savedData()).moves.length, { timeout: 20_000 }).toBeGreaterThan(before);
     }
     expect(curtains).toBeGreaterThanOrEqual(15);

@@ -4,12 +4,13 @@
  * random-kill loop.
  */
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { setPauses } from './phone';
 import { seatTable, startSeated } from './royal-stake-arrange';
+import { press } from './flows';
 
 export { PHONE, openPhone } from './phone';
 export { seatPeople, seatTable, startSeated } from './royal-stake-arrange';
+export { press } from './flows';
 
 /** Anything a person can do right now, the table passing on, or the result once the game is over. */
 export const DECISION = [
@@ -94,6 +95,29 @@ export async function waitForDecision(page: Page): Promise<boolean> {
   return (await page.getByTestId('result').count()) === 0;
 }
 
+/** What the person faces, read in one evaluation in the page (the table's move counter with it). */
+const facing = (page: Page) =>
+  page.evaluate(() => {
+    const has = (sel: string) => document.querySelector(sel) !== null;
+    const moves = Number(document.querySelector('[data-testid="rs-table"]')?.getAttribute('data-moves') ?? -1);
+    const kind = has('[data-testid="round-summary"]')
+      ? 'summary'
+      : has('[data-testid="trick-moment"]')
+        ? 'moment'
+        : has('[data-testid="curtain"]')
+          ? 'curtain'
+          : has('[data-testid="pass"], [data-testid^="bid-"]')
+            ? 'auction'
+            : has('[data-testid^="set-"], [data-testid^="special-"]')
+              ? 'set'
+              : has('[data-testid="reveal-card"]')
+                ? 'reveal'
+                : has('[data-testid="discard-count"]')
+                  ? 'discard'
+                  : 'play';
+    return { kind, moves, bids: has('[data-testid^="bid-"]') };
+  });
+
 /**
  * One decision, the simplest legal one: bid as much as allowed in round 1 (so the person is King
  * at least once and picks the trump), pass later; the first set or special; the first cards
@@ -102,32 +126,29 @@ export async function waitForDecision(page: Page): Promise<boolean> {
  * Resolves once the move is made (or the curtain came up).
  */
 export async function decide(page: Page, round: number, seen?: Seen): Promise<void> {
-  if (await page.getByTestId('round-summary').count()) {
-    seen?.summaries.push((await page.getByTestId('round-summary').locator('h2').textContent()) ?? '');
-    seen?.explained?.push(await page.getByTestId('round-summary').locator('[data-testid^="summary-"]:has(ul.rows, p.small)').count());
-    await page.getByTestId('sheet-close').click();
-    await page.getByTestId('round-summary').waitFor({ state: 'detached' });
+  const { kind, moves: before, bids } = await facing(page);
+  if (kind === 'summary') {
+    const summary = page.getByTestId('round-summary');
+    seen?.summaries.push((await summary.locator('h2').textContent()) ?? '');
+    seen?.explained?.push(await summary.locator('[data-testid^="summary-"]:has(ul.rows, p.small)').count());
+    await press(page, page.getByTestId('sheet-close'), 'next-round');
+    await summary.waitFor({ state: 'detached' });
     return;
   }
-  if (await page.getByTestId('trick-moment').count()) {
+  if (kind === 'moment') {
     if (seen) seen.moments++;
     return dismissTrickMoment(page);
   }
-  if (await page.getByTestId('curtain').count()) {
-    await page.getByTestId('reveal').click();
-    return;
-  }
-  const before = await moveCount(page);
-  const bids = page.locator('[data-testid^="bid-"]');
-  if ((await page.getByTestId('pass').count()) || (await bids.count())) {
-    if (round === 1 && (await bids.count())) await bids.last().click();
-    else await page.getByTestId('pass').click();
-  } else if (await page.locator('[data-testid^="set-"], [data-testid^="special-"]').count()) {
-    await page.locator('[data-testid^="set-"], [data-testid^="special-"]').first().click();
-  } else if (await page.getByTestId('reveal-card').count()) {
-    await page.locator('[data-testid="hand"] button[data-card]:not([aria-disabled="true"])').first().click();
-    await page.getByTestId('reveal-card').click();
-  } else if (await page.getByTestId('discard-count').count()) {
+  if (kind === 'curtain') return press(page, page.getByTestId('reveal'), 'reveal');
+  if (kind === 'auction') {
+    if (round === 1 && bids) await press(page, page.locator('[data-testid^="bid-"]').last(), 'bid');
+    else await press(page, page.getByTestId('pass'), 'pass');
+  } else if (kind === 'set') {
+    await press(page, page.locator('[data-testid^="set-"], [data-testid^="special-"]').first(), 'set');
+  } else if (kind === 'reveal') {
+    await press(page, page.locator('[data-testid="hand"] button[data-card]:not([aria-disabled="true"])').first(), 'card');
+    await press(page, page.getByTestId('reveal-card'), 'reveal-card');
+  } else if (kind === 'discard') {
     await discardOwed(page);
   } else {
     await playFirstCard(page, before);
@@ -139,29 +160,37 @@ export async function decide(page: Page, round: number, seen?: Seen): Promise<vo
 export async function discardOwed(page: Page): Promise<void> {
   const owed = Number((await page.getByTestId('discard').textContent())?.match(/\d+/)?.[0] ?? 0);
   const offered = page.locator('[data-testid="hand"] button[data-card]:not([aria-disabled="true"])');
-  for (let i = 0; i < owed; i++) await offered.nth(i).click();
-  await page.getByTestId('discard').click();
+  for (let i = 0; i < owed; i++) await press(page, offered.nth(i), 'discard-card');
+  await press(page, page.getByTestId('discard'), 'discard');
 }
 
 /** Lifts the first playable card and plays it ("Play", unless one tap already did). */
 export async function playFirstCard(page: Page, before: number): Promise<void> {
-  await page.locator('[data-testid="play-panel"] button[data-card]:not([aria-disabled="true"])').first().click();
-  const play = page.getByTestId('play');
+  await press(page, page.locator('[data-testid="play-panel"] button[data-card]:not([aria-disabled="true"])').first(), 'card');
   // One tap may already have played the card: "Play" is then disabled while the move is saved and
-  // gone after it. Wait for one or the other instead of clicking a button that is going away.
-  const ready = async () => (await play.count()) > 0 && (await play.isEnabled().catch(() => false));
-  await expect.poll(async () => (await moveCount(page)) > before || (await ready()), { timeout: 30_000, interval: 25 }).toBe(true);
-  if ((await moveCount(page)) === before && (await ready())) await play.click();
+  // gone after it. Wait (in the page) for one or the other instead of clicking a button that is going away.
+  const next = await page.waitForFunction(
+    (b) => {
+      const moves = Number(document.querySelector('[data-testid="rs-table"]')?.getAttribute('data-moves') ?? -1);
+      if (moves > b) return 'played';
+      const play = document.querySelector<HTMLButtonElement>('[data-testid="play"]');
+      return play && !play.disabled ? 'play' : false;
+    },
+    before,
+    { timeout: 30_000, polling: 16 },
+  );
+  if ((await next.jsonValue()) === 'play') await press(page, page.getByTestId('play'), 'play');
 }
 
-/** Waits until the move counter passed `before`, the curtain came up or the result shows. */
+/** Waits (in the page) until the move counter passed `before`, the curtain came up or the result shows. */
 export async function moveMade(page: Page, before: number): Promise<void> {
-  await expect
-    .poll(async () => (await page.getByTestId('curtain').count()) > 0 || (await page.getByTestId('result').count()) > 0 || (await moveCount(page)) > before, {
-      timeout: 30_000,
-      interval: 25,
-    })
-    .toBe(true);
+  await page.waitForFunction(
+    (b) =>
+      document.querySelector('[data-testid="curtain"], [data-testid="result"]') !== null ||
+      Number(document.querySelector('[data-testid="rs-table"]')?.getAttribute('data-moves') ?? -1) > b,
+    before,
+    { timeout: 30_000, polling: 16 },
+  );
 }
 
 /** Plays the person's decisions until the result; returns how many decisions it took. */

@@ -10,7 +10,7 @@ import { engine } from '../../src/games/royal-stake/engine';
 import type { RsMove, RsState } from '../../src/games/royal-stake/engine/types';
 import { nextInt, seedRng, type RngState } from '../../src/lib/rng';
 import { auditScreen } from './audit';
-import { discardOwed, dismissTrickMoment, moveCount, moveMade, playFirstCard, seatPeople, shortTrickPause, startSeated } from './royal-stake-play';
+import { discardOwed, dismissTrickMoment, moveMade, playFirstCard, press, seatPeople, shortTrickPause, startSeated } from './royal-stake-play';
 
 export { openPhone } from './phone';
 
@@ -43,6 +43,25 @@ export const cardsOnPage = (page: Page) =>
 /** The cards of the trick on the table. */
 export const trickOnTable = (page: Page) =>
   page.locator('[data-testid="trick"] [data-played]').evaluateAll((els) => els.map((e) => e.getAttribute('data-played')!));
+/**
+ * The screen reached, in Russian and dark, switched in place (the app changes language live; the
+ * theme follows the system's): it passes the audit, and the deal line, when shown, is returned for
+ * the caller to check; then back to English and light. Replaces a second game played in a second
+ * context in Russian dark to reach the same screens (play-royal-stake-two, -standard).
+ */
+export async function inRussianDark(page: Page, label: string, check?: () => Promise<void>): Promise<string> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.locator('.lang-switch').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'ru');
+  await check?.();
+  expect(await audit(page), label).toEqual([]);
+  const deal = (await page.getByTestId('std-deal').count()) ? ((await page.getByTestId('std-deal').textContent()) ?? '') : '';
+  await page.locator('.lang-switch').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await page.emulateMedia({ colorScheme: 'light' });
+  return deal;
+}
+
 /** A finished trick or a round summary is on the screen (the table passes on). */
 export const passingOn = async (page: Page) => (await page.getByTestId('round-summary').count()) + (await page.getByTestId('trick-moment').count()) > 0;
 
@@ -112,29 +131,52 @@ export interface Seen {
   jack?: number;
 }
 
-/** One decision, the simplest legal one; resolves once it is made (or the curtain came up). */
+/** What the person faces, read in one evaluation in the page (the table's move counter with it). */
+const facing = (page: Page) =>
+  page.evaluate(() => {
+    const kinds: Array<[string, string]> = [
+      ['summary', '[data-testid="round-summary"]'],
+      ['moment', '[data-testid="trick-moment"]'],
+      ['curtain', '[data-testid="curtain"]'],
+      ['set', '[data-testid^="set-"], [data-testid^="char-"]:not([disabled])'],
+      ['jack', '[data-testid="jack-choice"]'],
+      ['catch-up', '[data-testid="catch-up"] button'],
+      ['bet', '[data-testid="bet-picks"]'],
+      ['partner', '[data-testid^="partner-"], [data-testid^="copy-"]'],
+      ['recharge', '[data-testid="recharge-false"]'],
+      ['discard', '[data-testid="discard-count"]'],
+      ['give', '[data-testid="give-panel"]'],
+    ];
+    const kind = kinds.find(([, sel]) => document.querySelector(sel) !== null)?.[0] ?? 'play';
+    return { kind, moves: Number(document.querySelector('[data-testid="rs-table"]')?.getAttribute('data-moves') ?? -1) };
+  });
+
+/**
+ * One decision, the simplest legal one; resolves once it is made (or the curtain came up). Taps
+ * through `press`: Playwright's click the first time of each kind on a page, `tap` after.
+ */
 export async function decide(page: Page, seen: Seen): Promise<void> {
-  if (await page.getByTestId('round-summary').count()) {
+  const { kind, moves: before } = await facing(page);
+  const first = (sel: string) => press(page, page.locator(sel).first(), kind);
+  if (kind === 'summary') {
     const sheet = page.getByTestId('round-summary');
     seen.summaries.push((await sheet.locator('h2').textContent()) ?? '');
     seen.rows.push(await sheet.locator('.rule-link').count());
-    await page.getByTestId('sheet-close').click();
+    await press(page, page.getByTestId('sheet-close'), 'next-round');
     await sheet.waitFor({ state: 'detached' });
     return;
   }
-  if (await page.getByTestId('trick-moment').count()) return dismissTrickMoment(page);
-  if (await page.getByTestId('curtain').count()) return void (await page.getByTestId('reveal').click());
-  const before = await moveCount(page);
-  const first = async (sel: string) => page.locator(sel).first().click();
-  if (await page.locator('[data-testid^="set-"], [data-testid^="char-"]:not([disabled])').count()) {
+  if (kind === 'moment') return dismissTrickMoment(page);
+  if (kind === 'curtain') return press(page, page.getByTestId('reveal'), 'reveal');
+  if (kind === 'set') {
     await first('[data-testid^="set-"], [data-testid^="char-"]:not([disabled])');
-  } else if (await page.getByTestId('jack-choice').count()) {
+  } else if (kind === 'jack') {
     seen.jack = (seen.jack ?? 0) + 1;
     await first('[data-testid="jack-choice"] button');
-  } else if (await page.locator('[data-testid="catch-up"] button').count()) {
+  } else if (kind === 'catch-up') {
     seen.catchUp++;
     await first('[data-testid="catch-up"] button');
-  } else if (await page.getByTestId('bet-picks').count()) {
+  } else if (kind === 'bet') {
     // The first choice that makes a bet (a face-up cheerleader's table may refuse some).
     const picks = page.locator('[data-testid="bet-picks"] input');
     for (let i = 0; i < (await picks.count()); i++) {
@@ -145,16 +187,16 @@ export async function decide(page: Page, seen: Seen): Promise<void> {
         .setChecked(false)
         .catch(() => undefined);
     }
-    await page.getByTestId('bet-confirm').click();
-  } else if (await page.locator('[data-testid^="partner-"], [data-testid^="copy-"]').count()) {
+    await press(page, page.getByTestId('bet-confirm'), 'bet-confirm');
+  } else if (kind === 'partner') {
     await first('[data-testid^="partner-"], [data-testid^="copy-"]');
-  } else if (await page.getByTestId('recharge-false').count()) {
-    await page.getByTestId('recharge-false').click();
-  } else if (await page.getByTestId('discard-count').count()) {
+  } else if (kind === 'recharge') {
+    await first('[data-testid="recharge-false"]');
+  } else if (kind === 'discard') {
     await discardOwed(page);
-  } else if (await page.getByTestId('give-panel').count()) {
+  } else if (kind === 'give') {
     await first('[data-testid="give-panel"] button[data-card]:not([aria-disabled="true"])');
-    await page.getByTestId('give').click();
+    await press(page, page.getByTestId('give'), 'give-confirm');
   } else {
     await playFirstCard(page, before);
   }

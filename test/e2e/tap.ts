@@ -24,11 +24,19 @@ export async function tap(target: Locator, timeout = 5_000): Promise<void> {
         const box = el.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) return 'not visible';
         if (box.bottom < 0 || box.top > innerHeight || box.right < 0 || box.left > innerWidth) el.scrollIntoView({ block: 'center', inline: 'center' });
-        const at = el.getBoundingClientRect();
-        const x = at.left + at.width / 2;
-        const y = at.top + at.height / 2;
-        const hit = document.elementFromPoint(x, y);
-        return hit && (hit === el || el.contains(hit)) ? null : `covered by ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`;
+        /** What lies over the element's centre, if not the element itself ('nothing' off screen). */
+        const cover = (): string | null => {
+          const at = el.getBoundingClientRect();
+          const top = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
+          return top && (top === el || el.contains(top)) ? null : (top?.outerHTML.slice(0, 80) ?? 'nothing');
+        };
+        if (!cover()) return null;
+        // Covered where it lies: half under a sticky bar, or scrolled out of its own scrolling
+        // panel (the window's scroll above does not reach inside one). Centred, as Playwright
+        // scrolls; a sheet or curtain over it still covers it there.
+        el.scrollIntoView({ block: 'center', inline: 'center' });
+        const still = cover();
+        return still ? `covered by ${still}` : null;
       };
       const end = performance.now() + ms;
       for (let reason = why(); reason; reason = why()) {
@@ -39,7 +47,9 @@ export async function tap(target: Locator, timeout = 5_000): Promise<void> {
       const at = { bubbles: true, cancelable: true, composed: true, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
       el.dispatchEvent(new PointerEvent('pointerdown', { ...at, pointerType: 'touch', isPrimary: true }));
       el.dispatchEvent(new PointerEvent('pointerup', { ...at, pointerType: 'touch', isPrimary: true }));
-      (el as HTMLElement).click();
+      // An SVG room (Sly Thieves' board) has no click(): the same event, dispatched.
+      if (el instanceof HTMLElement) el.click();
+      else el.dispatchEvent(new MouseEvent('click', { ...at, view: window }));
     },
     timeout,
     { timeout },
