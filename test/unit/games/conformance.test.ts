@@ -14,6 +14,7 @@ import {
   configsOf,
   deepFreeze,
   errorCodesInSource,
+  expectStrictEqual,
   JUNK_MOVES,
   localeFile,
   lookUp,
@@ -126,9 +127,9 @@ describe.each(playable.map((g) => [g.id, g] as const))('%s conformance', (id, ma
   it('determinism: the same config, seed and moves rebuild the same states, also by the replayer', () => {
     for (const p of playouts) {
       const again = game.engine.setup(p.config, p.seed);
-      expect(again.ok && again.value).toStrictEqual(p.run.states[0]);
+      expectStrictEqual(again.ok && again.value, p.run.states[0]);
       const replayed = new Replayer(game.engine, p.config, p.seed, 7).run(p.run.moves);
-      expect(replayed.ok && replayed.value.state).toStrictEqual(p.run.states.at(-1));
+      expectStrictEqual(replayed.ok && replayed.value.state, p.run.states.at(-1));
     }
   });
 
@@ -136,11 +137,11 @@ describe.each(playable.map((g) => [g.id, g] as const))('%s conformance', (id, ma
     for (const p of playouts) {
       p.run.states.forEach((s, i) => {
         const copy = JSON.parse(JSON.stringify(s)) as unknown;
-        expect(copy, `${p.label} state ${i}`).toStrictEqual(s);
+        expectStrictEqual(copy, s, `${p.label} state ${i}`);
         const move = p.run.moves[i];
         if (move === undefined) return;
         const fromCopy = game.engine.apply(copy, JSON.parse(JSON.stringify(move)));
-        expect(fromCopy.ok && fromCopy.value).toStrictEqual(p.run.states[i + 1]);
+        expectStrictEqual(fromCopy.ok && fromCopy.value, p.run.states[i + 1], `${p.label} state ${i + 1}`);
       });
     }
   }, 60_000);
@@ -190,7 +191,7 @@ describe.each(playable.map((g) => [g.id, g] as const))('%s conformance', (id, ma
     const { disguise } = game.adapter;
     if (!disguise) {
       // Without a disguise only a game whose views are all the same may pass.
-      for (const p of playouts) for (const s of p.run.states) expect(game.engine.view(s, 1)).toStrictEqual(game.engine.view(s, 0));
+      for (const p of playouts) for (const s of p.run.states) expectStrictEqual(game.engine.view(s, 1), game.engine.view(s, 0));
       return;
     }
     let changed = 0;
@@ -198,11 +199,12 @@ describe.each(playable.map((g) => [g.id, g] as const))('%s conformance', (id, ma
       const seats = seatsOf(p.config);
       p.run.states.forEach((s, i) => {
         if (game.engine.toMove(s) === null || i % 3 !== 0) return; // the end may show everything
+        const text = JSON.stringify(s);
         for (let seat = 0; seat < seats; seat++) {
           const view = game.engine.view(s, seat);
           const other = disguise(s, seat, `${p.seed}:${i}:${seat}`);
-          if (JSON.stringify(other) !== JSON.stringify(s)) changed++;
-          expect(game.engine.view(other, seat), `${p.label} seed "${p.seed}" state ${i} seat ${seat}`).toStrictEqual(view);
+          if (JSON.stringify(other) !== text) changed++;
+          expectStrictEqual(game.engine.view(other, seat), view, `${p.label} seed "${p.seed}" state ${i} seat ${seat}`);
           const rng = (s as { rng?: unknown }).rng;
           if (Array.isArray(rng)) expect(JSON.stringify(view)).not.toContain(JSON.stringify(rng));
         }
