@@ -129,7 +129,10 @@ export async function persistentProfile(prefix = 'stolik-profile-', opts: { serv
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+  // In memory when the machine has /dev/shm: a SIGKILL ends the process, not the system, so what
+  // the browser wrote is there for the relaunch either way, and each relaunch (12 per kill-loop
+  // file) reads and writes its profile without waiting on the disk.
+  const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), prefix));
   let context: BrowserContext | null = null;
   let pid = 0;
   return {
@@ -145,20 +148,33 @@ export async function persistentProfile(prefix = 'stolik-profile-', opts: { serv
         }),
       );
       if (!opts.serviceWorker) await withoutServiceWorker(context);
-      const { execFileSync } = await import('node:child_process');
-      const lines = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).split('\n');
       // The browser process carries the profile flag; its helpers also carry --type=. Found now,
       // so `kill` is one system call and can land within a millisecond of the last tap (mid-save).
-      const main = lines.find((l) => l.includes(`--user-data-dir=${dir}`) && !l.includes('--type='));
-      if (!main) throw new Error('browser process not found');
-      pid = Number(main.trim().split(/\s+/)[0]);
+      // A launcher script that does not exec (Debian's chromium-headless-shell is `sh -e` running
+      // the binary) carries the same flags: the browser is the one whose parent is that script,
+      // never the script (killing it left the browser running, and `kill` then closed it cleanly).
+      const { execFileSync } = await import('node:child_process');
+      const found = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+        .split('\n')
+        .filter((l) => l.includes(`--user-data-dir=${dir}`) && !l.includes('--type='))
+        .map((l) => l.trim().split(/\s+/).slice(0, 2).map(Number) as [number, number]);
+      pid = found.find(([p]) => !found.some(([, parent]) => parent === p))?.[0] ?? 0;
+      if (!pid) throw new Error('browser process not found');
       const page = context.pages()[0] ?? (await context.newPage());
       instrument(page);
       return { context, page };
     },
     async kill() {
+      // Playwright hears the browser go (its pipe breaks) only when the browser itself is dead:
+      // a kill that missed it fails here instead of passing on a browser closed cleanly.
+      const gone = new Promise<void>((resolve) => context?.once('close', () => resolve()));
       process.kill(pid, 'SIGKILL');
-      await timed('context', async () => context?.close().catch(() => undefined));
+      await timed('context', async () => {
+        let late: ReturnType<typeof setTimeout> | undefined;
+        const missed = new Promise<never>((_, reject) => (late = setTimeout(() => reject(new Error(`browser ${pid} outlived SIGKILL`)), 15_000)));
+        await Promise.race([gone, missed]).finally(() => clearTimeout(late));
+        await context?.close().catch(() => undefined);
+      });
       context = null;
     },
     async dispose() {

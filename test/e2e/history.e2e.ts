@@ -89,10 +89,26 @@ describe('history', () => {
     expect(await page.locator(ROW).count()).toBeLessThan(20);
     // The newest entry comes first; its day heading sticks under the top bar while scrolling.
     expect(await page.locator(ROW).first().innerText()).toContain(sessions[sessions.length - 1]!.players[0]!.name);
-    for (let i = 0; i < 30; i++) {
-      await page.evaluate(() => window.scrollBy(0, window.innerHeight));
-      await rowInView(page);
-    }
+    // 30 screens down, each drawn (a row in view) before the next scroll: in the page, one round
+    // trip (two per screen were most of this test's time).
+    await page.evaluate(async (row) => {
+      const inView = () =>
+        [...document.querySelectorAll(row)].some((r) => {
+          const b = r.getBoundingClientRect();
+          return b.bottom > 0 && b.top < innerHeight;
+        });
+      for (let i = 0; i < 30; i++) {
+        // A full screen each time: when the older rows are not read yet the page is not that
+        // long, so it scrolls again once they are.
+        const target = scrollY + innerHeight;
+        const end = performance.now() + 10_000;
+        do {
+          if (scrollY < target - 1) scrollTo(0, target);
+          await new Promise((done) => requestAnimationFrame(done));
+          if (performance.now() > end) throw new Error(`screen ${i + 1}: at ${scrollY} px of ${target}, a row in view: ${inView()}`);
+        } while (scrollY < target - 1 || !inView());
+      }
+    }, ROW);
     // Just under the 48 px top bar there is always a day heading: the current day's, stuck, or,
     // while a day's last rows pass, its heading being pushed up and the next one arriving under it.
     // (A heading exactly at 48 px is not always there: the push-off spot depends on today's date.)

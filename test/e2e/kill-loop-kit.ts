@@ -28,6 +28,49 @@ export async function savedData<T>(page: Page, id: string): Promise<T | undefine
   return sessions.find((s) => s.id === id)?.data;
 }
 
+/**
+ * Waits in the page until the saved `data` of session `id` holds `want` at `path` (`is`: that
+ * value; `atLeast`: a number at least that), reading IndexedDB every 16 ms for up to 10 s, and
+ * gives the value there then (the caller's expect names what was wrong). One round trip: with
+ * expect.poll and a whole-database read per look, its own pauses (100, 250, 500 ms, ...) were
+ * most of each wait for a save.
+ */
+export function savedAt(page: Page, id: string, path: (string | number)[], want: { is: unknown } | { atLeast: number }): Promise<unknown> {
+  return page.evaluate(
+    async ({ id, path, want }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('stolik');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const read = () =>
+        new Promise<unknown>((resolve) => {
+          const q = db.transaction('sessions').objectStore('sessions').get(id);
+          q.onsuccess = () =>
+            resolve(
+              path.reduce<unknown>(
+                (at, key) => (at as Record<string | number, unknown> | undefined)?.[key],
+                (q.result as { data?: unknown } | undefined)?.data,
+              ),
+            );
+        });
+      const ok = (v: unknown) => ('is' in want ? v === want.is : typeof v === 'number' && v >= want.atLeast);
+      try {
+        const end = performance.now() + 10_000;
+        let seen = await read();
+        while (!ok(seen) && performance.now() < end) {
+          await new Promise((done) => setTimeout(done, 16));
+          seen = await read();
+        }
+        return seen;
+      } finally {
+        db.close();
+      }
+    },
+    { id, path, want },
+  );
+}
+
 /** The session id at the end of a session URL (`…/<uuid>`). */
 export const idOf = (url: string): string => url.split('/').pop()!;
 

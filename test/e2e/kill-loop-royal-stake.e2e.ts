@@ -12,7 +12,7 @@ import { TYPICAL_SEATS, seatTypicalTable } from '../../scripts/royal-stake-round
 import { persistentProfile } from './browser';
 import { setPauses } from './phone';
 import { useAppFixture } from './fixture';
-import { idOf, killMoment, killSeed, rng, savedData, tapKillReopen } from './kill-loop-kit';
+import { idOf, killMoment, killSeed, rng, savedAt, savedData, tapKillReopen } from './kill-loop-kit';
 import { DECISION, decide, moveCount, startGame, waitForDecision } from './royal-stake-play';
 
 const f = useAppFixture();
@@ -58,7 +58,7 @@ describe('random-kill loops, Royal Stake', () => {
           const seat = rand(NAMES.length);
           const value = rand(6); // 0..5: five tricks at four players
           await tricksField(page, seat).fill(String(value));
-          await expect.poll(async () => (await savedData<SheetData>(page, id))?.rounds[0]?.players[base.players[seat]!.id]?.tricks).toBe(value);
+          expect(await savedAt(page, id, ['rounds', 0, 'players', base.players[seat]!.id, 'tricks'], { is: value })).toBe(value);
           confirmed.set(seat, value);
         }
         const pending: [number, number] = [rand(NAMES.length), rand(6)];
@@ -104,7 +104,7 @@ describe('random-kill loops, Royal Stake', () => {
           decisions++;
           // Confirmed: what the table shows as made is on disk (bots may have added more since).
           const shown = await moveCount(page);
-          await expect.poll(async () => (await savedData<PlayData>(page, id))!.moves.length).toBeGreaterThanOrEqual(shown);
+          expect(await savedAt(page, id, ['moves', 'length'], { atLeast: shown })).toBeGreaterThanOrEqual(shown);
           confirmed = (await savedData<PlayData>(page, id))!.moves;
         }
         const last = page;

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { persistentProfile } from './browser';
 import { useAppFixture } from './fixture';
 import { createPadSession } from './flows';
-import { idOf, killMoment, killSeed, rng, savedData, tapKillReopen } from './kill-loop-kit';
+import { idOf, killMoment, killSeed, rng, savedAt, savedData, tapKillReopen } from './kill-loop-kit';
 
 const f = useAppFixture();
 const KILLS = 6;
@@ -50,7 +50,7 @@ describe('random-kill loops', () => {
           const cell = rand(2);
           const value = 1 + rand(500);
           await cells(page).nth(cell).fill(String(value));
-          await expect.poll(async () => (await sessionData(page, id))?.players?.[cell]?.rounds[0]).toBe(value);
+          expect(await savedAt(page, id, ['players', cell, 'rounds', 0], { is: value })).toBe(value);
           confirmed.set(cell, value);
         }
         const pending: [number, number] = [rand(2), 1 + rand(500)];
@@ -92,7 +92,7 @@ describe('random-kill loops', () => {
       for (let kill = 0; kill < KILLS; kill++) {
         const taps = rand(3); // confirmed moves, then the one the kill races
         for (let j = 0; j < taps && (await tapSly(page)); j++) {
-          await expect.poll(async () => (await sessionData(page, id))!.moves!.length).toBeGreaterThan(confirmed.length);
+          expect(await savedAt(page, id, ['moves', 'length'], { atLeast: confirmed.length + 1 })).toBeGreaterThan(confirmed.length);
           await page.locator('[data-testid="prompt"], [data-testid="result"]').first().waitFor({ timeout: 20_000 });
           confirmed = (await sessionData(page, id))!.moves!;
         }
