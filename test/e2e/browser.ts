@@ -126,13 +126,15 @@ export interface PersistentProfile {
  * precaching the app after every relaunch only slowed it.
  */
 export async function persistentProfile(prefix = 'stolik-profile-', opts: { serviceWorker?: boolean } = {}): Promise<PersistentProfile> {
-  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { mkdtempSync, rmSync, statfsSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
   // In memory when the machine has /dev/shm: a SIGKILL ends the process, not the system, so what
   // the browser wrote is there for the relaunch either way, and each relaunch (12 per kill-loop
   // file) reads and writes its profile without waiting on the disk.
-  const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), prefix));
+  // Only where /dev/shm is roomy (a container's default is 64 MB, less than two profiles).
+  const shm = existsSync('/dev/shm') && (({ bavail, bsize }) => bavail * bsize)(statfsSync('/dev/shm')) > 2 ** 31;
+  const dir = mkdtempSync(join(shm ? '/dev/shm' : tmpdir(), prefix));
   let context: BrowserContext | null = null;
   let pid = 0;
   return {
