@@ -181,7 +181,13 @@ const peek = (g: Page, hidden: string[]) =>
 const showing = (p: Page) =>
   p.evaluate((moveNow) => {
     const has = (sel: string) => document.querySelector(sel) !== null;
-    const kind = has('[data-testid="round-summary"]') ? 'summary' : has('[data-testid="trick-moment"]') ? 'moment' : has(moveNow) ? 'move' : null;
+    const kind: 'summary' | 'moment' | 'move' | null = has('[data-testid="round-summary"]')
+      ? 'summary'
+      : has('[data-testid="trick-moment"]')
+        ? 'moment'
+        : has(moveNow)
+          ? 'move'
+          : null;
     return { kind, result: has('[data-testid="result"]') };
   }, MOVE_NOW);
 
