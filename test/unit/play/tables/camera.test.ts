@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+/**
+ * Issue 23, point 4 (a host reload's rejoin): the camera permission is made sure of before any
+ * connection (findings 1a), but once per document, and in Chromium not by opening the camera when
+ * the permission is already granted (Chromium gathers every address by the permission's status).
+ * The host answering four tickets after a reload opened the camera four times (0.85 s of 1.9 s).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Camera = typeof import('../../../../src/play/tables/camera');
+
+const stopped: number[] = [];
+let gum: ReturnType<typeof vi.fn>;
+
+function stub(name: string, value: unknown): void {
+  Object.defineProperty(navigator, name, { value, configurable: true, writable: true });
+}
+
+/** A browser: Chromium (userAgentData) or not, the permission's state, getUserMedia's answer. */
+async function browser(opts: { chromium: boolean; state: PermissionState | 'throws'; answer: 'ok' | 'NotAllowedError' | 'NotFoundError' }): Promise<Camera> {
+  vi.resetModules();
+  gum = vi.fn(async () => {
+    if (opts.answer !== 'ok') throw new DOMException('no', opts.answer);
+    return { getTracks: () => [{ stop: () => stopped.push(1) }] };
+  });
+  stub('mediaDevices', { getUserMedia: gum });
+  stub('permissions', {
+    query: vi.fn(async () => {
+      if (opts.state === 'throws') throw new TypeError('camera is not a permission name here');
+      return { state: opts.state };
+    }),
+  });
+  if (opts.chromium) stub('userAgentData', { brands: [] });
+  else delete (navigator as { userAgentData?: unknown }).userAgentData;
+  return import('../../../../src/play/tables/camera');
+}
+
+beforeEach(() => (stopped.length = 0));
+afterEach(() => {
+  delete (navigator as { userAgentData?: unknown }).userAgentData;
+});
+
+describe('askCamera: the permission before every connection, the camera opened at most once', () => {
+  it('Chromium with the permission already granted: no camera is opened at all', async () => {
+    const c = await browser({ chromium: true, state: 'granted', answer: 'ok' });
+    expect(await Promise.all([c.askCamera(), c.askCamera(), c.askCamera(), c.askCamera()])).toEqual(['granted', 'granted', 'granted', 'granted']);
+    expect(gum).not.toHaveBeenCalled();
+  });
+  it('Chromium still asking (first pairing): the camera opens once, for the prompt, and closes at once', async () => {
+    const c = await browser({ chromium: true, state: 'prompt', answer: 'ok' });
+    expect(await c.askCamera()).toBe('granted');
+    expect(gum).toHaveBeenCalledTimes(1);
+    expect(stopped).toEqual([1]);
+  });
+  it('another browser (WebKit lifts its filter only after getUserMedia): four tickets at once open the camera once, and later connections not again', async () => {
+    const c = await browser({ chromium: false, state: 'granted', answer: 'ok' });
+    expect(await Promise.all([c.askCamera(), c.askCamera(), c.askCamera(), c.askCamera()])).toEqual(['granted', 'granted', 'granted', 'granted']);
+    expect(await c.askCamera()).toBe('granted');
+    expect(gum).toHaveBeenCalledTimes(1);
+  });
+  it('a refusal is asked again next time (the person may change their mind); a missing camera says so', async () => {
+    const c = await browser({ chromium: true, state: 'throws', answer: 'NotAllowedError' });
+    expect(await c.askCamera()).toBe('denied');
+    expect(await c.askCamera()).toBe('denied');
+    expect(gum).toHaveBeenCalledTimes(2);
+    const m = await browser({ chromium: false, state: 'prompt', answer: 'NotFoundError' });
+    expect(await m.askCamera()).toBe('missing');
+  });
+});
