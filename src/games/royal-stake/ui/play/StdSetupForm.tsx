@@ -64,7 +64,8 @@ export function StdSetupForm({ players, setup, onChange }: StdSetupFormProps) {
   const missing = store ? missingValueKeys(store) : [];
   const stolik = setup.valueSet === 'stolik';
   return (
-    <fieldset class="rs-std-setup" data-testid="std-setup">
+    // Busy until the stored card values have been read (what is missing is not known before).
+    <fieldset class="rs-std-setup" data-testid="std-setup" aria-busy={store === null && !failed ? 'true' : 'false'}>
       <legend>{t('stdSetup.title')}</legend>
       {players === 2 && <Std2pSetupNote />}
       <fieldset>

@@ -133,7 +133,8 @@ describe('the form', () => {
   }
   const mount = async (players: number, start?: StdSetup) => {
     await act(async () => render(<Harness players={players} start={start} />, root));
-    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    // Until the form has read the stored card values (a fixed 20 ms was too short under CI's load).
+    await vi.waitFor(() => expect(byTestId(root, 'std-setup')!.getAttribute('aria-busy')).toBe('false'));
   };
   const box = (id: string) => byTestId(root, id) as HTMLInputElement;
   const type = async (input: HTMLInputElement, value: string) =>
