@@ -7,6 +7,7 @@ import { openSession } from './browser';
 import { openPhone } from './phone';
 import { createPadSession, dumpDatabase } from './flows';
 import { useAppFixture } from './fixture';
+import { shot } from './shots';
 
 const f = useAppFixture();
 
@@ -89,14 +90,14 @@ describe('backup', () => {
     writeFileSync(path, JSON.stringify(doc));
     await s.page.getByTestId('import-file').setInputFiles(path);
     await s.page.getByTestId('file-left-out').filter({ hasText: 'session “Broken”: “data.sessions.1.players”, a value of the wrong kind' }).waitFor();
-    await s.page.screenshot({ path: '/tmp/i21-backup-partly-en.png', fullPage: true });
+    await shot(s.page, 'i21-backup-partly-en', { fullPage: true });
     // The list at phone width, in Russian and dark: no sideways scroll.
     const ru = await openPhone(f.browser, { locale: 'ru-RU', dark: true });
     await ru.page.goto(`${f.server.url}#/backup`);
     await ru.page.getByTestId('import-file').setInputFiles(path);
     await ru.page.getByTestId('file-left-out').filter({ hasText: '«data.sessions.1.players»' }).waitFor();
     expect(await ru.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await ru.page.screenshot({ path: '/tmp/i21-backup-partly-ru-dark.png', fullPage: true });
+    await shot(ru.page, 'i21-backup-partly-ru-dark', { fullPage: true });
     await ru.context.close();
     await s.page.getByTestId('import-replace').click();
     await s.page.getByTestId('backup-message').filter({ hasText: 'Restored: 1 session' }).waitFor();

@@ -10,6 +10,7 @@ import { auditScreen } from './audit';
 import { useAppFixture } from './fixture';
 import { openPhone } from './phone';
 import { seatTable, startSeated } from './royal-stake-arrange';
+import { shot } from './shots';
 
 const f = useAppFixture();
 
@@ -49,7 +50,7 @@ describe('bots at a five-seat table have names that tell them apart', () => {
         expect(got.map((n) => n.text.slice(0, 1)).sort()).toEqual(want);
         expect(got.every((n) => n.text.includes(locale === 'ru-RU' ? 'бот' : 'bot'))).toBe(true);
         expect(got.every((n) => n.markShown)).toBe(true);
-        await page.screenshot({ path: `/tmp/i20-bot-names-${locale}-${dark ? 'dark' : 'light'}.png` });
+        await shot(page, `i20-bot-names-${locale}-${dark ? 'dark' : 'light'}`);
         expect(await auditScreen(page)).toEqual([]);
       } finally {
         await s.context.close();

@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppFixture } from './fixture';
+import { shot } from './shots';
 
 const f = useAppFixture();
 
@@ -63,7 +64,7 @@ describe('first paint before the app code', () => {
       background: LIGHT_BG,
       inert: true,
     });
-    await page.screenshot({ path: '/tmp/first-paint-ru.png' });
+    await shot(page, 'first-paint-ru');
     await page.evaluate(() => ((window as unknown as { before: Element }).before = document.querySelector('[data-prerender="ru"] #games-h')!));
     release();
     await page.locator('#app:not([inert])').waitFor();
@@ -88,7 +89,7 @@ describe('first paint before the app code', () => {
     // The browser bar follows the pinned theme too: only the dark colour applies.
     expect(await page.locator('meta[name="theme-color"][data-scheme="dark"]').getAttribute('media')).toBe('all');
     expect(await page.locator('meta[name="theme-color"][data-scheme="light"]').getAttribute('media')).toBe('not all');
-    await page.screenshot({ path: '/tmp/first-paint-ru-dark.png' });
+    await shot(page, 'first-paint-ru-dark');
     release();
     await page.locator('#app:not([inert])').waitFor();
     expect(await painted(page)).toMatchObject({ lang: 'ru', theme: 'dark', background: DARK_BG });

@@ -16,8 +16,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { auditScreen, controlsUnder, drawn, loaded } from './audit';
-import { launch } from './browser';
+import { launch, swPolicy, withoutServiceWorker } from './browser';
 import { BASE, BUILD_A } from './paths';
+import { shot } from './shots';
 
 let browser: Browser;
 let server: StaticServer;
@@ -73,15 +74,18 @@ const CASES = [
   },
 ] as const;
 
-async function phone(c: (typeof CASES)[number]) {
+/** A phone in `c`'s language and theme; with the service worker unless `serviceWorker` is false (browser.ts `withoutServiceWorker`). */
+async function phone(c: (typeof CASES)[number], { serviceWorker = true } = {}) {
   newGate();
   const context = await browser.newContext({
+    ...swPolicy(serviceWorker),
     viewport: { width: 360, height: 640 },
     isMobile: true,
     hasTouch: true,
     locale: c.locale,
     colorScheme: c.colorScheme,
   });
+  if (!serviceWorker) await withoutServiceWorker(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -184,7 +188,7 @@ describe('the offline notice never moves the page', () => {
     expect(await covered(page)).toEqual([]);
     expect(await overBar(page)).toBe(true);
     expect(await auditScreen(page), `score sheet with the notice, ${c.locale} ${c.colorScheme}`).toEqual([]);
-    await page.screenshot({ path: `/tmp/notice-after-sheet-${c.locale}-${c.colorScheme}.png` });
+    await shot(page, `notice-after-sheet-${c.locale}-${c.colorScheme}`);
     await notice.locator('button').tap();
     await notice.waitFor({ state: 'detached' });
     expect(await screenPlace(page)).toEqual(before);
@@ -204,7 +208,7 @@ describe('the offline notice never moves the page', () => {
     expect(await covered(page)).toEqual([]);
     expect(await overBar(page)).toBe(true);
     expect(await auditScreen(page), `home with the notice, ${c.locale} ${c.colorScheme}`).toEqual([]);
-    await page.screenshot({ path: `/tmp/notice-home-${c.locale}-${c.colorScheme}.png` });
+    await shot(page, `notice-home-${c.locale}-${c.colorScheme}`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -212,8 +216,9 @@ describe('the offline notice never moves the page', () => {
 
 describe('a seat switched from a bot back to a person', () => {
   it.each(CASES)('gets the typed name back, or asks for one ($locale, $colorScheme)', async (c) => {
-    const { context, page, errors } = await phone(c);
-    gate.open();
+    // No service worker: these seats have nothing to do with it, and its precache of the whole app
+    // was a third of this file's CPU.
+    const { context, page, errors } = await phone(c, { serviceWorker: false });
     await page.goto(`${url}#/game/sly-thieves/play`);
     for (const name of ['Аня', 'Boris']) {
       await page.locator('#picker-name').fill(name);
@@ -232,7 +237,7 @@ describe('a seat switched from a bot back to a person', () => {
     expect(await page.locator('.seat-name-input').inputValue()).toBe('');
     expect(await page.getByTestId('start').isDisabled()).toBe(true);
     expect(await auditScreen(page), `seat setup asking for a name, ${c.locale} ${c.colorScheme}`).toEqual([]);
-    await page.screenshot({ path: `/tmp/seat-name-${c.locale}-${c.colorScheme}.png`, fullPage: true });
+    await shot(page, `seat-name-${c.locale}-${c.colorScheme}`, { fullPage: true });
     // Until it is typed, the list above says which seat waits for a name (never an empty line).
     expect((await names())[2]).toBe(c.blank);
     expect(
@@ -250,7 +255,7 @@ describe('a seat switched from a bot back to a person', () => {
     expect(await page.getByTestId('seat-name-taken').textContent()).toBe(c.taken);
     expect(await page.getByTestId('start').isDisabled()).toBe(true);
     expect(await auditScreen(page), `seat setup refusing a seated player, ${c.locale} ${c.colorScheme}`).toEqual([]);
-    await page.screenshot({ path: `/tmp/seat-taken-${c.locale}-${c.colorScheme}.png`, fullPage: true });
+    await shot(page, `seat-taken-${c.locale}-${c.colorScheme}`, { fullPage: true });
     await page.locator('.seat-name-input').nth(0).fill('Вера');
     await page.locator('.seat-name-input').nth(1).fill(`Гость ${c.colorScheme}`);
     expect(await page.getByTestId('start').isDisabled()).toBe(false);
@@ -270,7 +275,7 @@ describe('a seat switched from a bot back to a person', () => {
     await page.locator('.chip[aria-pressed="true"]', { hasText: 'Вера' }).waitFor();
     expect(await vera.isDisabled()).toBe(true);
     expect(await auditScreen(page), `seat setup, a saved player typed in a row, ${c.locale} ${c.colorScheme}`).toEqual([]);
-    await page.screenshot({ path: `/tmp/seat-chip-typed-${c.locale}-${c.colorScheme}.png`, fullPage: true });
+    await shot(page, `seat-chip-typed-${c.locale}-${c.colorScheme}`, { fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -17,6 +17,7 @@ import { useAppFixture } from './fixture';
 import { arrange, arrangedStandardTable } from './royal-stake-arrange';
 import { openPhone, setPauses } from './phone';
 import { moveCount, moveMade, playFirstCard } from './royal-stake-play';
+import { shot } from './shots';
 
 const f = useAppFixture();
 
@@ -66,7 +67,7 @@ describe('the person uses the abilities (standard game, 4 players, cheerleader o
     await page.getByTestId('abilities').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('table-squad-0').textContent()).toContain('partner card');
     for (const seat of [1, 2, 3]) expect(await page.getByTestId(`table-squad-${seat}`).textContent()).toMatch(/face down/);
-    await page.screenshot({ path: '/tmp/e-abilities.png' });
+    await shot(page, 'e-abilities');
     expect(await audit(page)).toEqual([]);
     // Hermit: three cards more, then three away.
     const before = await handCards(page);
@@ -119,7 +120,7 @@ describe('the person uses the abilities (standard game, 4 players, cheerleader o
     await page.getByTestId('ninja-2').click();
     await expect.poll(() => page.getByTestId('ninja').count()).toBe(0);
     await page.getByTestId('play-panel').waitFor({ timeout: 30_000 });
-    await page.screenshot({ path: '/tmp/e-after-ninja.png' });
+    await shot(page, 'e-after-ninja');
     expect(await audit(page)).toEqual([]);
     const log = await logText(page);
     // Bets are laid together (issue 20, point 7): the log says only that Anya has bet, not that she kept the cheerleader face up.
@@ -182,12 +183,12 @@ describe('the person uses the abilities (standard game, 4 players, cheerleader o
     await arrangedGame(page, ['hermit'], 'five', () => true, 4);
     await page.getByTestId('bet-picks').waitFor();
     expect(await page.getByTestId('bet-final').textContent()).toContain('её уже не забрать');
-    await page.screenshot({ path: '/tmp/e-five-bet.png' });
+    await shot(page, 'e-five-bet');
     expect(await audit(page)).toEqual([]);
     await page.locator('[data-testid="bet-picks"] input').first().check();
     await page.getByTestId('bet-confirm').click();
     await page.getByTestId('play-panel').waitFor({ timeout: 30_000 });
-    await page.screenshot({ path: '/tmp/e-five.png' });
+    await shot(page, 'e-five');
     for (const seat of [0, 1, 2, 3, 4]) {
       const line = page.getByTestId(`table-squad-${seat}`);
       expect(await line.isVisible()).toBe(true);

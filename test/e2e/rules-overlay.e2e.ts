@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { auditScreen } from './audit';
 import { swPolicy, waitForServiceWorker, withoutServiceWorker } from './browser';
 import { useAppFixture } from './fixture';
+import { shot } from './shots';
 
 const f = useAppFixture();
 
@@ -95,7 +96,7 @@ describe('rules overlay', () => {
       expect(await page.evaluate(() => location.hash)).toBe(before.hash);
       if (how === 'button') {
         expect(await auditScreen(page), 'rule sheet, English, light').toEqual([]);
-        await page.screenshot({ path: '/tmp/rules-sheet-en-light.png' });
+        await shot(page, 'rules-sheet-en-light');
         await sheet(page).getByRole('button', { name: 'Close' }).click();
       } else if (how === 'Escape') await page.keyboard.press('Escape');
       else await page.goBack();
@@ -121,7 +122,7 @@ describe('rules overlay', () => {
     await sheet(page).getByRole('heading', { name: 'Правила: Ловкие воришки' }).waitFor();
     await sheet(page).locator('.prose h1').waitFor();
     expect(await auditScreen(page), 'whole rules sheet, Russian, dark').toEqual([]);
-    await page.screenshot({ path: '/tmp/rules-sheet-ru-dark.png' });
+    await shot(page, 'rules-sheet-ru-dark');
     // The contents list scrolls the sheet, not the app: the route stays the score sheet.
     await sheet(page).getByText('Содержание').click();
     await sheet(page).locator('.toc a[href="#scoring"]').click();
@@ -160,7 +161,7 @@ describe('rules overlay', () => {
     await sheet(page).getByRole('heading', { name: 'Rules of Sly Thieves' }).waitFor();
     await sheet(page).locator('.prose h1').waitFor();
     expect(await auditScreen(page), 'rules sheet over the play table').toEqual([]);
-    await page.screenshot({ path: '/tmp/rules-sheet-play.png' });
+    await shot(page, 'rules-sheet-play');
     await page.keyboard.press('Escape');
     await sheet(page).waitFor({ state: 'detached' });
     expect(page.url()).toBe(url);

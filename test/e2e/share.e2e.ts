@@ -10,6 +10,7 @@ import { useAppFixture } from './fixture';
 import { createPadSession, dumpDatabase } from './flows';
 import { engine, type SlyConfig, type SlyMove } from '../../src/games/sly-thieves/engine';
 import { nextInt, seedRng } from '../../src/lib/rng';
+import { shot } from './shots';
 
 const f = useAppFixture();
 
@@ -119,7 +120,7 @@ describe('results that travel', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
-    await page.screenshot({ path: '/tmp/stolik-share-dialog-ru.png' });
+    await shot(page, 'stolik-share-dialog-ru');
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('card-save').click()]);
     const path = await download.path();
     const { readFileSync } = await import('node:fs');
