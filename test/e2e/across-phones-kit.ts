@@ -5,7 +5,7 @@
  * IndexedDB, and freezing a page, which stands in for a locked phone (the page's JavaScript
  * stops; its sockets stay, as in findings 1c).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openSession, type Session } from './browser';
 
@@ -18,14 +18,35 @@ export async function phone(browser: Browser, opts: { pauses?: boolean } = {}): 
 }
 
 /**
+ * Taps `button` ("Invite", or "Invite again") on a host's seat row and reads the offer code. Once in
+ * a while under CI's load the first tap came to nothing: no code a minute later, the row offering
+ * "Invite" again. Not explained yet (docs/across-phones.md, open questions). A person would tap
+ * again, and so does this, once, and says so in the log; a tap still being worked on (the button
+ * disabled) is waited for instead, and a second lost tap fails the test.
+ */
+export async function inviteAndReadOffer(row: Locator, button = 'invite', timeout = 60_000): Promise<string> {
+  await row.getByTestId(button).click();
+  const code = row.getByTestId('pair-code');
+  const shown = await code.waitFor({ timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+  const again = row.getByTestId(button);
+  if (!shown && (await again.isVisible()) && (await again.isEnabled())) {
+    console.log(`invite tapped again: no offer 15 s after the first tap; the row says "${await row.getByTestId('seat-status').textContent()}"`);
+    await again.click();
+  }
+  return (await code.textContent({ timeout }))!;
+}
+
+/**
  * Two codes pasted across: the host's offer for `seat`, then the guest's answer; resolves once
  * the host shows `name` connected and the guest shows `board`. Returns the time it took (ms).
  */
 export async function pair(url: string, host: Page, guest: Page, seat: number, name: string, board: string): Promise<number> {
   const started = Date.now();
   const row = host.getByTestId(`host-seat-${seat}`);
-  await row.getByTestId('invite').click();
-  const offer = (await row.getByTestId('pair-code').textContent())!;
+  const offer = await inviteAndReadOffer(row);
   expect(offer.length).toBeLessThanOrEqual(161);
   await guest.goto(`${url}#/join`);
   await guest.getByTestId('offer-input').fill(offer);

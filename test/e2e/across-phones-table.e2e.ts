@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { auditScreen } from './audit';
 import { CHROME, CHROME_FLAGS, openSession, type Session } from './browser';
 import { useAppFixture } from './fixture';
-import { readSetting, waitForSetting } from './across-phones-kit';
+import { inviteAndReadOffer, readSetting, waitForSetting } from './across-phones-kit';
 import { decodePairingCode, encodePairingCode, expandDescription } from '../../src/play/tables/sdpCodec';
 
 const f = useAppFixture();
@@ -35,11 +35,11 @@ async function phone(locale?: string): Promise<Session> {
 }
 
 /**
- * With STOLIK_E2E_SHOTS=<dir>: the screen as a PNG at a phone's 360 x 640, in both themes, for a
+ * With STOLIK_SHOTS=<dir>: the screen as a PNG at a phone's 360 x 640, in both themes, for a
  * person to look at (`name`-light.png, `name`-dark.png). Nothing otherwise.
  */
 async function shots(page: Page, name: string): Promise<void> {
-  const dir = process.env.STOLIK_E2E_SHOTS;
+  const dir = process.env.STOLIK_SHOTS;
   if (!dir) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
@@ -55,6 +55,8 @@ async function hostGame(page: Page, names: string[]): Promise<void> {
     .getByRole('link', { name: /Sly Thieves/ })
     .first()
     .click();
+  // The game's page, not Home, whose every card has a "Play" link (a click does not wait for the route).
+  await page.waitForURL(/#\/game\/sly-thieves$/);
   await page.getByRole('link', { name: 'Play', exact: true }).click();
   await page.getByRole('heading', { name: 'New game: Sly Thieves', level: 1 }).waitFor();
   for (const name of names) {
@@ -71,8 +73,7 @@ async function hostGame(page: Page, names: string[]): Promise<void> {
 async function pair(host: Page, guest: Page, seat: number, name: string): Promise<number> {
   const started = Date.now();
   const row = host.getByTestId(`host-seat-${seat}`);
-  await row.getByTestId('invite').click();
-  const offer = (await row.getByTestId('pair-code').textContent({ timeout: PAIRING }))!;
+  const offer = await inviteAndReadOffer(row, 'invite', PAIRING);
   expect(offer.length).toBeLessThanOrEqual(161);
   await guest.goto(f.server.url);
   // Until the app takes the prerendered home screen over, both languages' copies are in the page
@@ -364,8 +365,7 @@ describe('scanning with the camera', () => {
     const h = await phone();
     await hostGame(h.page, ['Anya', 'Boris']);
     const row = h.page.getByTestId('host-seat-1');
-    await row.getByTestId('invite').click();
-    const offer = (await row.getByTestId('pair-code').textContent({ timeout: PAIRING }))!;
+    const offer = await inviteAndReadOffer(row, 'invite', PAIRING);
     const dir = mkdtempSync(join(tmpdir(), 'stolik-qr-'));
     const video = join(dir, 'offer.y4m');
     qrVideo(offer, video);

@@ -94,6 +94,7 @@ describe('an unfinished digital game on Home and in History', () => {
       .getByRole('link', { name: /Sly Thieves/ })
       .first()
       .click();
+    await page.waitForURL(/#\/game\/sly-thieves$/); // the game's page: Home has a Play link on every card
     await page.getByRole('link', { name: 'Play', exact: true }).click();
     await page.locator('#picker-name').fill('Anya');
     await page.locator('#picker-name').press('Enter');

@@ -37,6 +37,7 @@ async function startGame(page: Page, url: string, variant: 'basic' | 'advanced',
     .getByRole('link', { name: /Sly Thieves/ })
     .first()
     .click();
+  await page.waitForURL(/#\/game\/sly-thieves$/); // the game's page: Home has a Play link on every card
   await page.getByRole('link', { name: 'Play', exact: true }).click();
   await page.getByRole('heading', { name: 'New game: Sly Thieves', level: 1 }).waitFor();
   await page.locator('#picker-name').fill('Anya');
@@ -208,6 +209,7 @@ describe('Sly Thieves, digital', () => {
       .getByRole('link', { name: /Sly Thieves/ })
       .first()
       .click();
+    await page.waitForURL(/#\/game\/sly-thieves$/); // the game's page: Home has a Play link on every card
     await page.getByRole('link', { name: 'Play', exact: true }).click();
     for (const name of ['Anya', 'Boris']) {
       await page.locator('#picker-name').fill(name);

@@ -7,7 +7,7 @@
  * overlap; the hand and the Play button stay on screen; the audit passes. The same holds with
  * the area held at its least height, and once the person's card completes the trick. The deal is
  * searched with the engine and stored, so the table opens straight at the person's answer.
- * STOLIK_FIT_SHOTS=<dir> also saves the screenshots there; STOLIK_FIT_MORE=1 checks 4 players
+ * STOLIK_SHOTS=<dir> also saves the screenshots there; STOLIK_FIT_MORE=1 checks 4 players
  * (Russian light, English dark) and 5 players in English instead.
  */
 import type { Page } from 'playwright-core';
@@ -21,7 +21,7 @@ import { openPhone } from './phone';
 import { arrangedStandardTable, type Arrangement } from './royal-stake-arrange';
 
 const f = useAppFixture();
-const SHOTS = process.env.STOLIK_FIT_SHOTS;
+const SHOTS = process.env.STOLIK_SHOTS;
 
 /** A red or green card (the longest colour words) with a king and a queen laid on it. */
 const longKingAndQueen = (s: RsState) =>

@@ -3,7 +3,7 @@
  * its ruler sets with no card in hand (the random way offered on the setup), the bet step shows
  * only "has bet" for the other person, the jack decision at scoring offers both totals; the
  * 3-5 seat setup preselects the standard game. Each screen passes the audit; screenshots are
- * kept for review (STOLIK_SHOTS, default /tmp).
+ * kept for review when STOLIK_SHOTS names a folder (shots.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { engine } from '../../src/games/royal-stake/engine';
@@ -12,9 +12,9 @@ import { seedRng } from '../../src/lib/rng';
 import { useAppFixture } from './fixture';
 import { seatPeople } from './royal-stake-arrange';
 import { audit, handCards, openPhone, playUntil, savedGame, startTwo } from './royal-stake-std-play';
+import { shot } from './shots';
 
 const f = useAppFixture();
-const shots = process.env.STOLIK_SHOTS ?? '/tmp';
 
 describe('Royal Stake issue 20 screens at 360 x 640', () => {
   it('sets before the deal, "has bet", the jack decision (two people), and the standard game preselected', async () => {
@@ -28,13 +28,13 @@ describe('Royal Stake issue 20 screens at 360 x 640', () => {
       // Point 6: two seats, the random way offered on the setup; picking in turns is the default.
       await startTwo(page, f.server.url, ['Anya', 'Boris'], 0, async () => {
         expect(await page.getByTestId('std-sets-pick').isChecked()).toBe(true);
-        await page.getByTestId('std-two-sets').screenshot({ path: `${shots}/rs20-setup-sets-${tag}.png` });
+        await shot(page.getByTestId('std-two-sets'), `rs20-setup-sets-${tag}`);
       });
       await page.getByTestId('reveal').click();
       await page.locator('[data-testid^="set-"]').first().waitFor();
       expect(await handCards(page)).toEqual([]);
       expect(await audit(page), `set pick ${tag}`).toEqual([]);
-      await page.screenshot({ path: `${shots}/rs20-set-pick-${tag}.png`, fullPage: true });
+      await shot(page, `rs20-set-pick-${tag}`, { fullPage: true });
       // Points 7 and 8 from a saved game: one bet laid, then a round's end with a jack decision.
       const id = page.url().split('/').at(-1)!;
       const data = await savedGame(page, id);
@@ -48,7 +48,7 @@ describe('Royal Stake issue 20 screens at 360 x 640', () => {
       const bettor = 1 - engine.toMove(oneBet.state)!;
       expect(await page.getByTestId(`std-squad-${bettor}`).textContent()).toMatch(opts.locale ? /ставка сделана/ : /has bet/);
       expect(await audit(page), `bet ${tag}`).toEqual([]);
-      await page.screenshot({ path: `${shots}/rs20-bet-${tag}.png`, fullPage: true });
+      await shot(page, `rs20-bet-${tag}`, { fullPage: true });
       let jack: ReturnType<typeof playUntil> = null;
       for (let k = 0; k < 80 && !jack; k++) jack = playUntil(start.value, seedRng(`jack-${k}`), (x: RsState) => x.phase === 'jack');
       expect(jack).not.toBeNull();
@@ -57,7 +57,7 @@ describe('Royal Stake issue 20 screens at 360 x 640', () => {
       await page.getByTestId('reveal').click();
       await page.getByTestId('jack-choice').waitFor();
       expect(await audit(page), `jack ${tag}`).toEqual([]);
-      await page.screenshot({ path: `${shots}/rs20-jack-${tag}.png`, fullPage: true });
+      await shot(page, `rs20-jack-${tag}`, { fullPage: true });
       expect(s.errors).toEqual([]);
       await s.context.close();
     }
