@@ -6,6 +6,9 @@
 
 type Asked = 'granted' | 'denied' | 'missing';
 
+/** How long the permission's status may take to come (it is read from the browser, never asked). */
+const QUERY_MS = 1_000;
+
 /** This document has opened the camera once: every later connection already has its addresses. */
 let granted: Promise<Asked> | null = null;
 
@@ -18,10 +21,17 @@ let granted: Promise<Asked> | null = null;
  */
 async function chromiumAllowed(): Promise<boolean> {
   if (!('userAgentData' in navigator) || !navigator.permissions?.query) return false;
+  // A query that never answers must not hold every pairing of the page (they share this one
+  // answer): after QUERY_MS the camera is opened instead, as in any other browser.
+  let late: ReturnType<typeof setTimeout> | undefined;
+  const silent = new Promise<false>((resolve) => (late = setTimeout(() => resolve(false), QUERY_MS)));
   try {
-    return (await navigator.permissions.query({ name: 'camera' as PermissionName })).state === 'granted';
+    const asked = navigator.permissions.query({ name: 'camera' as PermissionName }).then((p) => p.state === 'granted');
+    return await Promise.race([asked, silent]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(late);
   }
 }
 

@@ -17,7 +17,11 @@ function stub(name: string, value: unknown): void {
 }
 
 /** A browser: Chromium (userAgentData) or not, the permission's state, getUserMedia's answer. */
-async function browser(opts: { chromium: boolean; state: PermissionState | 'throws'; answer: 'ok' | 'NotAllowedError' | 'NotFoundError' }): Promise<Camera> {
+async function browser(opts: {
+  chromium: boolean;
+  state: PermissionState | 'throws' | 'silent';
+  answer: 'ok' | 'NotAllowedError' | 'NotFoundError';
+}): Promise<Camera> {
   vi.resetModules();
   gum = vi.fn(async () => {
     if (opts.answer !== 'ok') throw new DOMException('no', opts.answer);
@@ -27,6 +31,7 @@ async function browser(opts: { chromium: boolean; state: PermissionState | 'thro
   stub('permissions', {
     query: vi.fn(async () => {
       if (opts.state === 'throws') throw new TypeError('camera is not a permission name here');
+      if (opts.state === 'silent') return new Promise(() => undefined);
       return { state: opts.state };
     }),
   });
@@ -57,6 +62,18 @@ describe('askCamera: the permission before every connection, the camera opened a
     expect(await Promise.all([c.askCamera(), c.askCamera(), c.askCamera(), c.askCamera()])).toEqual(['granted', 'granted', 'granted', 'granted']);
     expect(await c.askCamera()).toBe('granted');
     expect(gum).toHaveBeenCalledTimes(1);
+  });
+  it('a permission query that never answers holds no pairing: after a second the camera is opened instead, once', async () => {
+    const c = await browser({ chromium: true, state: 'silent', answer: 'ok' });
+    vi.useFakeTimers();
+    try {
+      const asked = Promise.all([c.askCamera(), c.askCamera()]);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(await asked).toEqual(['granted', 'granted']);
+      expect(gum).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
   it('a refusal is asked again next time (the person may change their mind); a missing camera says so', async () => {
     const c = await browser({ chromium: true, state: 'throws', answer: 'NotAllowedError' });
