@@ -25,7 +25,18 @@ export function OrdersEditor({ who, orders, onChange }: { who: string; orders: n
     list.current?.querySelector<HTMLInputElement>('li:last-child input')?.select();
   }, [orders.length]);
 
-  const replace = (i: number, v: number) => onChange(orders.map((x, j) => (j === i ? v : x)));
+  // The list as last changed here. The sheet shows a change once it is saved, so a tap on "Add"
+  // right after typing a card's gold could meet the list from before the typing and save over it
+  // (seen in CI: a typed 2 came back as 0). Each change builds on the one before; the list from
+  // the sheet is taken up only when the sheet sends a new one.
+  const latest = useRef(orders);
+  const seen = useRef(orders);
+  if (seen.current !== orders) latest.current = seen.current = orders;
+  const change = (next: number[]) => {
+    latest.current = next;
+    onChange(next);
+  };
+  const replace = (i: number, v: number) => change(latest.current.map((x, j) => (j === i ? v : x)));
   return (
     <>
       <p class="small">{t('hints.orders')}</p>
@@ -36,7 +47,12 @@ export function OrdersEditor({ who, orders, onChange }: { who: string; orders: n
               <Stepper label={t('fields.order', { number: i + 1 })} who={who} value={gold} min={-MAX_COUNT} max={MAX_COUNT} onChange={(v) => replace(i, v)} />
             </div>
             <Editable>
-              <IconButton class="ghost" icon="×" label={t('orders.remove', { number: i + 1 })} onClick={() => onChange(orders.filter((_, j) => j !== i))} />
+              <IconButton
+                class="ghost"
+                icon="×"
+                label={t('orders.remove', { number: i + 1 })}
+                onClick={() => change(latest.current.filter((_, j) => j !== i))}
+              />
             </Editable>
             <span class="badge-small">{t('common:score.userEntered')}</span>
           </li>
@@ -44,7 +60,7 @@ export function OrdersEditor({ who, orders, onChange }: { who: string; orders: n
       </ol>
       {orders.length === 0 && <p class="hint">{t('orders.none')}</p>}
       <Editable>
-        <button type="button" data-testid="add-order" onClick={() => ((added.current = true), onChange([...orders, 0]))}>
+        <button type="button" data-testid="add-order" onClick={() => ((added.current = true), change([...latest.current, 0]))}>
           {t('orders.add')}
         </button>
       </Editable>
