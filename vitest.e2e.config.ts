@@ -1,9 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The files that mostly wait (phones frozen, silent, reloading: what they test), run in a lane of
+ * their own beside the rest (scripts/e2e-lanes.mjs): STOLIK_E2E_LANE=waits runs only them, one at
+ * a time; =rest runs everything else; unset, one run of every file.
+ */
+const WAITS = ['test/e2e/across-phones*.e2e.ts'];
+const lane = process.env.STOLIK_E2E_LANE;
 
 /** End-to-end tests in the system's headless Chromium against real production builds. */
 export default defineConfig({
   test: {
-    include: ['test/e2e/**/*.e2e.ts'],
+    include: lane === 'waits' ? WAITS : ['test/e2e/**/*.e2e.ts'],
+    exclude: lane === 'rest' ? [...configDefaults.exclude, ...WAITS] : configDefaults.exclude,
     globalSetup: ['test/e2e/global-setup.ts'],
     // STOLIK_E2E_PROFILE=1: per test, where the time went (test/e2e/profile.ts); nothing otherwise.
     setupFiles: ['test/e2e/profile-setup.ts'],
@@ -16,7 +25,7 @@ export default defineConfig({
     // and the modules every file imports (playwright-core, the helpers) are loaded once, not once
     // per file. Tests share no state through them: each opens a fresh browser context.
     isolate: false,
-    maxWorkers: 2,
+    maxWorkers: lane === 'waits' ? 1 : 2,
     minWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -30,6 +30,9 @@ function treeCpu(): number {
   return ticks / tick;
 }
 
+/** The worker's tree CPU when its previous file ended (a worker keeps its process from file to file). */
+const CPU_BEFORE = Symbol.for('stolik.e2e.cpuBefore');
+
 if (profiling) {
   let started = 0;
   const file: Record<string, number> = {};
@@ -46,8 +49,12 @@ if (profiling) {
   });
   afterAll((suite) => {
     const parts = Object.entries(file).map(([k, v]) => `${k} ${k.startsWith('audits') ? v : (v / 1000).toFixed(1)}`);
+    const g = globalThis as { [CPU_BEFORE]?: number };
+    const cpu = treeCpu();
+    const own = cpu - (g[CPU_BEFORE] ?? 0);
+    g[CPU_BEFORE] = cpu;
     console.log(
-      `[profile] FILE ${suite.name}: ${(fileMs / 1000).toFixed(1)} s in tests; ${parts.join(', ')}; CPU of this worker and its browsers so far ${treeCpu().toFixed(1)} s`,
+      `[profile] FILE ${suite.name}: ${(fileMs / 1000).toFixed(1)} s in tests; ${parts.join(', ')}; CPU of this worker and its browsers so far ${cpu.toFixed(1)} s, ${own.toFixed(1)} s of it in this file (worker ${process.pid})`,
     );
   });
 }
