@@ -24,7 +24,10 @@ export class GuestLink {
   error: string | null = null;
   /** The finished game is in this phone's History (guestHistory.ts). */
   kept = false;
-  private keeping = false;
+  /** The table whose finished game was written to History (or is being written): once per game. */
+  private keptTable: string | null = null;
+  /** The host started the next game at this table ("Play again"): said in words until this phone's first move. */
+  again = false;
   /** A move sent and not yet answered by a view or a refusal: further taps wait. */
   pending: string | null = null;
   private channel: RTCDataChannel | null = null;
@@ -89,6 +92,7 @@ export class GuestLink {
     if (this.pending) return fail('ERR_BUSY');
     const id = crypto.randomUUID();
     this.pending = id;
+    this.again = false;
     this.channel.send(JSON.stringify(moveMessage(g, id, move)));
     this.changed();
     return ok(true);
@@ -177,6 +181,12 @@ export class GuestLink {
     const step = guestReceive(before, raw);
     this.table = step.guest;
     if (step.ticket) this.ticket = step.ticket;
+    if (before && this.table && before.table !== this.table.table) {
+      // The next game at this table: nothing of the last one is pending or shown as kept.
+      this.again = true;
+      this.pending = null;
+      this.kept = false;
+    }
     if (step.reply && this.channel?.readyState === 'open') this.channel.send(JSON.stringify(step.reply));
     if (step.error) this.error = step.error;
     else if (this.table && !before) this.error = null;
@@ -197,11 +207,11 @@ export class GuestLink {
   private remember(): void {
     const g = this.table;
     if (!g) return;
-    const record = this.keeping ? null : guestRecord(g, Date.now());
+    const record = this.keptTable === g.table ? null : guestRecord(g, Date.now());
     if (record) {
-      this.keeping = true;
+      this.keptTable = g.table;
       void keepInHistory(record).then((kept) => {
-        this.kept = kept;
+        if (this.table?.table === record.id) this.kept = kept;
         this.changed();
       });
     }
