@@ -75,7 +75,7 @@ export class GuestLink {
     if (!memory.ticket) return fail('ERR_NO_TICKET');
     const link = new GuestLink(memory.host);
     link.ticket = memory.ticket;
-    link.remembered = `${memory.table}/${memory.seat}/${memory.ticket}`;
+    link.remembered = `${memory.table}/${memory.seat}/${memory.ticket}/${memory.finished === true}`;
     return (await link.tryTicket()) ? ok(link) : fail('ERR_NO_TICKET');
   }
 
@@ -201,8 +201,9 @@ export class GuestLink {
   }
 
   /**
-   * Keeps the table this phone sits at, so a reload offers to rejoin it; forgets it once the game
-   * is over or the seat was given to a bot (nothing left to rejoin).
+   * Keeps the table this phone sits at, so a reload offers to rejoin it; forgets it once the seat
+   * was given to a bot (nothing left to rejoin), or the game is over with no ticket to come back
+   * by. A finished game with a ticket is kept, marked: the host may play again at this table.
    */
   private remember(): void {
     const g = this.table;
@@ -215,12 +216,13 @@ export class GuestLink {
         this.changed();
       });
     }
-    const gone = g.finished || g.closed || g.refusal === 'ERR_SEAT_TAKEN_OVER';
-    const key = gone ? 'gone' : `${g.table}/${g.seat}/${this.ticket ?? ''}`;
+    const gone = g.closed || g.refusal === 'ERR_SEAT_TAKEN_OVER' || (g.finished && !this.ticket);
+    const key = gone ? 'gone' : `${g.table}/${g.seat}/${this.ticket ?? ''}/${g.finished}`;
     if (key === this.remembered) return;
     this.remembered = key;
     const ticket = this.ticket ? { ticket: this.ticket } : {};
-    void saveGuestMemory(gone ? null : { table: g.table, game: g.game, seat: g.seat, name: g.seats[g.seat]?.name ?? '', host: this.host, ...ticket });
+    const over = g.finished ? { finished: true as const } : {};
+    void saveGuestMemory(gone ? null : { table: g.table, game: g.game, seat: g.seat, name: g.seats[g.seat]?.name ?? '', host: this.host, ...ticket, ...over });
   }
 
   private refusalCode(raw: unknown): string {

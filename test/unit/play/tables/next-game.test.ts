@@ -15,6 +15,8 @@ import { GuestLink } from '../../../../src/play/tables/guestLink';
 import { keepForNext, takeCarried } from '../../../../src/play/tables/hostAgain';
 import { HostTickets } from '../../../../src/play/tables/hostTickets';
 import { MAX_HOST_MESSAGE, readHostMessage } from '../../../../src/play/tables/messages';
+import { encodePairingCode, expandDescription } from '../../../../src/play/tables/sdpCodec';
+import { loadGuestMemory, readGuestMemory } from '../../../../src/play/tables/tableMemory';
 import { hiddenNim, type NimMove, type NimState } from '../../../fixtures/toy-games/hiddenNim';
 
 afterEach(async () => {
@@ -210,6 +212,44 @@ describe("the guest phone's link", () => {
     expect(link.pending).toBeNull();
     expect(link.play({ t: 'take', n: 1 }).ok).toBe(true);
     expect(link.again).toBe(false);
+    link.dispose();
+  });
+
+  it('keeps its table with its ticket past the end of a game (marked finished), so a reload can still follow the next game', async () => {
+    const host = 'AA:'.repeat(31) + 'AA';
+    const made = encodePairingCode(
+      expandDescription({
+        kind: 'offer',
+        fingerprint: host,
+        ufrag: 'Ab3+',
+        pwd: 'abcdefghijklmnopqrstuvwx',
+        candidates: [{ kind: 'ipv4', address: '192.168.1.5', port: 50000 }],
+      }),
+      'offer',
+    );
+    if (!made.ok) throw new Error(made.error);
+    const ticket = made.value;
+    const link = new GuestLink(host);
+    const ch = new FakeChannel();
+    (link as unknown as { attach(c: unknown): void }).attach(ch);
+    const seats = [
+      { name: 'Anya', kind: 'host', away: false },
+      { name: 'Boris', kind: 'guest', away: false },
+    ];
+    const welcome = (table: string) => ({ t: 'welcome', v: 1, table, game: 'toy', seat: 1, seats, rev: 0, view: {}, toMove: 1, finished: false });
+    const kept = async (want: (m: Awaited<ReturnType<typeof loadGuestMemory>>) => boolean) => {
+      for (let i = 0; i < 200 && !want(await loadGuestMemory()); i++) await new Promise((r) => setTimeout(r, 5));
+      return loadGuestMemory();
+    };
+    ch.say(welcome('t1'));
+    ch.say({ t: 'ticket', code: ticket });
+    ch.say({ t: 'view', rev: 1, view: {}, toMove: null, finished: true });
+    expect(await kept((m) => m?.finished === true)).toEqual({ table: 't1', game: 'toy', seat: 1, name: 'Boris', host, ticket, finished: true });
+    ch.say({ t: 'next', table: 't2', game: 'toy' });
+    ch.say(welcome('t2'));
+    expect(await kept((m) => m?.table === 't2')).toEqual({ table: 't2', game: 'toy', seat: 1, name: 'Boris', host, ticket });
+    // Read back like a message: only `true` marks a finished game.
+    expect(readGuestMemory({ table: 't', game: 'g', seat: 1, name: 'B', host, finished: 'yes' })).toEqual({ table: 't', game: 'g', seat: 1, name: 'B', host });
     link.dispose();
   });
 });
