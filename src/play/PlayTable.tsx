@@ -50,6 +50,8 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
   const { t } = useT(game);
   const { controller, snapshot: s, playGame: g } = useTable({ game, engine, sessionId, runner, botPauseMs });
   const [againFailed, setAgainFailed] = useState<Failure | null>(null);
+  // One "Play again" at a time: a second tap must not start (and hand the phones to) a second game.
+  const againFrom = useRef<string | null>(null);
   // The board was on screen at the last render, and the log length a hold belongs to (-1: let go).
   const boardShown = useRef(false);
   const hold = useRef<number | null>(null);
@@ -106,12 +108,18 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
 
   if (g.outcome) {
     const again = async () => {
+      if (againFrom.current === sessionId) return;
+      againFrom.current = sessionId;
       const data = s.session!.data as PlayData;
       const created = await createPlaySession({ game, engine, players: g.players, seats: g.seats, config: data.config });
-      if (created.ok) replaceHash(sessionHref(created.value));
-      else setAgainFailed(created);
+      if (!created.ok) return ((againFrom.current = null), setAgainFailed(created));
+      // A table across phones: the guests' phones follow to the new game with their seats, no scan.
+      await link?.carry(created.value.id);
+      replaceHash(sessionHref(created.value));
     };
     const teams = s.state !== null ? (Screen.resultTeams?.(s.state) ?? null) : null;
+    // The people on their own phones: "Play again" keeps them at this table (hostAgain.ts).
+    const onPhones = link ? link.table.seats.flatMap((x) => (x.kind === 'guest' ? [x.name] : [])) : [];
     return (
       <>
         <h1>{t(`common:games.${game}.name`)}</h1>
@@ -127,6 +135,11 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
           onAgain={() => void again()}
           words={Screen.rowWords}
         />
+        {onPhones.length > 0 && (
+          <p class="small" data-testid="again-phones">
+            {t('play:result.againPhones', { names: onPhones.join(', ') })}
+          </p>
+        )}
         {againFailed && (
           <p role="alert" class="field-error">
             {failureText(t, game, againFailed)}

@@ -10,15 +10,20 @@
  * turn. After round 1 the host reloads, and all four guests come back with no scan (the tickets
  * they left it); round 2 is played on the reloaded host. At the end every guest has every move
  * the host stored, once, in order, at the host's revision, and the result in its History under
- * the host's session id. Measured: pairing per guest, the time from a tap to every guest's
- * updated table (median, p95), the host reload's rejoin. No fixed sleeps, except the freezes'
- * own length.
+ * the host's session id. Then the host taps "Play again": the same four phones follow to the new
+ * session in their seats with no scan (each says a new game began; Boris's screen is audited), and
+ * a second whole game is played and checked the same way, move by move, to every move once and
+ * both results in every guest's History (two session ids): over 200 moves at one table.
+ * Measured: pairing per guest, the time from a tap to every guest's updated table (median, p95),
+ * the host reload's rejoin, "Play again" to every guest on the new board. No fixed sleeps, except
+ * the freezes' own length.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { engine } from '../../src/games/royal-stake/engine';
 import { jackId, queenId } from '../../src/games/royal-stake/engine/cards';
 import type { RsConfig, RsMove, RsState } from '../../src/games/royal-stake/engine/types';
+import { auditScreen } from './audit';
 import { freeze, pair, phone, waitForSetting } from './across-phones-kit';
 import { useAppFixture } from './fixture';
 import { readSession, seatPeople } from './royal-stake-arrange';
@@ -54,16 +59,26 @@ function recordMoves(): void {
     (bytes[type] ??= []).push(new TextEncoder().encode(d).length);
     send.call(this, d);
   } as RTCDataChannel['send'];
-  // What the guest code keeps of the game: the last view it received, and each view's revision and log line.
-  const got = { last: null as unknown, views: [] as [number, string | null][] };
+  // What the guest code keeps of the game: the last view it received, and each view's revision and
+  // log line, per game (a welcome to another table starts the next game's list).
+  const got = {
+    last: null as unknown,
+    table: null as string | null,
+    views: [] as [number, string | null][],
+    games: {} as Record<string, [number, string | null][]>,
+  };
   (window as unknown as { got: typeof got }).got = got;
   const listen = RTCDataChannel.prototype.addEventListener as (this: RTCDataChannel, ...a: unknown[]) => void;
   RTCDataChannel.prototype.addEventListener = function (this: RTCDataChannel & { heard?: true }, ...a: unknown[]) {
     if (a[0] === 'message' && !this.heard) {
       this.heard = true;
       listen.call(this, 'message', (e: MessageEvent<string>) => {
-        const m = JSON.parse(e.data) as { t: string; rev: number; view: unknown; last?: unknown };
+        const m = JSON.parse(e.data) as { t: string; rev: number; view: unknown; last?: unknown; table?: string };
         if (m.t !== 'view' && m.t !== 'welcome') return;
+        if (m.t === 'welcome' && m.table !== got.table) {
+          got.table = m.table!;
+          got.views = got.games[m.table!] = [];
+        }
         got.last = m.view;
         got.views.push([m.rev, m.last ? JSON.stringify(m.last) : null]);
       });
@@ -71,8 +86,10 @@ function recordMoves(): void {
     listen.call(this, ...a);
   } as RTCDataChannel['addEventListener'];
   new MutationObserver(() => {
+    // The test starts a new record per game (window.movesAt = {}).
+    const now = (window as unknown as { movesAt: typeof at }).movesAt;
     const n = document.querySelector('[data-testid="rs-table"]')?.getAttribute('data-moves');
-    if (n && !(n in at)) at[n] = Date.now();
+    if (n && !(n in now)) now[n] = Date.now();
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-moves'] });
 }
 /**
@@ -277,7 +294,7 @@ const fastDecide = (p: Page) =>
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 
 describe('five phones at one table', () => {
-  it('a host and four guests pair by text codes and play a whole Royal Stake game; no guest ever holds another seat’s cards or face-down choice; phones frozen for 10 s and for 60 s are away on every phone and come back by themselves; after a host reload all four guests are back with no scan; every guest ends with every move once, in order, and the result in its History', async () => {
+  it('a host and four guests pair by text codes and play a whole Royal Stake game; no guest ever holds another seat’s cards or face-down choice; phones frozen for 10 s and for 60 s are away on every phone and come back by themselves; after a host reload all four guests are back with no scan; every guest ends with every move once, in order, and the result in its History; after "Play again" the same phones play a second whole game in the same seats with no scan, checked the same way', async () => {
     const phones = [];
     for (let i = 0; i < 5; i++) phones.push(await phone(f.browser, { pauses: false }));
     for (const p of phones) await p.context.addInitScript(recordMoves);
@@ -290,12 +307,12 @@ describe('five phones at one table', () => {
     await host.getByTestId('mode-about').waitFor();
     await host.getByTestId('host-table').click();
     await host.waitForURL(/#\/game\/royal-stake\/play\/[0-9a-f-]+$/);
-    const id = host.url().match(/([0-9a-f-]+)$/)![1]!;
+    let id = host.url().match(/([0-9a-f-]+)$/)![1]!;
     await host.getByTestId('host-panel').waitFor();
     const pairing: number[] = [];
     for (let i = 0; i < 4; i++) pairing.push(await pair(f.server.url, host, guests[i]!, i + 1, NAMES[i + 1]!, '[data-testid="rs-table"]'));
 
-    const tapped: Record<number, number> = {};
+    let tapped: Record<number, number> = {};
     /** Moves made while a phone was frozen: left out of the timing (that phone shows them late). */
     const duringFreeze = new Set<number>();
     let away10 = 0;
@@ -462,41 +479,89 @@ describe('five phones at one table', () => {
 
     // The soak: the rest of the game (round 2) on the reloaded host, every move checked as above.
     await playUntil('result');
-    const { lines } = await truth(host, id);
-    const total = await hostRev();
-    // The host's stored log is the truth: as many moves as taps, each applied once (the replay above).
-    expect(lines.length).toBe(total);
-    expect(steps).toBe(total);
-    for (const [i, g] of guests.entries()) {
-      const who = NAMES[i + 1]!;
-      await expect.poll(() => guestRev(g), { timeout: 30_000, interval: 50 }).toBe(total);
-      const views = await g.evaluate(() => (window as unknown as { got: { views: [number, string | null][] } }).got.views);
-      const byRev = new Map<number, string>();
-      for (const [rev, last] of views) {
-        if (last === null) continue;
-        // A revision seen twice (a retry answered again) must be the same move: no fork.
-        expect(byRev.get(rev) ?? last, `${who}: revision ${rev} came with two different moves`).toBe(last);
-        byRev.set(rev, last);
-        expect(JSON.parse(last), `${who}: move ${rev} as the host stored it`).toEqual(JSON.parse(lines[rev - 1] ?? 'null'));
+    /**
+     * The game as the host stored it against what every guest received: every move once, in order,
+     * at the host's revision, and the result in the guest's own History under the host's session id.
+     */
+    const everyMoveOnce = async () => {
+      const { lines } = await truth(host, id);
+      const total = await hostRev();
+      // The host's stored log is the truth: as many moves as taps, each applied once (the replay above).
+      expect(lines.length).toBe(total);
+      expect(steps).toBe(total);
+      for (const [i, g] of guests.entries()) {
+        const who = NAMES[i + 1]!;
+        await expect.poll(() => guestRev(g), { timeout: 30_000, interval: 50 }).toBe(total);
+        const views = await g.evaluate(
+          (table) => (window as unknown as { got: { games: Record<string, [number, string | null][]> } }).got.games[table] ?? [],
+          id,
+        );
+        const byRev = new Map<number, string>();
+        for (const [rev, last] of views) {
+          if (last === null) continue;
+          // A revision seen twice (a retry answered again) must be the same move: no fork.
+          expect(byRev.get(rev) ?? last, `${who}: revision ${rev} came with two different moves`).toBe(last);
+          byRev.set(rev, last);
+          expect(JSON.parse(last), `${who}: move ${rev} as the host stored it`).toEqual(JSON.parse(lines[rev - 1] ?? 'null'));
+        }
+        // Every move reached every phone, in order, and the last revision is the host's.
+        expect(
+          lines.flatMap((_, k) => (byRev.has(k + 1) ? [] : [k + 1])),
+          `${who}: moves never received`,
+        ).toEqual([]);
+        expect(Math.max(...views.map(([rev]) => rev)), `${who}: last revision`).toBe(total);
+        // The result is in this phone's own History, under the host's session id.
+        await g.getByTestId('kept-in-history').waitFor({ timeout: 30_000 });
+        expect(((await readSession(g, id)) as { id?: string } | undefined)?.id, `${who}'s History`).toBe(id);
       }
-      // Every move reached every phone, in order, and the last revision is the host's.
-      expect(
-        lines.flatMap((_, k) => (byRev.has(k + 1) ? [] : [k + 1])),
-        `${who}: moves never received`,
-      ).toEqual([]);
-      expect(Math.max(...views.map(([rev]) => rev)), `${who}: last revision`).toBe(total);
-      // The result is in this phone's own History, under the host's session id.
-      await g.getByTestId('kept-in-history').waitFor({ timeout: 30_000 });
-      expect(((await readSession(g, id)) as { id?: string } | undefined)?.id, `${who}'s History`).toBe(id);
+      // From the tap to the last guest's table showing the move.
+      const seen = await Promise.all(guests.map(movesAt));
+      const lag = Object.entries(tapped).flatMap(([n, t]) => {
+        if (duringFreeze.has(Number(n))) return [];
+        const last = Math.max(...seen.map((x) => x[n] ?? Number.NaN));
+        return Number.isFinite(last) ? [last - t] : [];
+      });
+      expect(lag.length).toBeGreaterThan(20);
+      return { total, lag };
+    };
+    const first = await everyMoveOnce();
+
+    // Another game at this table: the host taps "Play again" and the same four phones follow to
+    // the new session in the same seats, with no scan; game two is checked move by move as game one.
+    const firstId = id;
+    await host
+      .getByTestId('again-phones')
+      .filter({ hasText: NAMES.slice(1).join(', ') })
+      .waitFor();
+    for (const g of guests) await g.evaluate(() => ((window as unknown as { movesAt: Record<string, number> }).movesAt = {}));
+    const againAt = Date.now();
+    await host.getByTestId('again').click();
+    await host.waitForURL((u) => /#\/game\/royal-stake\/play\/[0-9a-f-]+$/.test(u.hash) && !u.hash.endsWith(firstId));
+    id = host.url().match(/([0-9a-f-]+)$/)![1]!;
+    // Every guest says in words that a new game began, on its new board (none shows the last result).
+    for (const g of guests) {
+      await g.getByTestId('new-game').filter({ hasText: 'A new game at this table, hosted by Anya' }).waitFor({ timeout: 30_000 });
+      await g.getByTestId('rs-table').waitFor();
     }
-    // From the tap to the last guest's table showing the move.
-    const seen = await Promise.all(guests.map(movesAt));
-    const lag = Object.entries(tapped).flatMap(([n, t]) => {
-      if (duringFreeze.has(Number(n))) return [];
-      const last = Math.max(...seen.map((s) => s[n] ?? Number.NaN));
-      return Number.isFinite(last) ? [last - t] : [];
-    });
-    expect(lag.length).toBeGreaterThan(20);
+    const followed = Date.now() - againAt;
+    for (const [i, name] of NAMES.slice(1).entries())
+      await host
+        .getByTestId(`host-seat-${i + 1}`)
+        .getByTestId('seat-status')
+        .filter({ hasText: `${name} is connected` })
+        .waitFor({ timeout: 30_000 });
+    for (const g of guests) expect(await g.getByTestId('result').count()).toBe(0);
+    expect(await auditScreen(guests[0]!), "Boris's phone: a new game at this table").toEqual([]);
+    tapped = {};
+    steps = 0;
+    revealSeen = false;
+    duringFreeze.clear();
+    await playUntil('result');
+    const second = await everyMoveOnce();
+    // Both games are in every guest's History, each under its own session id.
+    for (const g of guests) expect(((await readSession(g, firstId)) as { id?: string } | undefined)?.id).toBe(firstId);
+    expect(id).not.toBe(firstId);
+    const lag = [...first.lag, ...second.lag];
     for (const p of phones) expect(p.errors).toEqual([]);
     // Bytes per message, by type: the host's before its reload (views, welcomes, seats, pings, tickets) and one guest's.
     const size = (all: Record<string, number[]>) =>
@@ -505,7 +570,7 @@ describe('five phones at one table', () => {
         .join(', ');
     console.log(`five phones, bytes per message (median/max, count): host: ${size(hostBytes)}; Boris: ${size(await sentBytes(guests[0]!))}`);
     console.log(
-      `five phones: pairing ${pairing.join(', ')} ms; ${moves} moves in round 1, ${total} in the game (${fast} of ${steps} decisions by fast taps); the turned-up reveal on ${revealShown} guests' screens; tap to every guest's table: median ${quantile(lag, 0.5)} ms, p95 ${quantile(lag, 0.95)} ms; frozen 10 s: away on every phone after ${away10} ms, back ${back10} ms after the thaw; frozen 60 s: away after ${away60} ms, back ${back60} ms after the thaw; host reload: all four guests back by their tickets ${hostBack}`,
+      `five phones: pairing ${pairing.join(', ')} ms; ${moves} moves in round 1, ${first.total} in game one, ${second.total} in game two: ${first.total + second.total} moves at one table (${fast} decisions by fast taps); "Play again" to every guest on the new board ${followed} ms; the turned-up reveal on ${revealShown} guests' screens; tap to every guest's table: median ${quantile(lag, 0.5)} ms, p95 ${quantile(lag, 0.95)} ms; frozen 10 s: away on every phone after ${away10} ms, back ${back10} ms after the thaw; frozen 60 s: away after ${away60} ms, back ${back60} ms after the thaw; host reload: all four guests back by their tickets ${hostBack}`,
     );
     await Promise.all(phones.map((p) => p.context.close()));
   }, 600_000);

@@ -7,6 +7,8 @@ import { PROTOCOL_VERSION, readHostMessage, type GuestMessage, type HostMessage,
 
 /** Log lines a guest keeps for its move log (the host has the whole game). */
 const LOG_LINES = 200;
+/** Earlier tables remembered against a stale `next` (games in a row at one table). */
+const BEFORE = 8;
 
 /** What the welcome said (table, seat, seats, revision, view, whose turn), kept up to date, and the guest's own state. */
 export interface GuestTable extends Omit<Extract<HostMessage, { t: 'welcome' }>, 't' | 'v'> {
@@ -14,6 +16,13 @@ export interface GuestTable extends Omit<Extract<HostMessage, { t: 'welcome' }>,
   /** The host's last refusal, shown in words until the next view. */
   refusal: string | null;
   closed: boolean;
+  /**
+   * The table the host moved this table to ("Play again", a `next` message): until its welcome
+   * comes nothing else is drawn, so no view or refusal of either game is mixed into the other.
+   */
+  next?: string;
+  /** The tables this phone sat at before this one (a few, oldest first): a `next` back to one is stale. */
+  before?: string[];
 }
 
 export interface GuestStep {
@@ -38,14 +47,40 @@ export function guestReceive(g: GuestTable | null, raw: unknown): GuestStep {
   if (!msg.ok) return { guest: g, error: msg.error };
   const m = msg.value;
   if (m.t === 'welcome') {
-    if (g && g.table !== m.table) return { guest: g, error: 'ERR_UNKNOWN_TABLE' };
+    // Another table's welcome only once the host said this table moved there (`next`).
+    const moved = g !== null && g.table !== m.table;
+    if (moved && g.next !== m.table) return { guest: g, error: 'ERR_UNKNOWN_TABLE' };
     const { seat, seats, rev, view, toMove, finished, moves, outcome } = m;
+    // A new game starts clean: nothing of the last one (its log, a refusal) is carried over.
+    const before = moved ? { before: [...(g.before ?? []), g.table].slice(-BEFORE) } : g?.before ? { before: g.before } : {};
     return {
-      guest: { table: m.table, game: m.game, seat, seats, rev, view, toMove, finished, moves, outcome, log: g?.log ?? [], refusal: null, closed: false },
+      guest: {
+        table: m.table,
+        game: m.game,
+        seat,
+        seats,
+        rev,
+        view,
+        toMove,
+        finished,
+        moves,
+        outcome,
+        log: moved ? [] : (g?.log ?? []),
+        refusal: null,
+        closed: false,
+        ...before,
+      },
     };
   }
-  if (!g) return { guest: g, error: 'ERR_NOT_JOINED' };
+  // A `next` before any welcome (a reload coming back by its ticket): the welcome that follows is the picture.
+  if (!g) return m.t === 'next' ? { guest: g } : { guest: g, error: 'ERR_NOT_JOINED' };
+  // Following the table to its next game: the old game's last views and refusals are no longer drawn.
+  if (g.next && (m.t === 'view' || m.t === 'refused')) return { guest: g };
   switch (m.t) {
+    case 'next':
+      // Stale: this table, the one already followed, one this phone left, or another game (not "again").
+      if (m.table === g.table || m.table === g.next || g.before?.includes(m.table) || m.game !== g.game) return { guest: g };
+      return { guest: { ...g, next: m.table } };
     case 'view':
       if (m.rev < g.rev) return { guest: g };
       return {
@@ -68,6 +103,7 @@ export function guestReceive(g: GuestTable | null, raw: unknown): GuestStep {
     case 'ping':
       return { guest: g, reply: { t: 'pong', at: m.at } };
     case 'pong':
+      if (g.next) return { guest: g, reply: hello(g.next, g.seat, g.seats[g.seat]?.name ?? '') };
       return m.rev > g.rev ? { guest: g, reply: hello(g.table, g.seat, g.seats[g.seat]?.name ?? '') } : { guest: g };
     case 'bye':
       return { guest: { ...g, closed: true, finished: g.finished || m.reason === 'finished' } };

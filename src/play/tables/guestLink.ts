@@ -24,7 +24,10 @@ export class GuestLink {
   error: string | null = null;
   /** The finished game is in this phone's History (guestHistory.ts). */
   kept = false;
-  private keeping = false;
+  /** The table whose finished game was written to History (or is being written): once per game. */
+  private keptTable: string | null = null;
+  /** The host started the next game at this table ("Play again"): said in words until this phone's first move. */
+  again = false;
   /** A move sent and not yet answered by a view or a refusal: further taps wait. */
   pending: string | null = null;
   private channel: RTCDataChannel | null = null;
@@ -72,7 +75,7 @@ export class GuestLink {
     if (!memory.ticket) return fail('ERR_NO_TICKET');
     const link = new GuestLink(memory.host);
     link.ticket = memory.ticket;
-    link.remembered = `${memory.table}/${memory.seat}/${memory.ticket}`;
+    link.remembered = `${memory.table}/${memory.seat}/${memory.ticket}/${memory.finished === true}`;
     return (await link.tryTicket()) ? ok(link) : fail('ERR_NO_TICKET');
   }
 
@@ -89,6 +92,7 @@ export class GuestLink {
     if (this.pending) return fail('ERR_BUSY');
     const id = crypto.randomUUID();
     this.pending = id;
+    this.again = false;
     this.channel.send(JSON.stringify(moveMessage(g, id, move)));
     this.changed();
     return ok(true);
@@ -177,6 +181,12 @@ export class GuestLink {
     const step = guestReceive(before, raw);
     this.table = step.guest;
     if (step.ticket) this.ticket = step.ticket;
+    if (before && this.table && before.table !== this.table.table) {
+      // The next game at this table: nothing of the last one is pending or shown as kept.
+      this.again = true;
+      this.pending = null;
+      this.kept = false;
+    }
     if (step.reply && this.channel?.readyState === 'open') this.channel.send(JSON.stringify(step.reply));
     if (step.error) this.error = step.error;
     else if (this.table && !before) this.error = null;
@@ -191,26 +201,28 @@ export class GuestLink {
   }
 
   /**
-   * Keeps the table this phone sits at, so a reload offers to rejoin it; forgets it once the game
-   * is over or the seat was given to a bot (nothing left to rejoin).
+   * Keeps the table this phone sits at, so a reload offers to rejoin it; forgets it once the seat
+   * was given to a bot (nothing left to rejoin), or the game is over with no ticket to come back
+   * by. A finished game with a ticket is kept, marked: the host may play again at this table.
    */
   private remember(): void {
     const g = this.table;
     if (!g) return;
-    const record = this.keeping ? null : guestRecord(g, Date.now());
+    const record = this.keptTable === g.table ? null : guestRecord(g, Date.now());
     if (record) {
-      this.keeping = true;
+      this.keptTable = g.table;
       void keepInHistory(record).then((kept) => {
-        this.kept = kept;
+        if (this.table?.table === record.id) this.kept = kept;
         this.changed();
       });
     }
-    const gone = g.finished || g.closed || g.refusal === 'ERR_SEAT_TAKEN_OVER';
-    const key = gone ? 'gone' : `${g.table}/${g.seat}/${this.ticket ?? ''}`;
+    const gone = g.closed || g.refusal === 'ERR_SEAT_TAKEN_OVER' || (g.finished && !this.ticket);
+    const key = gone ? 'gone' : `${g.table}/${g.seat}/${this.ticket ?? ''}/${g.finished}`;
     if (key === this.remembered) return;
     this.remembered = key;
     const ticket = this.ticket ? { ticket: this.ticket } : {};
-    void saveGuestMemory(gone ? null : { table: g.table, game: g.game, seat: g.seat, name: g.seats[g.seat]?.name ?? '', host: this.host, ...ticket });
+    const over = g.finished ? { finished: true as const } : {};
+    void saveGuestMemory(gone ? null : { table: g.table, game: g.game, seat: g.seat, name: g.seats[g.seat]?.name ?? '', host: this.host, ...ticket, ...over });
   }
 
   private refusalCode(raw: unknown): string {

@@ -177,6 +177,12 @@ export function hostMoved<S, M>(
   return { table: t, out: viewsFor(engine, after, t, { seat, ...engine.describeMove(before, move) }) };
 }
 
+/**
+ * "Play again" at this table: every phone holding a guest seat (away ones too: the message waits
+ * in a frozen phone's channel) is told the next game's session id; it follows and is welcomed there.
+ */
+export const nextGame = (t: HostTable, next: string): Outgoing[] => toOthers(t, null, { t: 'next', table: next, game: t.game });
+
 /** Marks guests silent for `AWAY_AFTER_MS` as away; `out` tells everyone when anything changed. */
 export function checkPresence(table: HostTable, now: number): { table: HostTable; out: Outgoing[] } {
   let changed = false;

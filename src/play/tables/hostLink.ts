@@ -8,31 +8,21 @@ import type { Engine } from '../../games/types';
 import type { Result } from '../../lib/result';
 import type { PlayController, TableSnapshot } from '../controller';
 import { askCamera } from './camera';
-import { checkPresence, hostReceive, openTable, phonesOf, restorePhones, takeOver, viewsFor, type HostTable, type Outgoing } from './host';
+import { checkPresence, hostReceive, nextGame, openTable, phonesOf, restorePhones, takeOver, viewsFor, type HostTable, type Outgoing } from './host';
 import { hello } from './guest';
 import { accept, offer, offerToKnown, type Pairing } from './peer';
 import { HostTickets } from './hostTickets';
 import { phoneCertificate } from './certificate';
 import { saveHostMemory, type HostMemory } from './tableMemory';
+import { keepForNext, takeCarried, type CarriedTable } from './hostAgain';
+import { seatLinks, type SeatLink } from './seatLinks';
 
 /** How often the host pings each guest (three missed pings make a seat away). */
 export const PING_MS = 2_000;
 /** An answer applied and no channel after this long: say why (findings, risks: client isolation). */
 const UNREACHABLE_MS = 10_000;
 
-/** One guest seat as the host's pairing panel shows it. */
-export interface SeatLink {
-  seat: number;
-  name: string;
-  /** waiting: no phone yet; inviting: the offer code is shown; joined; away: silent; bot: handed over. */
-  status: 'waiting' | 'inviting' | 'joined' | 'away' | 'bot';
-  code: string | null;
-  error: string | null;
-  /** The offer is for a phone this host knows: the guest's scan alone brings it back (returnKeys.ts). */
-  oneCode: boolean;
-  /** Round-trip time of the last ping this phone answered (ms), null before any. */
-  rtt: number | null;
-}
+export type { SeatLink } from './seatLinks';
 
 export class HostLink<State, Move> {
   table: HostTable;
@@ -43,11 +33,15 @@ export class HostLink<State, Move> {
   private oneCode = new Set<number>();
   /** Per seat, the ticket its phone left for this host (its standby offer), kept for a host reload. */
   private tickets: (string | null)[];
-  private returnTickets = new HostTickets({
-    holds: (seat, fp) => this.table.seats[seat]?.kind === 'guest' && this.table.seats[seat]?.fingerprint === fp,
-    back: (seat, fp, ch) => this.attach(seat, fp, ch),
-    send: (fp, code) => this.send([{ to: fp, message: { t: 'ticket', code } }]),
-  });
+  private readonly ticketHost = {
+    holds: (seat: number, fp: string) => !this.released && this.table.seats[seat]?.kind === 'guest' && this.table.seats[seat]?.fingerprint === fp,
+    back: (seat: number, fp: string, ch: RTCDataChannel) => this.attach(seat, fp, ch),
+    send: (fp: string, code: string) => this.send([{ to: fp, message: { t: 'ticket', code } }]),
+  };
+  private returnTickets = new HostTickets(this.ticketHost);
+  /** This game continues the last one at this table ("Play again"); `released`: this one has handed its phones on. */
+  private follows = false;
+  private released = false;
   /** The seats' phones as last stored, so only a change is written. */
   private savedPhones: string;
   private sentRev: number;
@@ -78,11 +72,14 @@ export class HostLink<State, Move> {
     if (memory?.table === id) this.table = restorePhones(this.table, memory.phones);
     this.tickets = this.table.seats.map((_, i) => (memory?.table === id ? (memory.tickets?.[i] ?? null) : null));
     this.savedPhones = JSON.stringify([phonesOf(this.table), this.tickets]);
+    const carried = takeCarried(id);
+    if (carried) this.adopt(carried);
     // Each guest left a ticket before this reload: answer them all, and the table is back with no scan.
-    this.tickets.forEach((code, seat) => {
-      const fp = this.table.seats[seat]?.fingerprint;
-      if (code && fp) void this.returnTickets.comeBack(seat, fp, code);
-    });
+    else
+      this.tickets.forEach((code, seat) => {
+        const fp = this.table.seats[seat]?.fingerprint;
+        if (code && fp) void this.returnTickets.comeBack(seat, fp, code);
+      });
     this.sentRev = s.steps.length;
     this.stop = controller.subscribe((snap) => this.committed(snap));
     this.timer = setInterval(() => this.heartbeat(), PING_MS);
@@ -96,26 +93,10 @@ export class HostLink<State, Move> {
 
   /** What the pairing panel shows for each guest seat. */
   links(): SeatLink[] {
-    return this.table.seats.flatMap((s, seat) => {
-      if (s.kind === 'host' || (s.kind === 'bot' && !this.codes.has(seat) && !this.wasGuest(seat))) return [];
-      const status: SeatLink['status'] =
-        s.kind === 'bot' ? 'bot' : s.fingerprint && !s.away ? 'joined' : this.codes.has(seat) ? 'inviting' : s.fingerprint ? 'away' : 'waiting';
-      return [
-        {
-          seat,
-          name: s.name,
-          status,
-          code: this.codes.get(seat) ?? null,
-          error: this.errors.get(seat) ?? null,
-          oneCode: this.oneCode.has(seat),
-          rtt: status === 'joined' ? (s.rtt ?? null) : null,
-        },
-      ];
-    });
+    return seatLinks(this.table, { codes: this.codes, errors: this.errors, oneCode: this.oneCode, handedOver: this.handedOver });
   }
 
   private handedOver = new Set<number>();
-  private wasGuest = (seat: number) => this.handedOver.has(seat);
 
   /**
    * Makes the offer for `seat` (camera permission first: it lets Chromium offer every interface).
@@ -173,6 +154,37 @@ export class HostLink<State, Move> {
     return this.controller.handOver(seat, { kind: 'bot', level: 'normal' });
   }
 
+  /**
+   * "Play again" at this table: the phones follow to session `next` (hostAgain.ts). What a reload
+   * needs is stored under it first, then each phone is told; this link lets go of the channels
+   * and the standby connections without closing them, for the next game's link to take.
+   */
+  async carry(next: string): Promise<void> {
+    const phones = phonesOf(this.table);
+    const tickets = this.tickets.map((c, i) => (phones[i] ? c : null));
+    await saveHostMemory({ table: next, phones, tickets });
+    keepForNext(next, { phones, tickets, channels: new Map(this.channels), returnTickets: this.returnTickets });
+    this.send(nextGame(this.table, next));
+    this.released = true;
+    this.returnTickets = new HostTickets(this.ticketHost);
+    this.dispose();
+  }
+
+  /** The last game's phones: this game speaks on their open channels and welcomes each to its seat. */
+  private adopt(c: CarriedTable): void {
+    // The hand-over itself is the truth (the stored memory may have failed to write).
+    this.table = restorePhones(this.table, c.phones);
+    this.tickets = this.table.seats.map((_, i) => c.tickets[i] ?? null);
+    this.returnTickets.dispose();
+    this.returnTickets = c.returnTickets;
+    c.returnTickets.host = this.ticketHost;
+    this.follows = true;
+    this.table.seats.forEach((s, seat) => {
+      const ch = s.fingerprint ? c.channels.get(s.fingerprint) : undefined;
+      if (s.fingerprint && ch?.readyState === 'open') this.hear(seat, s.fingerprint, ch);
+    });
+  }
+
   /** Closes every connection (leaving the table screen). */
   dispose(): void {
     if (this.timer) clearInterval(this.timer);
@@ -191,16 +203,24 @@ export class HostLink<State, Move> {
       this.channels.delete(held);
       this.table = { ...this.table, seats: this.table.seats.map((s, i) => (i === seat ? { ...s, fingerprint: null } : s)) };
     }
+    this.hear(seat, fp, ch);
+    // A fresh standby (and ticket) for this phone's next return; the old attempts are closed.
+    void this.returnTickets.prepare(seat, fp);
+  }
+
+  /** `fp` holds `seat` on `ch`: heard from now on, and welcomed (a hello on its behalf). */
+  private hear(seat: number, fp: string, ch: RTCDataChannel): void {
     this.channels.set(fp, ch);
     this.codes.delete(seat);
     this.oneCode.delete(seat);
     this.errors.delete(seat);
     // Only the phone's newest channel is heard: an older one that wakes up later is closed.
-    ch.addEventListener('message', (e) => (this.channels.get(fp) === ch ? this.receive(fp, e.data) : ch.close()));
+    // A link that handed its phones to the next game hears them no more (nor closes their channels).
+    ch.addEventListener('message', (e) => (this.released ? undefined : this.channels.get(fp) === ch ? this.receive(fp, e.data) : ch.close()));
+    // A phone that missed "Play again" (its channel was down) is told first which game this is.
+    if (this.follows) this.send([{ to: fp, message: { t: 'next', table: this.table.table, game: this.table.game } }]);
     // The seat was chosen by the host when it made this offer: claim it for the guest's phone.
     this.receive(fp, JSON.stringify(hello(this.table.table, seat, this.table.seats[seat]?.name ?? '')));
-    // A fresh standby (and ticket) for this phone's next return; the old attempts are closed.
-    void this.returnTickets.prepare(seat, fp);
   }
 
   private receive(fp: string, raw: unknown): void {

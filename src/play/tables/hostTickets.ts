@@ -24,7 +24,8 @@ export class HostTickets {
   private returning = new Map<number, RTCPeerConnection>();
   private disposed = false;
 
-  constructor(private readonly host: TicketHost) {}
+  /** `host` is replaced when the next game at this table takes these tickets over (hostAgain.ts). */
+  constructor(public host: TicketHost) {}
 
   /** After a reload: answers the ticket `seat`'s phone left; its standby connection opens by itself. */
   async comeBack(seat: number, fp: string, code: string): Promise<void> {

@@ -64,7 +64,9 @@ export type HostMessage =
   | { t: 'pong'; at: number; rev: number }
   | { t: 'bye'; reason: 'finished' | 'closed' }
   /** The host's return ticket for this guest: its standby offer, so a guest reload needs no scan. */
-  | { t: 'ticket'; code: string };
+  | { t: 'ticket'; code: string }
+  /** "Play again" at this table: the same seats play the game `game` again as session `table`; the guest follows. */
+  | { t: 'next'; table: string; game: string };
 
 const int = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
@@ -159,6 +161,8 @@ export function readHostMessage(raw: unknown): Result<HostMessage> {
       return o.reason === 'finished' || o.reason === 'closed' ? ok({ t: 'bye', reason: o.reason }) : fail('ERR_MESSAGE_UNREADABLE');
     case 'ticket':
       return ticket(o);
+    case 'next':
+      return text(o.table, MAX_ID) && text(o.game, MAX_ID) ? ok({ t: 'next', table: o.table, game: o.game }) : fail('ERR_MESSAGE_UNREADABLE');
     default:
       return fail('ERR_MESSAGE_UNREADABLE');
   }

@@ -39,6 +39,11 @@ export interface GuestMemory {
   host: string;
   /** The host's return ticket for this phone (its standby offer): a reload rejoins with no scan. */
   ticket?: string;
+  /**
+   * The game this phone saw end: kept (with its ticket) because the host may start another game
+   * at this table ("Play again", hostAgain.ts); a ticket that no longer works then forgets it quietly.
+   */
+  finished?: true;
 }
 
 const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
@@ -54,7 +59,8 @@ export function readGuestMemory(v: unknown): GuestMemory | null {
   if (!isRecord(v) || !text(v.table, 40) || !text(v.game, 40) || typeof v.name !== 'string' || v.name.length > 40) return null;
   if (typeof v.seat !== 'number' || !Number.isInteger(v.seat) || v.seat < 0 || v.seat > 15) return null;
   if (typeof v.host !== 'string' || !FINGERPRINT.test(v.host)) return null;
-  return { table: v.table, game: v.game, seat: v.seat, name: v.name, host: v.host, ...(ticketCode(v.ticket) ? { ticket: v.ticket } : {}) };
+  const finished = v.finished === true ? { finished: true as const } : {};
+  return { table: v.table, game: v.game, seat: v.seat, name: v.name, host: v.host, ...(ticketCode(v.ticket) ? { ticket: v.ticket } : {}), ...finished };
 }
 
 const get = async (key: string): Promise<unknown> => (await readTx(['settings'], (tx) => tx.store.get(key)))?.value;

@@ -42,8 +42,14 @@ export function GuestBoard({ link, onRejoin }: { link: GuestLink; onRejoin(): vo
   const name = (seat: number | null) => (seat === null ? '' : (play.players[seat]?.name ?? ''));
   const away = g.seats.filter((s) => s.kind === 'guest' && s.away).map((s) => s.name);
   const takenOver = g.refusal === 'ERR_SEAT_TAKEN_OVER';
+  const host = g.seats.find((s) => s.kind === 'host')?.name;
   const status = (
     <>
+      {link.again && (
+        <p role="status" class="hint" data-testid="new-game">
+          {host ? t('play:tables.newGame', { host }) : t('play:tables.newGameNoHost')}
+        </p>
+      )}
       {link.status === 'lost' && (
         <div role="alert" class="field-error" data-testid="host-lost">
           <p>{t('play:tables.hostLost')}</p>

@@ -40,8 +40,11 @@ export function JoinScreen() {
         if (!m?.ticket || ticketTried.current) return;
         ticketTried.current = true;
         setReturning(true);
+        // After a finished game the host may have left the table: then the ticket fails and the
+        // table is forgotten quietly (nothing was lost; the game is in History).
+        const failed = () => (m.finished ? (void saveGuestMemory(null), setMemory(null)) : setError('ERR_TICKET_FAILED'));
         void GuestLink.rejoin(m).then((made) => {
-          if (!made.ok) return (setReturning(false), setError('ERR_TICKET_FAILED'));
+          if (!made.ok) return (setReturning(false), failed());
           const back = made.value;
           setLink(back);
           // Not back by then: the ticket cannot work (the host's address changed); the codes remain.
@@ -50,7 +53,7 @@ export function JoinScreen() {
             if (back.table) return;
             back.dispose();
             setLink((l) => (l === back ? null : l));
-            setError('ERR_TICKET_FAILED');
+            failed();
           }, TICKET_MS);
         });
       });
