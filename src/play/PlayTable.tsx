@@ -112,7 +112,11 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
       againFrom.current = sessionId;
       const data = s.session!.data as PlayData;
       const created = await createPlaySession({ game, engine, players: g.players, seats: g.seats, config: data.config });
-      if (!created.ok) return ((againFrom.current = null), setAgainFailed(created));
+      if (!created.ok) {
+        againFrom.current = null;
+        setAgainFailed(created);
+        return;
+      }
       // A table across phones: the guests' phones follow to the new game with their seats, no scan.
       await link?.carry(created.value.id);
       replaceHash(sessionHref(created.value));
