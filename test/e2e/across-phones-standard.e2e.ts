@@ -190,6 +190,8 @@ describe('the standard game across phones', () => {
     const veraRow = host.getByTestId('host-seat-2');
     await veraRow.getByTestId('seat-status').filter({ hasText: 'Vera is not answering' }).waitFor({ timeout: 30_000 });
     await boris.getByTestId('away').filter({ hasText: 'Vera' }).waitFor({ timeout: 30_000 });
+    // "Check connection" says the same of her as her seat's line, not "not connected".
+    await host.getByTestId('rtt').getByText('Vera: not answering', { exact: true }).waitFor();
     await auditBoth(host, 'host-away');
     // The away line sits above Boris's board, which still ends at the screen's bottom: no page scroll.
     expect(await pageTaller(boris), "Boris's board under the away line").toBe(false);
