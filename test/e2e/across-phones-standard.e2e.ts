@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { engine } from '../../src/games/royal-stake/engine';
 import { HIDDEN } from '../../src/games/royal-stake/engine/modes/standard/view';
 import type { RsConfig, RsMove, RsState } from '../../src/games/royal-stake/engine/types';
-import { cardsShown, freeze, pair, phoneAt, received, recordReceived } from './across-phones-kit';
+import { cardsShown, freeze, pair, phoneAt, received, recordReceived, waitForSetting } from './across-phones-kit';
 import { auditScreen } from './audit';
 import { useAppFixture } from './fixture';
 import { readSession, seatPeople } from './royal-stake-arrange';
@@ -201,6 +201,11 @@ describe('the standard game across phones', () => {
     await veraRow.getByTestId('seat-status').filter({ hasText: 'A bot now plays for Vera' }).waitFor();
     await thaw();
     await vera.getByTestId('taken-over').waitFor({ timeout: 30_000 });
+    // Her phone pings on and the host refuses it (no seat): she is still told why she left, and her
+    // phone forgets the table (there is no seat to come back to after a reload).
+    await expect.poll(async () => (await received(vera, true)).types.refused ?? 0, { timeout: 15_000, interval: 50 }).toBeGreaterThanOrEqual(2);
+    await vera.getByTestId('taken-over').waitFor({ timeout: 1_000 });
+    await waitForSetting(vera, 'tableGuest', (x) => !x);
     await auditBoth(vera, 'taken-over');
 
     // The host's phone is gone: Boris's says it cannot reach the host, and what to do.
