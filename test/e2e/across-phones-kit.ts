@@ -8,6 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openSession, type Session } from './browser';
+import { openPhone } from './phone';
 
 /** A phone: its own profile (IndexedDB, certificate), camera allowed; `pauses: false` for whole games. */
 export async function phone(browser: Browser, opts: { pauses?: boolean } = {}): Promise<Session> {
@@ -99,3 +100,64 @@ export async function freeze(page: Page): Promise<() => Promise<void>> {
     await cdp.detach();
   };
 }
+
+/**
+ * A phone at 360 x 640 (phone.ts `openPhone`) in `locale`, light or dark, its camera allowed and
+ * the table's pauses off: for tests that audit the screens they pass through.
+ */
+export async function phoneAt(browser: Browser, opts: { locale?: string; dark?: boolean } = {}): Promise<Session> {
+  const s = await openPhone(browser, { ...opts, pauses: false });
+  await s.context.grantPermissions(['camera']);
+  return s;
+}
+
+/** What a page received over its data channels (`recordReceived`): every view with its revision, and how many of each message. */
+export interface Received {
+  views: { t: 'view' | 'welcome'; rev: number; view: unknown; moves?: unknown[] }[];
+  types: Record<string, number>;
+}
+
+/**
+ * An init script: every message the page's data channels deliver is kept on `window.received`
+ * (what the guest page was sent, whether or not its code keeps it), read with `received(page)`.
+ */
+export function recordReceived(): void {
+  const got: Received = { views: [], types: {} };
+  (window as unknown as { received: Received }).received = got;
+  const listen = RTCDataChannel.prototype.addEventListener as (this: RTCDataChannel, ...a: unknown[]) => void;
+  RTCDataChannel.prototype.addEventListener = function (this: RTCDataChannel & { recorded?: true }, ...a: unknown[]) {
+    if (a[0] === 'message' && !this.recorded) {
+      this.recorded = true;
+      listen.call(this, 'message', (e: MessageEvent<string>) => {
+        let m: { t?: unknown; rev?: unknown; view?: unknown; moves?: unknown[] };
+        try {
+          m = JSON.parse(e.data) as typeof m;
+        } catch {
+          got.types['(unreadable)'] = (got.types['(unreadable)'] ?? 0) + 1;
+          return;
+        }
+        const t = String(m.t);
+        got.types[t] = (got.types[t] ?? 0) + 1;
+        if (t === 'view' || t === 'welcome') got.views.push({ t, rev: Number(m.rev), view: m.view, ...(m.moves ? { moves: m.moves } : {}) });
+      });
+    }
+    listen.call(this, ...a);
+  } as RTCDataChannel['addEventListener'];
+}
+
+/** What `recordReceived` kept on this page; `lastOnly` reads only the newest view. */
+export const received = (page: Page, lastOnly = false): Promise<Received> =>
+  page.evaluate((last) => {
+    const r = (window as unknown as { received: Received }).received;
+    return last ? { views: r.views.slice(-1), types: r.types } : r;
+  }, lastOnly);
+
+/** The card ids among `ids` that the page shows as a card face (`data-card`, `data-played`). */
+export const cardsShown = (page: Page, ids: string[]): Promise<string[]> =>
+  page.evaluate(
+    (hidden) =>
+      [...document.querySelectorAll('[data-card], [data-played]')]
+        .map((e) => e.getAttribute('data-card') ?? e.getAttribute('data-played') ?? '')
+        .filter((c) => hidden.includes(c)),
+    ids,
+  );

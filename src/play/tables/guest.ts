@@ -97,7 +97,9 @@ export function guestReceive(g: GuestTable | null, raw: unknown): GuestStep {
         },
       };
     case 'refused':
-      return { guest: { ...g, refusal: m.code } };
+      // A seat given to a bot stays given: the host refuses this phone's later pings
+      // (ERR_NOT_SEATED), which must not hide why it left the table. Only a welcome seats it again.
+      return g.refusal === 'ERR_SEAT_TAKEN_OVER' ? { guest: g } : { guest: { ...g, refusal: m.code } };
     case 'seats':
       return { guest: { ...g, seats: m.seats } };
     case 'ping':

@@ -16,7 +16,11 @@ import { PlayContext } from '../../usePlayGame';
 import type { BoardScreen } from '../../PlayTable';
 import type { GuestLink } from '../guestLink';
 import { guestGame } from './guestGame';
+import { useFullHeight } from './useFullHeight';
 import { pairingError } from './words';
+// The table's own styles (the full-screen board, its sheets and toasts): a guest that went
+// straight to "Join a table" never loads PlayTable, which imports them on the host.
+import '../../table.css';
 
 /** `onRejoin`: back to the join screen, to scan the host's new code (the host's phone reloaded). */
 export function GuestBoard({ link, onRejoin }: { link: GuestLink; onRejoin(): void }) {
@@ -24,6 +28,8 @@ export function GuestBoard({ link, onRejoin }: { link: GuestLink; onRejoin(): vo
   const { t } = useT([g.game, 'play']);
   const [Screen, setScreen] = useState<BoardScreen | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  // The board ends at the screen's bottom under whatever status lines sit above it (away, host lost).
+  const fullRef = useFullHeight(Screen?.layout === 'table');
   useEffect(() => {
     const game = findGame(g.game);
     if (!game?.loadPlayScreen) return setFailed('ERR_UNKNOWN_GAME');
@@ -72,9 +78,12 @@ export function GuestBoard({ link, onRejoin }: { link: GuestLink; onRejoin(): vo
   );
   if (takenOver)
     return (
-      <p role="alert" class="panel" data-testid="taken-over">
-        {t('play:tables.takenOver')}
-      </p>
+      <section aria-labelledby="taken-over-h">
+        <h1 id="taken-over-h">{t('play:tables.takenOverTitle')}</h1>
+        <p role="alert" class="panel" data-testid="taken-over">
+          {t('play:tables.takenOver')}
+        </p>
+      </section>
     );
   if (play.outcome) {
     const first = (play.outcome.result.ranking[0] ?? []).map((id) => play.players.find((p) => p.id === id)?.name ?? id);
@@ -102,8 +111,9 @@ export function GuestBoard({ link, onRejoin }: { link: GuestLink; onRejoin(): vo
   if (Screen.layout === 'table')
     return (
       <>
-        {status}
-        <div class="play-full guest-full">
+        {/* The board runs from edge to edge: the lines above it keep the page's margin. */}
+        <div class="guest-status">{status}</div>
+        <div class="play-full" ref={fullRef}>
           <h1 class="sr-only">{t(`common:games.${g.game}.name`)}</h1>
           {board}
         </div>

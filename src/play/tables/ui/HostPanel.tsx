@@ -41,11 +41,13 @@ function CheckConnection({ seats }: { seats: SeatLink[] }) {
   const phones = seats.filter((s) => s.status !== 'bot');
   if (phones.length === 0) return null;
   const line = (s: SeatLink) =>
-    s.status !== 'joined'
-      ? t('tables.rtt.off', { name: s.name })
-      : s.rtt === null
-        ? t('tables.rtt.none', { name: s.name })
-        : t(s.rtt < SLOW_MS ? 'tables.rtt.good' : 'tables.rtt.slow', { name: s.name, count: Math.max(1, Math.round(s.rtt)) });
+    s.status === 'away'
+      ? t('tables.rtt.away', { name: s.name })
+      : s.status !== 'joined'
+        ? t('tables.rtt.off', { name: s.name })
+        : s.rtt === null
+          ? t('tables.rtt.none', { name: s.name })
+          : t(s.rtt < SLOW_MS ? 'tables.rtt.good' : 'tables.rtt.slow', { name: s.name, count: Math.max(1, Math.round(s.rtt)) });
   return (
     <>
       <button type="button" aria-expanded={shown} onClick={() => setShown(!shown)} data-testid="check-connection">
