@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { sessionHref } from '../nav/sessionLink';
 import { href } from '../nav/router';
 import type { Engine, PlayScreenProps } from '../games/types';
@@ -16,6 +16,7 @@ import type { BotRunner, PlayData, PlayGame } from './types';
 import { PlayContext, useTable } from './usePlayGame';
 import { useHostLink } from './tables/useHostLink';
 import { Lazy } from '../nav/Lazy';
+import { useFullHeight } from './useFullHeight';
 import './table.css';
 
 /** The host's pairing panel: a lazy chunk, loaded only at a table with seats on other phones. */
@@ -227,21 +228,4 @@ export function PlayTable({ game, engine, sessionId, Screen, runner, botPauseMs 
       <MoveLog game={game} players={g.players} log={g.log} />
     </>
   );
-}
-
-/** Keeps `--play-top` on a full-screen board equal to where it starts, so it ends at the screen's bottom. */
-function useFullHeight(active: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!active || !el) return;
-    const set = () => el.style.setProperty('--play-top', `${Math.max(0, Math.round(el.getBoundingClientRect().top + window.scrollY))}px`);
-    set();
-    // Whatever sits above (the app bar, a notice) may change height: measure again when the page does.
-    const watch = typeof ResizeObserver === 'function' ? new ResizeObserver(set) : null;
-    watch?.observe(document.body);
-    window.addEventListener('resize', set);
-    return () => (watch?.disconnect(), window.removeEventListener('resize', set));
-  });
-  return ref;
 }

@@ -16,7 +16,7 @@ import { PlayContext } from '../../usePlayGame';
 import type { BoardScreen } from '../../PlayTable';
 import type { GuestLink } from '../guestLink';
 import { guestGame } from './guestGame';
-import { useFullHeight } from './useFullHeight';
+import { useFullHeight } from '../../useFullHeight';
 import { pairingError } from './words';
 // The table's own styles (the full-screen board, its sheets and toasts): a guest that went
 // straight to "Join a table" never loads PlayTable, which imports them on the host.

@@ -1,8 +1,9 @@
 /**
- * Keeps `--play-top` on a guest's full-screen board equal to where it starts, so the board ends
- * at the screen's bottom (table.css) whatever sits above it: the away line or "the host is not
- * answering" pushed the hand below the fold, right when a player looks at the screen. The same
- * as the host's table (PlayTable.tsx), kept here so a guest's chunk does not load PlayTable.
+ * Keeps `--play-top` on a full-screen board (`.play-full`, table.css) equal to where the board
+ * starts, so it ends at the screen's bottom whatever sits above it: the app bar, a notice, and on
+ * a guest's phone the away line or "the host is not answering", which pushed the hand below the
+ * fold right when a player looks at the screen. Its own file: the host's table (PlayTable.tsx)
+ * and a guest's board (tables/ui/GuestBoard.tsx, a chunk that must not load PlayTable) share it.
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
 
@@ -13,7 +14,7 @@ export function useFullHeight(active: boolean) {
     if (!active || !el) return;
     const set = () => el.style.setProperty('--play-top', `${Math.max(0, Math.round(el.getBoundingClientRect().top + window.scrollY))}px`);
     set();
-    // The lines above come and go (a phone away, then back): measure again when the page changes.
+    // What sits above comes and goes (a notice, a phone away and back): measure again when the page changes.
     const watch = typeof ResizeObserver === 'function' ? new ResizeObserver(set) : null;
     watch?.observe(document.body);
     window.addEventListener('resize', set);
