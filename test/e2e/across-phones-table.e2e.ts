@@ -384,7 +384,19 @@ describe('scanning with the camera', () => {
       expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
       await page.getByRole('button', { name: 'Scan the code' }).click();
       // The scanner decodes the frame and the phone answers at once: its own code is shown.
-      const answer = (await page.getByTestId('pair-code').textContent({ timeout: 60_000 }))!;
+      const answer = await page
+        .getByTestId('pair-code')
+        .textContent({ timeout: PAIRING })
+        .catch(async () => {
+          // What the guest's phone showed instead: the scanner's video, a busy answer, an error.
+          const seen = await page.evaluate(() => {
+            const v = document.querySelector('video');
+            return `"${document.querySelector('main')?.textContent?.replace(/\s+/g, ' ')}"; video: ${v ? `readyState ${v.readyState}, ${v.videoWidth}x${v.videoHeight}` : 'none'}`;
+          });
+          throw new Error(
+            `no answer code ${PAIRING} ms after "Scan the code"; the guest's page: ${seen}; page errors: ${errors.join(' | ') || 'none'}; wasm asked: ${requests.some((u) => u.endsWith('.wasm'))}`,
+          );
+        });
       expect(requests.some((u) => u.startsWith(f.server.url.replace(/\/[^/]*$/, '')) && u.endsWith('.wasm'))).toBe(true);
       expect(requests.filter((u) => !u.startsWith('http://127.0.0.1') && !u.startsWith('data:'))).toEqual([]);
       await row.getByTestId('answer-input').fill(answer);
