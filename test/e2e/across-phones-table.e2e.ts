@@ -399,7 +399,7 @@ describe('scanning with the camera', () => {
         });
       expect(requests.some((u) => u.startsWith(f.server.url.replace(/\/[^/]*$/, '')) && u.endsWith('.wasm'))).toBe(true);
       expect(requests.filter((u) => !u.startsWith('http://127.0.0.1') && !u.startsWith('data:'))).toEqual([]);
-      await row.getByTestId('answer-input').fill(answer);
+      await row.getByTestId('answer-input').fill(answer!);
       await row.getByTestId('answer-submit').click();
       // As long as any pairing here may take (it waited 30 s, and failed once under the suite's load).
       await waitConnected(row, 'Boris', PAIRING);
