@@ -18,26 +18,38 @@ export async function phone(browser: Browser, opts: { pauses?: boolean } = {}): 
   return s;
 }
 
+/** What a host's seat row says (its status, any error) and whether its buttons can be tapped: for a failure's message. */
+export const rowSays = (row: Locator) =>
+  row.evaluate(
+    (el) =>
+      `"${(el as HTMLElement).innerText.replace(/\s+/g, ' ')}"; disabled: ${[...el.querySelectorAll('button:disabled')].map((b) => b.textContent).join(', ') || 'none'}`,
+  );
+
 /**
- * Taps `button` ("Invite", or "Invite again") on a host's seat row and reads the offer code. Once in
- * a while under CI's load the first tap came to nothing: no code a minute later, the row offering
- * "Invite" again. Not explained yet (docs/across-phones.md, open questions). A person would tap
- * again, and so does this, once, and says so in the log; a tap still being worked on (the button
- * disabled) is waited for instead, and a second lost tap fails the test.
+ * Taps `button` ("Invite", or "Invite again") on a host's seat row and reads the offer code. One
+ * tap must be enough (issue 23: a first tap that came to nothing, docs/across-phones.md); if no
+ * code comes, the failure says what the row showed.
  */
 export async function inviteAndReadOffer(row: Locator, button = 'invite', timeout = 60_000): Promise<string> {
   await row.getByTestId(button).click();
   const code = row.getByTestId('pair-code');
-  const shown = await code.waitFor({ timeout: 15_000 }).then(
-    () => true,
-    () => false,
-  );
-  const again = row.getByTestId(button);
-  if (!shown && (await again.isVisible()) && (await again.isEnabled())) {
-    console.log(`invite tapped again: no offer 15 s after the first tap; the row says "${await row.getByTestId('seat-status').textContent()}"`);
-    await again.click();
+  try {
+    return (await code.textContent({ timeout }))!;
+  } catch {
+    throw new Error(`no offer ${timeout} ms after one tap on "${button}"; the row says ${await rowSays(row)}`);
   }
-  return (await code.textContent({ timeout }))!;
+}
+
+/** Waits until the host's `row` shows `name` connected; a failure says what the row showed instead. */
+export async function waitConnected(row: Locator, name: string, timeout = 60_000): Promise<void> {
+  try {
+    await row
+      .getByTestId('seat-status')
+      .filter({ hasText: `${name} is connected` })
+      .waitFor({ timeout });
+  } catch {
+    throw new Error(`${name} not connected after ${timeout} ms; the row says ${await rowSays(row)}`);
+  }
 }
 
 /**
@@ -55,10 +67,7 @@ export async function pair(url: string, host: Page, guest: Page, seat: number, n
   const answer = (await guest.getByTestId('pair-code').textContent())!;
   await row.getByTestId('answer-input').fill(answer);
   await row.getByTestId('answer-submit').click();
-  await row
-    .getByTestId('seat-status')
-    .filter({ hasText: `${name} is connected` })
-    .waitFor();
+  await waitConnected(row, name);
   await guest.locator(board).first().waitFor();
   return Date.now() - started;
 }

@@ -18,21 +18,35 @@ let granted: Promise<Asked> | null = null;
  * opened gathers every interface's real address (checked in Chromium 156: no mDNS names). Only
  * Chromium has `navigator.userAgentData`. WebKit lifts its filter for a document only once
  * getUserMedia was allowed in it, so elsewhere the camera is still opened (once).
+ * Answers whether the status is "granted", or null where it cannot be read.
  */
-async function chromiumAllowed(): Promise<boolean> {
-  if (!('userAgentData' in navigator) || !navigator.permissions?.query) return false;
-  // A query that never answers must not hold every pairing of the page (they share this one
-  // answer): after QUERY_MS the camera is opened instead, as in any other browser.
-  let late: ReturnType<typeof setTimeout> | undefined;
-  const silent = new Promise<false>((resolve) => (late = setTimeout(() => resolve(false), QUERY_MS)));
+function chromiumStatus(): Promise<boolean> | null {
+  if (!('userAgentData' in navigator) || !navigator.permissions?.query) return null;
   try {
-    const asked = navigator.permissions.query({ name: 'camera' as PermissionName }).then((p) => p.state === 'granted');
-    return await Promise.race([asked, silent]);
+    return navigator.permissions.query({ name: 'camera' as PermissionName }).then(
+      (p) => p.state === 'granted',
+      () => false,
+    );
   } catch {
-    return false;
-  } finally {
-    clearTimeout(late);
+    return null;
   }
+}
+
+/** The camera step itself: the permission's status where Chromium gives it, else the camera opened. */
+async function ask(): Promise<Asked> {
+  const status = chromiumStatus();
+  if (!status) return openForAnInstant();
+  // A status that never answers must not hold every pairing of the page (they share this one
+  // answer): after QUERY_MS the camera is opened as in any other browser. A late "granted" still
+  // counts: on a busy phone the status came after a second while a camera with no device took
+  // 6 s to refuse (measured in the e2e's Chromium under load), and every tap on "Invite" waited.
+  let late: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<null>((resolve) => (late = setTimeout(() => resolve(null), QUERY_MS)));
+  const first = await Promise.race([status, slow]);
+  clearTimeout(late);
+  if (first !== null) return first ? 'granted' : openForAnInstant();
+  const granted = status.then((yes) => (yes ? ('granted' as const) : new Promise<never>(() => undefined)));
+  return Promise.race([granted, openForAnInstant()]);
 }
 
 /** Opens the camera for an instant and reports whether it was allowed. */
@@ -54,7 +68,7 @@ async function openForAnInstant(): Promise<Asked> {
  * five-phone e2e). A refusal is asked again next time (the person may have changed their mind).
  */
 export function askCamera(): Promise<Asked> {
-  granted ??= (async () => ((await chromiumAllowed()) ? 'granted' : openForAnInstant()))().then((r) => {
+  granted ??= ask().then((r) => {
     if (r !== 'granted') granted = null;
     return r;
   });

@@ -156,8 +156,18 @@ export function encodePairingCode(sdp: string, kind: PairingKind): Result<string
  */
 export function decodePairingCode(text: string): Result<PairingDescription> {
   if (typeof text !== 'string' || text.length > 400) return fail('ERR_CODE_UNREADABLE');
-  const bytes = fromBase45(text.replace(/[\r\n\t]/g, '').toUpperCase());
-  return bytes.ok ? unpackDescription(bytes.value) : bytes;
+  const clean = text.replace(/[\r\n\t]/g, '').toUpperCase();
+  const read = (t: string) => {
+    const bytes = fromBase45(t);
+    return bytes.ok ? unpackDescription(bytes.value) : bytes;
+  };
+  const first = read(clean);
+  // A space is a Base45 digit, and about one certificate in 45 makes every code of its phone
+  // begin with one: a trim (ours, or a copy and paste) drops it. Read such a code with it put back
+  // (the header, the exact length and every field still have to hold).
+  if (first.ok || clean.startsWith(' ')) return first;
+  const spaced = read(` ${clean}`);
+  return spaced.ok ? spaced : first;
 }
 
 function packIceString(s: string): number[] {

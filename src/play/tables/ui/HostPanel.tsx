@@ -3,7 +3,7 @@
  * state (waiting, joined, away) and, while it waits, the offer QR with its text code, then where
  * the guest's answer is scanned or pasted. A silent phone's seat can be given to a bot.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { useT } from '../../../i18n/useT';
 import type { HostLink, SeatLink } from '../hostLink';
 import { CodeCard } from './CodeCard';
@@ -14,7 +14,10 @@ import './tables.css';
 export function HostPanel({ link }: { link: HostLink<unknown, unknown> }) {
   const { t } = useT('play');
   const [, redraw] = useState(0);
-  useEffect(() => link.subscribe(() => redraw((n) => n + 1)), [link]);
+  // Listening from the commit that drew the rows, not a frame later (`useEffect`): a change in
+  // between (an offer ready while a busy phone is late to paint) was heard by nobody, and the row
+  // kept offering "Invite" with the code already made (issue 23, a first tap that came to nothing).
+  useLayoutEffect(() => link.subscribe(() => redraw((n) => n + 1)), [link]);
   const seats = link.links();
   const open = seats.filter((s) => s.status === 'waiting' || s.status === 'inviting');
   return (
@@ -104,6 +107,12 @@ function SeatRow({ link, seat: s }: { link: HostLink<unknown, unknown>; seat: Se
             error={s.error ? pairingError(t, s.error) : null}
             onCode={(code) => run(() => link.answer(s.seat, code))}
           />
+          {/* The phones could not connect (the error says why): a new code, for the guest to scan again. */}
+          {s.error && (
+            <button type="button" disabled={busy} onClick={() => run(() => link.invite(s.seat))} data-testid="invite-again">
+              {t('tables.invite', { name: s.name })}
+            </button>
+          )}
         </>
       )}
       {s.status === 'waiting' && s.error && (
