@@ -15,6 +15,13 @@ import { GuestBoard } from './GuestBoard';
 import { pairingError } from './words';
 import './tables.css';
 
+/**
+ * A guest cannot tell a host that has not scanned its answer yet from a pairing that cannot
+ * connect (the host's row says why after 10 s; an answer applied minutes later still connects):
+ * after this long it says what to do if the host's phone shows a failure.
+ */
+export const SLOW_PAIRING_MS = 20_000;
+
 export function JoinScreen() {
   const { t } = useT('play');
   const [link, setLink] = useState<GuestLink | null>(null);
@@ -28,6 +35,14 @@ export function JoinScreen() {
   // The return ticket is tried once, when the screen opens after a reload; "Start over" never retries it.
   const ticketTried = useRef(false);
   const [returning, setReturning] = useState(false);
+  const [slow, setSlow] = useState(false);
+  const waiting = !!answer && !link?.table && !link?.error;
+  useEffect(() => {
+    setSlow(false);
+    if (!waiting) return;
+    const timer = setTimeout(() => setSlow(true), SLOW_PAIRING_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, answer]);
   useEffect(() => {
     if (!link) return;
     const stop = link.subscribe(() => redraw((n) => n + 1));
@@ -104,6 +119,7 @@ export function JoinScreen() {
           <p role="status" data-testid="join-status">
             {link?.error ? pairingError(t, link.error) : link?.status === 'lost' ? t('tables.notReached') : t('tables.waitingHost')}
           </p>
+          {slow && waiting && <p data-testid="join-slow">{t('tables.waitingLong')}</p>}
           <button type="button" onClick={startOver}>
             {t('tables.startOver')}
           </button>
