@@ -1,5 +1,6 @@
 // IndexedDB for storage tests: a fresh in-memory implementation in every test file.
 import 'fake-indexeddb/auto';
+import { BroadcastChannel as NodeChannel } from 'node:worker_threads';
 import { render } from 'preact';
 import { afterAll } from 'vitest';
 import { watchListings } from '../../src/games/royal-stake/engine/listed';
@@ -19,6 +20,29 @@ watchListings((state, moves) => {
   freezeDeep(state);
   freezeDeep(moves);
 });
+
+// Files with a DOM run in vmForks (vitest.config.ts), where a file's VM context gets happy-dom's
+// globals but not Node's BroadcastChannel, which forks gave every file (the other-tab tests and
+// src/storage/sessionChannel.ts use it). Node's own is lent, and every channel a file opened is
+// closed when the file ends: a channel is process-wide, and the next file in the same worker must
+// not reach one left open here (forks ended the process instead).
+if (typeof globalThis.BroadcastChannel === 'undefined') {
+  const open = new Set<NodeChannel>();
+  class FileChannel extends NodeChannel {
+    constructor(name: string) {
+      super(name);
+      open.add(this);
+    }
+    override close(): void {
+      open.delete(this);
+      super.close();
+    }
+  }
+  globalThis.BroadcastChannel = FileChannel as unknown as typeof globalThis.BroadcastChannel;
+  afterAll(() => {
+    for (const c of [...open]) c.close();
+  });
+}
 
 // A screen left mounted at the end of a DOM test file can still render when a pending IndexedDB
 // read or autosave settles, after the DOM environment is gone ("requestAnimationFrame is not
