@@ -69,9 +69,9 @@ async function answered(): Promise<void> {
 describe('a guest waiting for the host', () => {
   it('says what to do once the wait is long, not before', async () => {
     await answered();
-    await act(async () => vi.advanceTimersByTime(SLOW_PAIRING_MS - 1));
+    await act(async () => void vi.advanceTimersByTime(SLOW_PAIRING_MS - 1));
     expect(slow()).toBeNull();
-    await act(async () => vi.advanceTimersByTime(1));
+    await act(async () => void vi.advanceTimersByTime(1));
     expect(slow()).toMatch(/cannot reach each other.*hotspot.*Start over/);
   });
 
@@ -79,12 +79,12 @@ describe('a guest waiting for the host', () => {
     await answered();
     link.error = 'ERR_CODE_UNREADABLE';
     await act(async () => link.changed());
-    await act(async () => vi.advanceTimersByTime(SLOW_PAIRING_MS));
+    await act(async () => void vi.advanceTimersByTime(SLOW_PAIRING_MS));
     expect(slow()).toBeNull();
     link.error = null;
     link.table = {};
     await act(async () => link.changed());
-    await act(async () => vi.advanceTimersByTime(SLOW_PAIRING_MS));
+    await act(async () => void vi.advanceTimersByTime(SLOW_PAIRING_MS));
     expect(document.querySelector('[data-testid="board"]')).not.toBeNull();
     expect(slow()).toBeNull();
   });
