@@ -1,11 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * The files that mostly wait (phones frozen, silent, reloading: what they test), run in a lane of
- * their own beside the rest (scripts/e2e-lanes.mjs): STOLIK_E2E_LANE=waits runs only them, one at
- * a time; =rest runs everything else; unset, one run of every file.
+ * The files that wait much of their time (phones frozen, silent, rejoining; browsers relaunched
+ * after a kill: what they test), run in a lane of their own beside the rest
+ * (scripts/e2e-lanes.mjs): STOLIK_E2E_LANE=waits runs only them, one at a time; =rest runs
+ * everything else; unset, one run of every file.
  */
-const WAITS = ['test/e2e/across-phones*.e2e.ts'];
+const WAITS = ['test/e2e/across-phones*.e2e.ts', 'test/e2e/kill-loop*.e2e.ts'];
 const lane = process.env.STOLIK_E2E_LANE;
 
 /** End-to-end tests in the system's headless Chromium against real production builds. */

@@ -16,7 +16,7 @@ if (!log) {
   console.error('usage: vite-node scripts/across-phones-numbers.ts -- <e2e log> [build dir]');
   process.exit(2);
 }
-const MEASURED = /^(?:phones │ )?(five phones|pairing \d|silent guest|guest reload|host reload)/;
+const MEASURED = /^(?:waits │ )?(five phones|pairing \d|silent guest|guest reload|host reload)/;
 const lines = readFileSync(log, 'utf8')
   .split('\n')
   .filter((l) => MEASURED.test(l.trim()));

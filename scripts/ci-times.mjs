@@ -33,7 +33,19 @@ function stages(part) {
   return inner.map((cmd, i) => [`${name} ${i + 1}/${inner.length}: ${cmd}`, cmd, env]);
 }
 
-const plan = parts(scripts.test).flatMap(stages);
+/**
+ * The e2e stage as its two lanes (scripts/e2e-lanes.mjs), so the waiting lane can start early
+ * (the schedule, below `COST`).
+ */
+const lanes = ([label, cmd, env]) =>
+  label === 'test:e2e' && /^node scripts\/e2e-lanes\.mjs$/.test(scripts['test:e2e'] ?? '')
+    ? [
+        [`${WAITING}`, 'node scripts/e2e-lanes.mjs --lane waits', env],
+        ['test:e2e, the rest', 'node scripts/e2e-lanes.mjs --lane rest', env],
+      ]
+    : [[label, cmd, env]];
+const WAITING = 'test:e2e, the waiting lane';
+const plan = parts(scripts.test).flatMap(stages).flatMap(lanes);
 const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
@@ -46,6 +58,8 @@ const print = () => {
   console.log(`${total.padStart(8)} s  total, wall`);
 };
 const since = (start) => Number(process.hrtime.bigint() - start) / 1e9;
+/** Called when build:e2e has ended well (set once the schedule is known). */
+let onBuilt = () => {};
 
 /** Runs one stage. `alongside` buffers its output, printed when it ends, so two at once never interleave. */
 function run([label, cmd, env], alongside = false) {
@@ -69,6 +83,7 @@ function run([label, cmd, env], alongside = false) {
       }
       const row = { label, seconds: since(start), ok: code === 0, code: code ?? 1, alongside };
       rows.push(row);
+      if (label === 'build:e2e' && row.ok) onBuilt();
       resolve(row);
     }),
   );
@@ -103,7 +118,9 @@ async function runPhase(stages, slots) {
  * start last. Phase 2: the unit tests (they use both cores) with the size check alongside (it
  * reads bytes of the phase-1 build, it times nothing). Phase 3: the e2e (both cores, two
  * browsers). Phase 4: Lighthouse alone: its performance score is timed and must not share the
- * machine. A check this table does not know (before the unit tests) joins phase 1, last; any
+ * machine. The e2e's waiting lane (the files that wait much of their time: scripts/e2e-lanes.mjs)
+ * starts as soon as the builds are made and runs beside phases 1-3, using what they leave idle;
+ * Lighthouse waits for it too. A check this table does not know (before the unit tests) joins phase 1, last; any
  * other stage it does not know runs alone, after the phase of the stage before it in npm test.
  */
 const COST = [
@@ -119,21 +136,27 @@ const unitAt = plan.findIndex(([label]) => label === 'test:unit');
 const phaseOf = ([label], i, after) => {
   if (i < unitAt || label === 'build:e2e') return 1;
   if (label === 'test:unit' || label === 'size') return 2;
-  if (label === 'test:e2e') return 3;
+  if (label === WAITING) return 'beside';
+  if (label === 'test:e2e' || label === 'test:e2e, the rest') return 3;
   if (label === 'lighthouse') return 4;
   return after + 0.5; // a stage this table does not know: alone, after the phase of the stage before it
 };
 const phases = new Map();
+const serial = process.argv.includes('--serial');
+/** The stage that starts when build:e2e has ended, beside the phases (none with --serial). */
+const besides = serial ? null : (plan.find((stage, i) => phaseOf(stage, i, 0) === 'beside') ?? null);
 plan.reduce((after, stage, i) => {
   const p = phaseOf(stage, i, after);
+  if (p === 'beside') return besides ? after : (phases.set(3, [...(phases.get(3) ?? []), stage]), Math.max(after, 3));
   phases.set(p, [...(phases.get(p) ?? []), stage]);
   return Math.max(after, p);
 }, 0);
-const schedule = process.argv.includes('--serial')
+const schedule = serial
   ? plan.map((stage) => [stage])
   : [...phases.entries()].sort(([a], [b]) => a - b).map(([, stages]) => stages.sort((a, b) => (cost(b) ?? 0) - (cost(a) ?? 0)));
 
 if (process.argv.includes('--list')) {
+  if (besides) console.log(`beside phases 1-3, from the end of build:e2e\n  ${besides[0]}\n      ${besides[1]}`);
   schedule.forEach((stages, i) => {
     console.log(`phase ${i + 1}${stages.length > 1 ? ` (${stages.length} stages, two at a time)` : ''}`);
     for (const [label, cmd, env] of stages)
@@ -147,11 +170,23 @@ if (process.argv.includes('--list')) {
 }
 
 const began = process.hrtime.bigint();
-for (const stages of schedule) {
-  const failed = await runPhase(stages, 2);
+/** The stage beside the phases, once started (when build:e2e has ended well). */
+let beside = null;
+onBuilt = () => {
+  if (besides && !beside) beside = run(besides, true);
+};
+for (const [i, stages] of schedule.entries()) {
+  // Lighthouse (the last phase) runs alone: the stage beside the phases ends first.
+  const last = i === schedule.length - 1 && schedule.length > 1;
+  const waited = last && beside ? await beside : null;
+  const failed = waited && !waited.ok ? waited : await runPhase(stages, 2);
   if (failed) {
+    // The stage beside ends too (its output and time belong in the log), then the run stops.
+    if (beside && !waited) await beside;
     print();
     process.exit(failed.code);
   }
 }
+const after = beside ? await beside : null;
 print();
+if (after && !after.ok) process.exit(after.code);

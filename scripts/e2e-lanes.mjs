@@ -1,15 +1,17 @@
 /**
  * `npm run test:e2e`: the whole e2e suite in two lanes at once (vitest.e2e.config.ts
- * `STOLIK_E2E_LANE`), or, given arguments (`npm run test:e2e -- test/e2e/x.e2e.ts`), one plain
- * vitest run with them.
+ * `STOLIK_E2E_LANE`); `--lane waits` or `--lane rest`: one lane (CI starts the first as soon as the
+ * builds are made: scripts/ci-times.mjs); given other arguments (`npm run test:e2e --
+ * test/e2e/x.e2e.ts`), one plain vitest run with them.
  *
- * Why lanes: the tables across phones spend most of their time waiting, and waiting is what they
- * test: a phone frozen for 10 s and for 60 s, a silent seat shown as away after its heartbeats
- * stop, a ticket rejoining after a reload. In the one pool of two workers, a worker sat through
- * those minutes with its core nearly idle (2 of the ~4 minutes of those files were waits, at about a
- * third of a core), and every other file queued behind the other worker. Now they run in a lane of
- * their own, one file at a time, beside the two workers of everything else: the waits cost no
- * worker, and what the phones do compute shares the two cores like any third process.
+ * Why lanes: some files spend much of their time waiting, and waiting is what they test. The
+ * tables across phones freeze a phone for 10 s and for 60 s, wait for a silent seat to show as
+ * away and for tickets to rejoin (alone they use about three quarters of a core); the kill loops
+ * wait for a browser to start after each of their kills (about a third of a core). In one pool of
+ * two workers, the worker holding them left its core partly idle while the other files queued.
+ * Now they run in a lane of their own, one file at a time, beside the two workers of the rest, so
+ * the two cores stay busy; in CI that lane starts as soon as the builds are made, beside the
+ * type-checks and the unit tests (scripts/ci-times.mjs).
  *
  * The builds are made once, before the lanes start (each lane's global setup then reuses them):
  * two global setups building into the same folder at once would race.
@@ -39,6 +41,10 @@ function run(cmd, extraEnv = {}, tag = '') {
 }
 
 const vitest = 'vitest run -c vitest.e2e.config.ts';
+// One lane alone (scripts/ci-times.mjs starts them at different times): `--lane waits|rest`.
+const lane = args[0] === '--lane' ? args[1] : null;
+// The builds are made before (build:e2e); missing, the lane's global setup makes them.
+if (lane === 'waits' || lane === 'rest') process.exit(await run(vitest, { STOLIK_E2E_LANE: lane, STOLIK_E2E_REUSE: '1' }));
 if (args.length > 0) process.exit(await run(`${vitest} ${args.map((a) => JSON.stringify(a)).join(' ')}`));
 
 if (!process.env.STOLIK_E2E_REUSE) {
@@ -46,8 +52,8 @@ if (!process.env.STOLIK_E2E_REUSE) {
   if (built !== 0) process.exit(built);
 }
 const [waits, rest] = await Promise.all([
-  run(vitest, { STOLIK_E2E_LANE: 'waits', STOLIK_E2E_REUSE: '1' }, 'phones │ '),
+  run(vitest, { STOLIK_E2E_LANE: 'waits', STOLIK_E2E_REUSE: '1' }, 'waits │ '),
   run(vitest, { STOLIK_E2E_LANE: 'rest', STOLIK_E2E_REUSE: '1' }),
 ]);
-if (waits !== 0) console.log(`\nThe across-phones lane failed (exit ${waits}): its lines above start with "phones │".`);
+if (waits !== 0) console.log(`\nThe waiting lane failed (exit ${waits}): its lines above start with "waits │".`);
 process.exit(waits || rest);
