@@ -99,8 +99,8 @@ export function seedSessions(n: number, now: number, seed = 12): { sessions: Ses
 }
 
 /**
- * Writes records straight into the app's IndexedDB (the page must have opened the app once, so
- * the database exists at the current version), in batches that keep each message small.
+ * Writes records straight into the app's IndexedDB (the page must show the app: the app makes the
+ * database at its version, and this waits until it has), in batches that keep each message small.
  */
 export async function seedInPage(
   page: { evaluate: <A>(fn: (arg: A) => Promise<void>, arg: A) => Promise<void> },
@@ -111,11 +111,25 @@ export async function seedInPage(
   const put = (batch: Record<string, unknown[]>) =>
     page.evaluate(async (json: string) => {
       const b = JSON.parse(json) as Record<string, unknown[]>;
-      const db = await new Promise<IDBDatabase>((res, rej) => {
-        const q = indexedDB.open('stolik');
-        q.onsuccess = () => res(q.result);
-        q.onerror = () => rej(q.error);
-      });
+      // The app makes its database (its version, its stores) when it first reads it, which a busy
+      // machine may do after the first screen is drawn. This open never makes it (it would be
+      // empty, and the write would find no stores): it waits until the app has.
+      const open = () =>
+        new Promise<IDBDatabase | null>((res, rej) => {
+          const q = indexedDB.open('stolik');
+          q.onupgradeneeded = () => q.transaction?.abort();
+          q.onsuccess = () => res(q.result);
+          q.onerror = () => (q.error?.name === 'AbortError' ? res(null) : rej(q.error));
+        });
+      const ready = (d: IDBDatabase | null): boolean => !!d && Object.keys(b).every((s) => d.objectStoreNames.contains(s));
+      let db = await open();
+      for (let tries = 0; !ready(db); tries++) {
+        db?.close();
+        if (tries === 150) throw new Error('the app did not make its database within 15 s');
+        await new Promise((r) => setTimeout(r, 100));
+        db = await open();
+      }
+      if (!db) throw new Error('no database');
       await new Promise<void>((res, rej) => {
         const tx = db.transaction(Object.keys(b), 'readwrite');
         for (const [store, rows] of Object.entries(b)) for (const row of rows) tx.objectStore(store).put(row);
