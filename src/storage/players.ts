@@ -41,9 +41,25 @@ export async function savePlayer(p: Omit<PlayerRecord, 'id' | 'createdAt'> & Par
  * name (case-insensitive), so typing "anna" twice never makes two Annas.
  */
 export async function ensurePlayer(name: string, color: string): Promise<PlayerRecord> {
-  const n = clipName(normaliseName(name), MAX_NAME);
-  const existing = (await listPlayers()).find((p) => sameNameKey(p.name, n));
-  return existing ?? savePlayer({ name: n, color });
+  const now = Date.now();
+  return savePlayerOnce({ id: newId(), name: clipName(normaliseName(name), MAX_NAME), color, createdAt: now, updatedAt: now });
+}
+
+/**
+ * Saves the new player `p` unless a saved player (not merged away) already has its name (any
+ * case): then nothing is written and that player is returned. Read and write are one transaction,
+ * so two phones' worth of quick typing, or a name typed before the picker had read the list,
+ * never makes two players of one name (their games and wins would split between them).
+ */
+export async function savePlayerOnce(p: PlayerRecord): Promise<PlayerRecord> {
+  const kept = await writeTx(['players'], async (tx) => {
+    const same = (await tx.store.getAll()).map(readPlayer).find((o) => o !== undefined && o.mergedInto === undefined && sameNameKey(o.name, p.name));
+    if (same) return same;
+    await tx.store.put(p);
+    return p;
+  });
+  if (kept === p) announcePlayers();
+  return kept;
 }
 
 /**

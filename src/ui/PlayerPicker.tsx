@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n/useT';
 import { clipName, normaliseName, sameNameKey } from '../lib/names';
-import { listPlayers, savePlayer } from '../storage/players';
+import { listPlayers, savePlayerOnce } from '../storage/players';
 import { newId } from '../storage/sessions';
 import type { PlayerRecord, SeatRecord } from '../storage/types';
 import { nextColor } from './colors';
@@ -73,7 +73,26 @@ export function PlayerPicker({ seats, onChange, min, max, blank, typedNames = []
     known.current = [...known.current, p].sort(byName);
     setSaved(known.current);
     add({ name: p.name, color: p.color, playerId: p.id });
-    void savePlayer(p).catch(() => undefined);
+    void savePlayerOnce(p).then(
+      (kept) => kept.id !== p.id && adoptSaved(p.id, kept),
+      () => undefined,
+    );
+  };
+  /**
+   * The name was typed before the saved list arrived (a slow phone just opened) and a player of
+   * that name was saved already: the seat counts for that player, and the one made here is
+   * dropped (savePlayerOnce wrote nothing), so one person never becomes two.
+   */
+  const adoptSaved = (madeId: string, kept: PlayerRecord) => {
+    known.current = [...known.current.filter((x) => x.id !== madeId && x.id !== kept.id), kept].sort(byName);
+    setSaved(known.current);
+    if (!latest.current.some((s) => s.playerId === madeId)) return;
+    // That player may be seated already (picked from the list meanwhile): then this seat is a one-off.
+    const twice = latest.current.some((s) => s.playerId === kept.id);
+    latest.current = latest.current.map((s) =>
+      s.playerId !== madeId ? s : twice ? { id: s.id, color: s.color, name: s.name } : { ...s, name: kept.name, color: kept.color, playerId: kept.id },
+    );
+    onChange(latest.current);
   };
   const move = (i: number, d: number) => {
     const next = [...seats];
