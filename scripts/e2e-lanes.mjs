@@ -1,5 +1,5 @@
 /**
- * `npm run test:e2e`: the whole e2e suite in two lanes at once (vitest.e2e.config.ts
+ * `node scripts/e2e-lanes.mjs` (not yet `npm run test:e2e`: test/e2e/README.md): the whole e2e suite in two lanes at once (vitest.e2e.config.ts
  * `STOLIK_E2E_LANE`); `--lane waits` or `--lane rest`: one lane (CI starts the first as soon as the
  * builds are made: scripts/ci-times.mjs); given other arguments (`npm run test:e2e --
  * test/e2e/x.e2e.ts`), one plain vitest run with them.
