@@ -293,6 +293,16 @@ const fastDecide = (p: Page) =>
 
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 
+/** The host shows every guest's phone connected (after its reload, after "Play again"). */
+async function allConnected(host: Page): Promise<void> {
+  for (const [i, name] of NAMES.slice(1).entries())
+    await host
+      .getByTestId(`host-seat-${i + 1}`)
+      .getByTestId('seat-status')
+      .filter({ hasText: `${name} is connected` })
+      .waitFor({ timeout: 30_000 });
+}
+
 describe('five phones at one table', () => {
   it('a host and four guests pair by text codes and play a whole Royal Stake game; no guest ever holds another seat’s cards or face-down choice; phones frozen for 10 s and for 60 s are away on every phone and come back by themselves; after a host reload all four guests are back with no scan; every guest ends with every move once, in order, and the result in its History; after "Play again" the same phones play a second whole game in the same seats with no scan, checked the same way', async () => {
     const phones = [];
@@ -457,12 +467,7 @@ describe('five phones at one table', () => {
     const reloadAt = Date.now();
     await host.reload();
     const loaded = Date.now();
-    for (const [i, name] of NAMES.slice(1).entries())
-      await host
-        .getByTestId(`host-seat-${i + 1}`)
-        .getByTestId('seat-status')
-        .filter({ hasText: `${name} is connected` })
-        .waitFor({ timeout: 30_000 });
+    await allConnected(host);
     const hostBack = `${Date.now() - reloadAt} ms after the reload started, ${Date.now() - loaded} ms after the page loaded`;
     console.log(
       `host reload trace (ms from the reload; loaded at ${loaded - reloadAt}): host: ${await rtcTrace(host, reloadAt)}; Boris: ${await rtcTrace(guests[0]!, reloadAt)}`,
@@ -544,12 +549,7 @@ describe('five phones at one table', () => {
       await g.getByTestId('rs-table').waitFor();
     }
     const followed = Date.now() - againAt;
-    for (const [i, name] of NAMES.slice(1).entries())
-      await host
-        .getByTestId(`host-seat-${i + 1}`)
-        .getByTestId('seat-status')
-        .filter({ hasText: `${name} is connected` })
-        .waitFor({ timeout: 30_000 });
+    await allConnected(host);
     for (const g of guests) expect(await g.getByTestId('result').count()).toBe(0);
     expect(await auditScreen(guests[0]!), "Boris's phone: a new game at this table").toEqual([]);
     tapped = {};
