@@ -10,9 +10,12 @@ import { expect } from 'vitest';
 import { openSession, type Session } from './browser';
 import { openPhone } from './phone';
 
-/** A phone: its own profile (IndexedDB, certificate), camera allowed; `pauses: false` for whole games. */
-export async function phone(browser: Browser, opts: { pauses?: boolean } = {}): Promise<Session> {
-  const s = await openSession(browser);
+/**
+ * A phone: its own profile (IndexedDB, certificate), camera allowed; `pauses: false` for whole
+ * games; `motion: false` for a phone whose animations nothing looks at (browser.ts `motionOption`).
+ */
+export async function phone(browser: Browser, opts: { pauses?: boolean; motion?: boolean } = {}): Promise<Session> {
+  const s = await openSession(browser, { motion: opts.motion });
   await s.context.grantPermissions(['camera']);
   if (opts.pauses === false) await s.context.addInitScript(() => localStorage.setItem('stolik:pauses', '0'));
   return s;
@@ -112,9 +115,10 @@ export async function freeze(page: Page): Promise<() => Promise<void>> {
 
 /**
  * A phone at 360 x 640 (phone.ts `openPhone`) in `locale`, light or dark, its camera allowed and
- * the table's pauses off: for tests that audit the screens they pass through.
+ * the table's pauses off: for tests that audit the screens they pass through; `motion: false` as
+ * for `phone`.
  */
-export async function phoneAt(browser: Browser, opts: { locale?: string; dark?: boolean } = {}): Promise<Session> {
+export async function phoneAt(browser: Browser, opts: { locale?: string; dark?: boolean; motion?: boolean } = {}): Promise<Session> {
   const s = await openPhone(browser, { ...opts, pauses: false });
   await s.context.grantPermissions(['camera']);
   return s;

@@ -8,7 +8,7 @@
 import { buildSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch } from './browser';
+import { E2E_FLAGS, launch } from './browser';
 import type * as Harness from './across-phones-harness';
 
 type Message = { t: string; rev?: number; seat?: number; view?: { hand: number[]; pile: number } };
@@ -26,7 +26,7 @@ const bundle = buildSync({ entryPoints: ['test/e2e/across-phones-harness.ts'], b
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launch(E2E_FLAGS);
 });
 afterAll(async () => {
   await browser?.close();

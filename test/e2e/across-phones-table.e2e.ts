@@ -15,7 +15,7 @@ import { correction, generate } from 'lean-qr';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditScreen } from './audit';
-import { CHROME, CHROME_FLAGS, openSession, type Session } from './browser';
+import { CHROME, E2E_FLAGS, openSession, type Session } from './browser';
 import { useAppFixture } from './fixture';
 import { inviteAndReadOffer, readSetting, waitConnected, waitForSetting } from './across-phones-kit';
 import { decodePairingCode, encodePairingCode, expandDescription } from '../../src/play/tables/sdpCodec';
@@ -27,9 +27,12 @@ const f = useAppFixture();
  */
 const PAIRING = 60_000;
 
-/** A phone: its own profile (IndexedDB, certificate), camera allowed as the app would ask. */
-async function phone(locale?: string): Promise<Session> {
-  const s = await openSession(f.browser, { locale });
+/**
+ * A phone: its own profile (IndexedDB, certificate), camera allowed as the app would ask. A guest
+ * asks for reduced motion (`guest`: its animations are not what this file checks; the host animates).
+ */
+async function phone(locale?: string, guest = false): Promise<Session> {
+  const s = await openSession(f.browser, { locale, motion: !guest });
   await s.context.grantPermissions(['camera']);
   return s;
 }
@@ -164,7 +167,7 @@ async function playOneAndSee(a: Page, b: Page): Promise<void> {
 
 describe('a table across phones, through the screens', () => {
   it('a host and a guest pair by pasted codes and play a whole game of Sly Thieves, each on its own phone', async () => {
-    const [h, g] = [await phone(), await phone()];
+    const [h, g] = [await phone(), await phone(undefined, true)];
     await hostGame(h.page, ['Anya', 'Boris']);
     const pairing = await pair(h.page, g.page, 1, 'Boris');
     const phones = [h.page, g.page];
@@ -205,7 +208,7 @@ describe('a table across phones, through the screens', () => {
   }, 420_000);
 
   it('three phones: a silent guest shows as away on the host and on the other guest, and the host gives its seat to a bot', async () => {
-    const [h, b, v] = [await phone(), await phone(), await phone()];
+    const [h, b, v] = [await phone(), await phone(undefined, true), await phone(undefined, true)];
     await hostGame(h.page, ['Anya', 'Boris', 'Vera']);
     await pair(h.page, b.page, 1, 'Boris');
     await pair(h.page, v.page, 2, 'Vera');
@@ -247,7 +250,7 @@ describe('a table across phones, through the screens', () => {
     await Promise.all([h.context.close(), b.context.close()]);
   }, 300_000);
   it('a guest that reloads comes back by itself with no scan (return ticket); with a ticket that cannot work (the host changed address) one code brings it back: the seat and the position are kept; a phone that lost its Stolik data cannot, and "Pair with two codes" seats the new phone in the same seat', async () => {
-    const [h, g] = [await phone(), await phone()];
+    const [h, g] = [await phone(), await phone(undefined, true)];
     await hostGame(h.page, ['Anya', 'Boris']);
     await pair(h.page, g.page, 1, 'Boris');
     for (let i = 0; i < 2; i++) await playFirstChoice((await nextMover([h.page, g.page]))!);
@@ -308,7 +311,7 @@ describe('a table across phones, through the screens', () => {
     // cannot bring it back, and "Pair with two codes" seats the new phone in the same seat.
     await g.context.close();
     // The new phone is set to Russian: the join screens are audited in the other language here.
-    const n = await phone('ru-RU');
+    const n = await phone('ru-RU', true);
     await row.getByTestId('seat-status').filter({ hasText: 'Boris is not answering' }).waitFor({ timeout: 20_000 });
     await row.getByTestId('reinvite').click();
     await row.getByTestId('two-codes').click();
@@ -368,7 +371,7 @@ describe('scanning with the camera', () => {
     qrVideo(offer, video);
     const camera = await chromium.launch({
       executablePath: CHROME,
-      args: [...CHROME_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+      args: [...E2E_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
       headless: true,
     });
     try {

@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
-import { launch } from './browser';
+import { E2E_FLAGS, launch } from './browser';
 import { BASE, BUILD_A } from './paths';
 
 export interface Fixture {
@@ -24,7 +24,7 @@ export async function workerBrowser(): Promise<Browser> {
   const g = globalThis as Holder;
   const held = await g[KEY]?.catch(() => undefined);
   if (held?.isConnected()) return held;
-  g[KEY] = launch();
+  g[KEY] = launch(E2E_FLAGS);
   return g[KEY];
 }
 

@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
 import { auditScreen, controlsUnder, drawn, loaded } from './audit';
-import { launch, swPolicy, withoutServiceWorker } from './browser';
+import { E2E_FLAGS, launch, swPolicy, withoutServiceWorker } from './browser';
 import { BASE, BUILD_A } from './paths';
 import { shot } from './shots';
 
@@ -33,7 +33,7 @@ const newGate = () => {
 };
 
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launch(E2E_FLAGS);
   server = await startStaticServer(BUILD_A, BASE);
   newGate();
   // A pass-through to the static server that holds back the service worker script.

@@ -3,7 +3,7 @@
  * collected. No vitest import here, so scripts run under vite-node can open a phone too.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PHONE_DPR, swPolicy, withoutServiceWorker, type Session } from './browser';
+import { motionOption, PHONE_DPR, swPolicy, withoutServiceWorker, type Session } from './browser';
 import { instrument } from './profile';
 
 /**
@@ -33,7 +33,10 @@ export const PHONE = { width: 360, height: 640 };
  * table's deliberate pauses off (`withoutPauses`); no service worker unless `serviceWorker`
  * (browser.ts `withoutServiceWorker`).
  */
-export async function openPhone(browser: Browser, opts: { locale?: string; dark?: boolean; pauses?: boolean; serviceWorker?: boolean } = {}): Promise<Session> {
+export async function openPhone(
+  browser: Browser,
+  opts: { locale?: string; dark?: boolean; pauses?: boolean; serviceWorker?: boolean; motion?: boolean } = {},
+): Promise<Session> {
   const context = await browser.newContext({
     ...swPolicy(opts.serviceWorker),
     viewport: PHONE,
@@ -42,6 +45,7 @@ export async function openPhone(browser: Browser, opts: { locale?: string; dark?
     hasTouch: true,
     locale: opts.locale ?? 'en-US',
     colorScheme: opts.dark ? 'dark' : 'light',
+    ...motionOption(opts.motion),
   });
   if (!opts.serviceWorker) await withoutServiceWorker(context);
   if (opts.pauses === false) await withoutPauses(context);

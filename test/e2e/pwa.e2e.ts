@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
-import { launch, openPersistent, openSession, waitForServiceWorker } from './browser';
+import { E2E_FLAGS, launch, openPersistent, openSession, waitForServiceWorker } from './browser';
 import { createPadSession } from './flows';
 import { BASE, BUILD_A } from './paths';
 
 let browser: Browser;
 let server: StaticServer;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await launch(E2E_FLAGS);
   server = await startStaticServer(BUILD_A, BASE);
 });
 afterAll(async () => {

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeResult } from '../../src/share/resultCode/codec';
 import { PLAYER_COLORS } from '../../src/ui/colors';
 import { auditScreen, loaded } from './audit';
-import { CHROME, CHROME_FLAGS } from './browser';
+import { CHROME, E2E_FLAGS } from './browser';
 import { useAppFixture } from './fixture';
 import { createPadSession } from './flows';
 import { openPhone } from './phone';
@@ -180,7 +180,7 @@ describe('scanning a result code with the camera', () => {
     qrVideo(code, video);
     const camera = await chromium.launch({
       executablePath: CHROME,
-      args: [...CHROME_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+      args: [...E2E_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
       headless: true,
     });
     try {
