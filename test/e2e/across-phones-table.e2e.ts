@@ -19,6 +19,7 @@ import { CHROME, E2E_FLAGS, openSession, type Session } from './browser';
 import { useAppFixture } from './fixture';
 import { inviteAndReadOffer, readSetting, waitConnected, waitForSetting } from './across-phones-kit';
 import { decodePairingCode, encodePairingCode, expandDescription } from '../../src/play/tables/sdpCodec';
+import { tapGamesPlay } from './flows';
 
 const f = useAppFixture();
 /**
@@ -58,9 +59,8 @@ async function hostGame(page: Page, names: string[]): Promise<void> {
     .getByRole('link', { name: /Sly Thieves/ })
     .first()
     .click();
-  // The game's page, not Home, whose every card has a "Play" link (a click does not wait for the route).
   await page.waitForURL(/#\/game\/sly-thieves$/);
-  await page.getByRole('link', { name: 'Play', exact: true }).click();
+  await tapGamesPlay(page);
   await page.getByRole('heading', { name: 'New game: Sly Thieves', level: 1 }).waitFor();
   for (const name of names) {
     await page.locator('#picker-name').fill(name);

@@ -152,25 +152,39 @@ const AUDITED = Symbol.for('stolik.e2e.audited');
 /** Screens audited in this worker (vitest.e2e.config.ts keeps the process from file to file): key -> findings. */
 const audited: Map<string, string[]> = ((globalThis as { [AUDITED]?: Map<string, string[]> })[AUDITED] ??= new Map());
 
+/** Whether a finite animation or transition is running now (`settled` waits for them). */
+const moving = (page: Page): Promise<boolean> =>
+  page.evaluate(() =>
+    document.getAnimations().some((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity))),
+  );
+
 /**
  * All checks; an empty list means the screen passes. A screen identical to one audited before in
  * this worker (`screenKey`: same markup, text, fields, scroll, theme, language) gets that audit's
  * findings again instead of a second run: a game loop that comes back to the same screen is
  * audited once, and a changed screen (another text, another state) is audited anew.
  * STOLIK_E2E_AUDIT_EVERY=1 audits every call.
+ *
+ * An audit is of one screen: when the screen changed under it (a bot's move drawn meanwhile) or a
+ * card was still moving when it ended (a card half faded in reads as low contrast), it looked at
+ * no screen a person would stop on, so the page settles and is audited again (up to three times;
+ * the last findings stand).
  */
 export async function auditScreen(page: Page): Promise<string[]> {
-  await timed('settle', () => settled(page));
-  const key = process.env.STOLIK_E2E_AUDIT_EVERY ? '' : await timed('key', () => screenKey(page));
-  const known = key ? audited.get(key) : undefined;
-  countAudit(!!known);
-  if (known) return [...known];
-  (globalThis as { [RUNS]?: number })[RUNS] = auditsRun() + 1;
-  // Settled just above (a second wait for two frames cost every audit ~50 ms for nothing).
-  const found = [...(await axeNow(page)), ...(await smallTargets(page)).map((t) => `target-size: ${t}`), ...(await pageOverflow(page))];
-  // Kept only if the screen did not change under the audit (a bot's move): then it is that screen's.
-  if (key && key === (await timed('key', () => screenKey(page)))) audited.set(key, found);
-  return [...found];
+  for (let attempt = 1; ; attempt++) {
+    await timed('settle', () => settled(page));
+    const key = process.env.STOLIK_E2E_AUDIT_EVERY ? '' : await timed('key', () => screenKey(page));
+    const known = key ? audited.get(key) : undefined;
+    countAudit(!!known);
+    if (known) return [...known];
+    (globalThis as { [RUNS]?: number })[RUNS] = auditsRun() + 1;
+    // Settled just above (a second wait for two frames cost every audit ~50 ms for nothing).
+    const found = [...(await axeNow(page)), ...(await smallTargets(page)).map((t) => `target-size: ${t}`), ...(await pageOverflow(page))];
+    const still = !(await timed('settle', () => moving(page))) && (!key || key === (await timed('key', () => screenKey(page))));
+    // Kept only for the screen it was: one that did not change under the audit.
+    if (still && key) audited.set(key, found);
+    if (still || attempt === 3) return [...found];
+  }
 }
 
 /** The text of every link and button in the page's main area that the element `testId` lies over. */

@@ -64,3 +64,13 @@ export async function dumpDatabase(page: Page): Promise<Record<string, unknown[]
     return out;
   });
 }
+
+/**
+ * Taps "Play" on a game's page just opened from Home. Home has a "Play" link on every game's card
+ * and the address changes before the game's page is drawn, so it first waits until one "Play"
+ * link is left: the game's.
+ */
+export async function tapGamesPlay(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('a')].filter((a) => a.textContent?.trim() === 'Play').length === 1);
+  await page.getByRole('link', { name: 'Play', exact: true }).click();
+}

@@ -14,6 +14,7 @@ import { useAppFixture } from './fixture';
 import { openPhone } from './phone';
 import { roundShown, seatPeople, shortTrickPause, startSeated } from './royal-stake-play';
 import { decide, fastForward, passingOn, savedGame, waitForDecision, type Seen } from './royal-stake-std-play';
+import { tapGamesPlay } from './flows';
 
 const f = useAppFixture();
 
@@ -94,8 +95,8 @@ describe('an unfinished digital game on Home and in History', () => {
       .getByRole('link', { name: /Sly Thieves/ })
       .first()
       .click();
-    await page.waitForURL(/#\/game\/sly-thieves$/); // the game's page: Home has a Play link on every card
-    await page.getByRole('link', { name: 'Play', exact: true }).click();
+    await page.waitForURL(/#\/game\/sly-thieves$/);
+    await tapGamesPlay(page);
     await page.locator('#picker-name').fill('Anya');
     await page.locator('#picker-name').press('Enter');
     await page.getByTestId('add-bot').click();

@@ -15,7 +15,7 @@ import { auditScreen, axeViolations, smallTargets } from './audit';
 import { openSession, persistentProfile } from './browser';
 import { withoutPauses } from './phone';
 import { useAppFixture } from './fixture';
-import { dumpDatabase, press } from './flows';
+import { dumpDatabase, press, tapGamesPlay } from './flows';
 
 const f = useAppFixture();
 
@@ -37,8 +37,8 @@ async function startGame(page: Page, url: string, variant: 'basic' | 'advanced',
     .getByRole('link', { name: /Sly Thieves/ })
     .first()
     .click();
-  await page.waitForURL(/#\/game\/sly-thieves$/); // the game's page: Home has a Play link on every card
-  await page.getByRole('link', { name: 'Play', exact: true }).click();
+  await page.waitForURL(/#\/game\/sly-thieves$/);
+  await tapGamesPlay(page);
   await page.getByRole('heading', { name: 'New game: Sly Thieves', level: 1 }).waitFor();
   await page.locator('#picker-name').fill('Anya');
   await page.locator('#picker-name').press('Enter');
@@ -209,8 +209,8 @@ describe('Sly Thieves, digital', () => {
       .getByRole('link', { name: /Sly Thieves/ })
       .first()
       .click();
-    await page.waitForURL(/#\/game\/sly-thieves$/); // the game's page: Home has a Play link on every card
-    await page.getByRole('link', { name: 'Play', exact: true }).click();
+    await page.waitForURL(/#\/game\/sly-thieves$/);
+    await tapGamesPlay(page);
     for (const name of ['Anya', 'Boris']) {
       await page.locator('#picker-name').fill(name);
       await page.locator('#picker-name').press('Enter');
