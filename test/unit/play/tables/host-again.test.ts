@@ -9,48 +9,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayController } from '../../../../src/play/controller';
 import { HostLink } from '../../../../src/play/tables/hostLink';
-import { encodePairingCode, expandDescription } from '../../../../src/play/tables/sdpCodec';
 import { loadHostMemory } from '../../../../src/play/tables/tableMemory';
 import { closeDb } from '../../../../src/storage/db';
 import { hiddenNim, type NimMove, type NimState } from '../../../fixtures/toy-games/hiddenNim';
+import { FakeChannel, FP, offerCode } from './fakeChannel';
 
 afterEach(async () => {
   await closeDb();
   indexedDB.deleteDatabase('stolik');
 });
 
-const FP = (b: string) => `${b}:`.repeat(31) + b;
 const FP_B = FP('BB');
 const FP_V = FP('CC');
-const TICKET = (() => {
-  const c = encodePairingCode(
-    expandDescription({
-      kind: 'offer',
-      fingerprint: FP_B,
-      ufrag: 'Ab3+',
-      pwd: 'abcdefghijklmnopqrstuvwx',
-      candidates: [{ kind: 'ipv4', address: '192.168.1.7', port: 50000 }],
-    }),
-    'offer',
-  );
-  if (!c.ok) throw new Error(c.error);
-  return c.value;
-})();
+const TICKET = offerCode(FP_B, '192.168.1.7');
 const engine = hiddenNim as unknown as ConstructorParameters<typeof HostLink<NimState, NimMove>>[0];
-
-class FakeChannel extends EventTarget {
-  readyState = 'open';
-  sent: { t: string; table?: string; seat?: number; code?: string }[] = [];
-  send(s: string) {
-    this.sent.push(JSON.parse(s) as FakeChannel['sent'][number]);
-  }
-  close() {
-    this.readyState = 'closed';
-  }
-  say(m: unknown) {
-    this.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify(m) }));
-  }
-}
 
 /** A pass-and-play controller stand-in: Anya on the host phone, Boris and Vera on their own. */
 function controller(seed: string) {

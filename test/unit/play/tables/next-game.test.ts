@@ -15,9 +15,9 @@ import { GuestLink } from '../../../../src/play/tables/guestLink';
 import { keepForNext, takeCarried } from '../../../../src/play/tables/hostAgain';
 import { HostTickets } from '../../../../src/play/tables/hostTickets';
 import { MAX_HOST_MESSAGE, readHostMessage } from '../../../../src/play/tables/messages';
-import { encodePairingCode, expandDescription } from '../../../../src/play/tables/sdpCodec';
 import { loadGuestMemory, readGuestMemory } from '../../../../src/play/tables/tableMemory';
 import { hiddenNim, type NimMove, type NimState } from '../../../fixtures/toy-games/hiddenNim';
+import { FakeChannel, offerCode, settled } from './fakeChannel';
 
 afterEach(async () => {
   await closeDb();
@@ -177,28 +177,17 @@ describe('the guest follows the table to its next game', () => {
   });
 });
 
-class FakeChannel extends EventTarget {
-  readyState = 'open';
-  sent: string[] = [];
-  send(s: string) {
-    this.sent.push(s);
-  }
-  close() {}
-  say(m: unknown) {
-    this.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify(m) }));
-  }
-}
-
 describe("the guest phone's link", () => {
+  const seats = [
+    { name: 'Anya', kind: 'host', away: false },
+    { name: 'Boris', kind: 'guest', away: false },
+  ];
+  const welcome = (table: string) => ({ t: 'welcome', v: 1, table, game: 'toy', seat: 1, seats, rev: 0, view: {}, toMove: 1, finished: false });
+
   it('says a new game started until its first move, with nothing pending from the last one', () => {
     const link = new GuestLink('AA:'.repeat(31) + 'AA');
     const ch = new FakeChannel();
     (link as unknown as { attach(c: unknown): void }).attach(ch);
-    const seats = [
-      { name: 'Anya', kind: 'host', away: false },
-      { name: 'Boris', kind: 'guest', away: false },
-    ];
-    const welcome = (table: string) => ({ t: 'welcome', v: 1, table, game: 'toy', seat: 1, seats, rev: 0, view: {}, toMove: 1, finished: false });
     ch.say(welcome('t1'));
     expect(link.again).toBe(false);
     expect(link.play({ t: 'take', n: 1 }).ok).toBe(true);
@@ -217,28 +206,12 @@ describe("the guest phone's link", () => {
 
   it('keeps its table with its ticket past the end of a game (marked finished), so a reload can still follow the next game', async () => {
     const host = 'AA:'.repeat(31) + 'AA';
-    const made = encodePairingCode(
-      expandDescription({
-        kind: 'offer',
-        fingerprint: host,
-        ufrag: 'Ab3+',
-        pwd: 'abcdefghijklmnopqrstuvwx',
-        candidates: [{ kind: 'ipv4', address: '192.168.1.5', port: 50000 }],
-      }),
-      'offer',
-    );
-    if (!made.ok) throw new Error(made.error);
-    const ticket = made.value;
+    const ticket = offerCode(host);
     const link = new GuestLink(host);
     const ch = new FakeChannel();
     (link as unknown as { attach(c: unknown): void }).attach(ch);
-    const seats = [
-      { name: 'Anya', kind: 'host', away: false },
-      { name: 'Boris', kind: 'guest', away: false },
-    ];
-    const welcome = (table: string) => ({ t: 'welcome', v: 1, table, game: 'toy', seat: 1, seats, rev: 0, view: {}, toMove: 1, finished: false });
     const kept = async (want: (m: Awaited<ReturnType<typeof loadGuestMemory>>) => boolean) => {
-      for (let i = 0; i < 200 && !want(await loadGuestMemory()); i++) await new Promise((r) => setTimeout(r, 5));
+      await settled(async () => want(await loadGuestMemory()));
       return loadGuestMemory();
     };
     ch.say(welcome('t1'));

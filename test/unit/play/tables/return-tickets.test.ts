@@ -11,31 +11,16 @@ import { hostReceive, openTable, type Outgoing } from '../../../../src/play/tabl
 import { guestReceive, hello } from '../../../../src/play/tables/guest';
 import { GuestLink } from '../../../../src/play/tables/guestLink';
 import { readGuestMessage, readHostMessage } from '../../../../src/play/tables/messages';
-import { encodePairingCode, expandDescription } from '../../../../src/play/tables/sdpCodec';
 import { GUEST_KEY, HOST_KEY, loadGuestMemory, loadHostMemory, saveHostMemory } from '../../../../src/play/tables/tableMemory';
 import { hiddenNim, type NimMove, type NimState } from '../../../fixtures/toy-games/hiddenNim';
+import { FakeChannel, FP, offerCode, settled } from './fakeChannel';
 
 afterEach(async () => {
   await closeDb();
   indexedDB.deleteDatabase('stolik');
 });
 
-const FP = (b: string) => `${b}:`.repeat(31) + b;
-const code = (fp: string) => {
-  const c = encodePairingCode(
-    expandDescription({
-      kind: 'offer',
-      fingerprint: fp,
-      ufrag: 'Ab3+',
-      pwd: 'abcdefghijklmnopqrstuvwx',
-      candidates: [{ kind: 'ipv4', address: '192.168.1.5', port: 50000 }],
-    }),
-    'offer',
-  );
-  if (!c.ok) throw new Error(c.error);
-  return c.value;
-};
-const TICKET = code(FP('AA'));
+const TICKET = offerCode(FP('AA'));
 const JUNK = [42, '', 'lower case', 'X'.repeat(301), null];
 
 describe('the ticket message', () => {
@@ -89,26 +74,10 @@ describe('the host keeps the ticket of a seated phone only', () => {
   });
 });
 
-/** A data channel as far as GuestLink uses one. */
-class FakeChannel extends EventTarget {
-  readyState = 'open';
-  sent: string[] = [];
-  send(s: string) {
-    this.sent.push(s);
-  }
-  close() {}
-  say(m: unknown) {
-    this.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify(m) }));
-  }
-}
-const settled = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 5));
-};
-
 describe('tickets survive a reload in IndexedDB', () => {
   it("the host's tickets per seat, read back; a damaged ticket reads as none for that seat only", async () => {
-    await saveHostMemory({ table: 'a', phones: [null, FP('BB'), FP('CC')], tickets: [null, TICKET, code(FP('CC'))] });
-    expect((await loadHostMemory('a'))?.tickets).toEqual([null, TICKET, code(FP('CC'))]);
+    await saveHostMemory({ table: 'a', phones: [null, FP('BB'), FP('CC')], tickets: [null, TICKET, offerCode(FP('CC'))] });
+    expect((await loadHostMemory('a'))?.tickets).toEqual([null, TICKET, offerCode(FP('CC'))]);
     await writeTx(['settings'], (tx) => tx.store.put({ key: HOST_KEY, value: [{ table: 'a', phones: [null, FP('BB')], tickets: [null, 'bad ticket'] }] }));
     expect(await loadHostMemory('a')).toEqual({ table: 'a', phones: [null, FP('BB')], tickets: [null, null] });
   });

@@ -10,13 +10,13 @@ import { exportBackup } from '../../../../src/storage/backup';
 import { setSetting } from '../../../../src/storage/settings';
 import { GuestLink } from '../../../../src/play/tables/guestLink';
 import { GUEST_KEY, HOST_KEY, loadGuestMemory, loadHostMemory, saveGuestMemory, saveHostMemory } from '../../../../src/play/tables/tableMemory';
+import { FakeChannel, FP, settled } from './fakeChannel';
 
 afterEach(async () => {
   await closeDb();
   indexedDB.deleteDatabase('stolik');
 });
 
-const FP = (b: string) => `${b}:`.repeat(31) + b;
 const welcome = {
   t: 'welcome',
   v: 1,
@@ -65,22 +65,6 @@ describe('the host’s memory of its tables', () => {
     expect(keys).toEqual(['lang']);
   });
 });
-
-/** A data channel as far as GuestLink uses one. */
-class FakeChannel extends EventTarget {
-  readyState = 'open';
-  sent: string[] = [];
-  send(s: string) {
-    this.sent.push(s);
-  }
-  close() {}
-  say(m: unknown) {
-    this.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify(m) }));
-  }
-}
-const settled = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 5));
-};
 
 describe('a guest’s memory of its table', () => {
   it('is kept at the welcome and forgotten when the game is over', async () => {
