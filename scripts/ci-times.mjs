@@ -58,8 +58,11 @@ const print = () => {
   console.log(`${total.padStart(8)} s  total, wall`);
 };
 const since = (start) => Number(process.hrtime.bigint() - start) / 1e9;
-/** Called when build:e2e has ended well (set once the schedule is known). */
+/** Called when every build:e2e stage has ended well (set once the schedule is known). */
 let onBuilt = () => {};
+const isBuild = (label) => label === 'build:e2e' || label.startsWith('build:e2e ');
+const buildStages = plan.filter(([label]) => isBuild(label)).length;
+let builds = 0;
 
 /** Runs one stage. `alongside` buffers its output, printed when it ends, so two at once never interleave. */
 function run([label, cmd, env], alongside = false) {
@@ -83,7 +86,7 @@ function run([label, cmd, env], alongside = false) {
       }
       const row = { label, seconds: since(start), ok: code === 0, code: code ?? 1, alongside };
       rows.push(row);
-      if (label === 'build:e2e' && row.ok) onBuilt();
+      if (isBuild(label) && row.ok && ++builds === buildStages) onBuilt();
       resolve(row);
     }),
   );
@@ -112,10 +115,10 @@ async function runPhase(stages, slots) {
 
 /**
  * The schedule on CI's two cores. Phase 1: every check before the unit tests and the e2e build,
- * two at a time, the longest first (tsc, ESLint, Prettier and Vite's bundling each keep about
- * one core busy; CPU seconds measured on this machine: whole-project tsc 12 (TypeScript 7), ESLint
- * 36, Prettier 34, the two e2e builds 64, pure tsc 2, worker tsc 1), so neither core idles and the slowest does not
- * start last. Phase 2: the unit tests (they use both cores) with the size check alongside (it
+ * two at a time, the longest first (tsc and each of Vite's two builds keep about one core busy;
+ * CPU seconds measured on this machine: each e2e build 21, whole-project tsc 12 (TypeScript 7),
+ * Biome's format check 2, oxlint 1, pure tsc 2, worker tsc 1), so neither core idles and the
+ * slowest does not start last. Phase 2: the unit tests (they use both cores) with the size check alongside (it
  * reads bytes of the phase-1 build, it times nothing). Phase 3: the e2e (both cores, two
  * browsers). Phase 4: Lighthouse alone: its performance score is timed and must not share the
  * machine. The e2e's waiting lane (the files that wait much of their time: scripts/e2e-lanes.mjs)
@@ -125,16 +128,16 @@ async function runPhase(stages, slots) {
  */
 const COST = [
   [/tsc -p tsconfig\.json/, 12],
-  [/^lint$/, 36],
-  [/^format:check$/, 34],
-  [/^build:e2e$/, 64], // builds A and B
+  [/^lint$/, 1],
+  [/^format:check$/, 2],
+  [/^build:e2e/, 21], // build A, build B: a stage each
   [/tsc -p tsconfig\.pure\.json/, 2],
   [/tsc -p tsconfig\.worker\.json/, 1],
 ];
 const cost = ([label]) => COST.find(([re]) => re.test(label))?.[1];
 const unitAt = plan.findIndex(([label]) => label === 'test:unit');
 const phaseOf = ([label], i, after) => {
-  if (i < unitAt || label === 'build:e2e') return 1;
+  if (i < unitAt || isBuild(label)) return 1;
   if (label === 'test:unit' || label === 'size') return 2;
   if (label === WAITING) return 'beside';
   if (label === 'test:e2e' || label === 'test:e2e, the rest') return 3;

@@ -58,7 +58,8 @@ export interface BotRequest {
 
 /** The worker's answer: a move, or why there is none (the page then plays the first legal move). */
 export type BotAnswer =
-  { id: number; ok: true; move: unknown; reason?: { key: string; params?: Record<string, string | number> } } | { id: number; ok: false; error: string };
+  | { id: number; ok: true; move: unknown; reason?: { key: string; params?: Record<string, string | number> } }
+  | { id: number; ok: false; error: string };
 
 /** Something that answers bot requests (the worker client in the app, a direct call in tests). */
 export interface BotRunner {

@@ -256,9 +256,11 @@ const fastDecide = (p: Page) =>
     };
     /** Waits (up to 5 s) for `sel` to be there and enabled. */
     const ready = async (sel: string) => {
-      for (let t0 = Date.now(); Date.now() - t0 < 5_000; await new Promise((r) => setTimeout(r, 16))) {
+      const until = Date.now() + 5_000;
+      while (Date.now() < until) {
         const el = q(sel);
         if (el && !(el as HTMLButtonElement).disabled) return el;
+        await new Promise((r) => setTimeout(r, 16));
       }
       return null;
     };

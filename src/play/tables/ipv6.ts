@@ -23,7 +23,7 @@ export function formatIPv6(bytes: readonly number[]): string {
   const groups = Array.from({ length: 8 }, (_, i) => (bytes[i * 2]! << 8) | bytes[i * 2 + 1]!);
   let best = -1;
   let bestLen = 1;
-  for (let i = 0; i < 8;) {
+  for (let i = 0; i < 8; ) {
     if (groups[i] !== 0) {
       i++;
       continue;

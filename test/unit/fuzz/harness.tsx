@@ -56,7 +56,10 @@ export const hostile = fc.oneof(
 
 /** One damage to a saved session: a field changed or dropped, a player added or copied, the seats changed. */
 type Damage =
-  { kind: 'set'; at: number; value: Json | typeof DELETE } | { kind: 'extraPlayer'; copyOf: number } | { kind: 'dropSeat'; at: number } | { kind: 'extraSeat' };
+  | { kind: 'set'; at: number; value: Json | typeof DELETE }
+  | { kind: 'extraPlayer'; copyOf: number }
+  | { kind: 'dropSeat'; at: number }
+  | { kind: 'extraSeat' };
 const damage: fc.Arbitrary<Damage> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('set' as const), at: fc.nat(), value: hostile }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('extraPlayer' as const), copyOf: fc.nat() }) },

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The one list of pure code is tsconfig.pure.json's `include` (ESLint reads it too): folders and
+ * The one list of pure code is tsconfig.pure.json's `include` (.oxlintrc.json keeps a checked copy): folders and
  * files, with `src/games/*\/<part>` covering every game folder, so a new game is covered unedited.
  */
 export const PURE_INCLUDE: readonly string[] = (JSON.parse(readFileSync('tsconfig.pure.json', 'utf8')) as { include: string[] }).include;
@@ -83,11 +83,15 @@ describe('pure folders', () => {
     expect(findings("const url = 'https://example.org'; const n = 1;")).toEqual([]);
   });
 
-  it('tsconfig.pure.json type-checks the same files without the DOM lib, and ESLint reads the same list', () => {
+  it('tsconfig.pure.json type-checks the same files without the DOM lib, and the linter restricts the same list', () => {
     const config = JSON.parse(readFileSync('tsconfig.pure.json', 'utf8')) as { include: string[]; compilerOptions: { lib: string[] } };
     expect(config.compilerOptions.lib.map((l) => l.toLowerCase())).not.toContain('dom');
     for (const part of PURE_PARTS) expect(config.include).toContain(`src/games/*/${part}`);
     expect(config.include).toContain('src/lib');
-    expect(readFileSync('eslint.config.js', 'utf8')).toContain("'./tsconfig.pure.json'");
+    // oxlint reads JSON only, so .oxlintrc.json holds a copy of the list: the pure files' override
+    // (the one with the import rule) must name exactly tsconfig.pure.json's, a folder as its .ts files.
+    const lint = JSON.parse(readFileSync('.oxlintrc.json', 'utf8')) as { overrides: { files: string[]; rules: Record<string, unknown> }[] };
+    const pure = lint.overrides.find((o) => 'no-restricted-imports' in o.rules);
+    expect(pure?.files).toEqual(config.include.map((p) => (p.endsWith('.ts') ? p : `${p}/**/*.ts`)));
   });
 });

@@ -21,7 +21,7 @@ const pad = (cells: number[]) =>
     players: [{ id: 'a', name: 'Аня', color: '#c0392b' }],
     data: { players: [{ id: 'a', rounds: cells }], lowestWins: false },
   });
-const cells = (s: SessionRecord | undefined) => (s?.data as { players: { rounds: number[] }[] }).players[0]!.rounds;
+const cells = (s: SessionRecord | undefined) => (s!.data as { players: { rounds: number[] }[] }).players[0]!.rounds;
 
 describe('compare-and-set saves', () => {
   it('a save made from an older revision is refused with ERR_STALE and the newer record; nothing is written', async () => {

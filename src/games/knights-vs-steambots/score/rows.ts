@@ -66,13 +66,15 @@ function standardRows(p: PlayerInput): BreakdownRow[] {
     ...countRow('settings', p.settings, GOLD.setting, RULES.settings),
     ...HAND_CARDS.flatMap((c) => countRow(`hand${cap(c)}`, p.hand[c], GOLD.hand[c], RULES.hand)),
     // The app cannot check an order card, so its gold is marked as typed in by the player.
-    ...p.orders.map((gold, i): BreakdownRow => ({
-      category: 'order',
-      points: gold,
-      rule: RULES.orders,
-      params: { number: i + 1 },
-      userEntered: true,
-    })),
+    ...p.orders.map(
+      (gold, i): BreakdownRow => ({
+        category: 'order',
+        points: gold,
+        rule: RULES.orders,
+        params: { number: i + 1 },
+        userEntered: true,
+      }),
+    ),
   ];
 }
 

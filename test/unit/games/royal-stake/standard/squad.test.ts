@@ -52,11 +52,7 @@ describe('round-1 draft (snake order, one set and three characters each)', () =>
     const seat = s.std!.draft!.order[0]!;
     s = play(s, { t: 'set', colour: 'red' });
     // Walk back to the same seat.
-    while (s.std!.draft!.order[0] !== seat)
-      s = play(
-        s,
-        engine.legalMoves(s).find((m) => m.t === 'character')!,
-      );
+    while (s.std!.draft!.order[0] !== seat) s = play(s, engine.legalMoves(s).find((m) => m.t === 'character')!);
     expect(code(s, { t: 'set', colour: 'blue' })).toBe('ERR_HAS_SET');
     expect(code(s, { t: 'character', card: 'jester-9' })).toBe('ERR_CHARACTER_NOT_ON_TABLE');
     expect(code(s, { t: 'set', colour: 'red' })).toBe('ERR_HAS_SET');

@@ -98,10 +98,7 @@ describe('ruling-two-catch-up: a catch-up king is laid like the own king, on a c
   it('wins the trick like any king, and cannot be laid again', () => {
     const { s, seat, king, good, bad } = setUp();
     let t = play(s, { t: 'play', card: good, king });
-    t = play(
-      t,
-      engine.legalMoves(t).find((m) => m.t === 'play' && !m.king)!,
-    );
+    t = play(t, engine.legalMoves(t).find((m) => m.t === 'play' && !m.king)!);
     expect(t.history.at(-1)!.winner).toBe(seat);
     // The trick judge reads the catch-up king on the record the same way.
     const verdict = explainTrick(t, t.history.length - 1);

@@ -195,10 +195,7 @@ describe('Значки: black thief (icon-black-thief, ruling-black-thief-return
 
   it('the ban ends with that turn: one turn later the thief may go back', () => {
     let t = play(pushed, run(at(4, -4), at(3, -4), 1));
-    t = play(
-      t,
-      engine.legalMoves(t).find((m) => m.type === 'move' && m.from === at(-4, 0))!,
-    );
+    t = play(t, engine.legalMoves(t).find((m) => m.type === 'move' && m.from === at(-4, 0))!);
     if (t.pending) t = play(t, { type: 'skip', seat: 0 });
     expect(targets(t, at(-2, -1))).toContain(at(-1, -1));
   });

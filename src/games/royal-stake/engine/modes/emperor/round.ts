@@ -46,11 +46,13 @@ function startFirstRound(state: RsState, piles: CardId[][]): RsState {
 
 function startSecondRound(state: RsState, piles: CardId[][]): RsState {
   // Courts come back to their colour's owner wherever the last round's tricks took them.
-  const seats = state.seats.map((s, i): SeatState => ({
-    ...resetRoundFields(s),
-    queenUses: 0,
-    hand: s.set ? [...piles[i]!, queenId(s.set), jackId(s.set)] : piles[i]!,
-  }));
+  const seats = state.seats.map(
+    (s, i): SeatState => ({
+      ...resetRoundFields(s),
+      queenUses: 0,
+      hand: s.set ? [...piles[i]!, queenId(s.set), jackId(s.set)] : piles[i]!,
+    }),
+  );
   const base: RsState = { ...state, ...blank, seats, deck: piles[EMPEROR_PLAYERS]!, reveal: null, phase: 'discard' };
   const first = lowestKingSeat(base);
   const emperor = state.lead ?? first;

@@ -57,11 +57,7 @@ describe('the game for two: sets before the deal, in its own words', () => {
 
   it('once both sets are taken and the cards dealt: black is trump in the bar, the character draft of the game for two', async () => {
     let s = start;
-    while (s.seats.some((x) => x.set === null))
-      s = apply(
-        s,
-        engine.legalMoves(s).find((m) => m.t === 'set')!,
-      );
+    while (s.seats.some((x) => x.set === null)) s = apply(s, engine.legalMoves(s).find((m) => m.t === 'set')!);
     expect(s.seats.every((x) => x.hand.length > 0)).toBe(true);
     await draw(s, engine.toMove(s)!);
     expect(byTestId(root, 'trump')?.textContent).toBe('Trump: black');
