@@ -66,6 +66,16 @@ export function expectStrictEqual(actual: unknown, expected: unknown, message?: 
   if (!plainEqual(actual, expected)) expect(actual, message).toStrictEqual(expected);
 }
 
+/**
+ * `expect(actual, message()).toBe(expected)`, asked only when the two differ, so a failure still
+ * reads as before. The suite checks every state of every playout: each expect call costs vitest
+ * far more than the check (it copies its whole state object per assertion; 2 of this file's
+ * 13 s), and the message is written only for a failure.
+ */
+export function expectBe(actual: unknown, expected: unknown, message?: () => string): void {
+  if (!Object.is(actual, expected)) expect(actual, message?.()).toBe(expected);
+}
+
 /** A game played with seeded random legal moves: every state (frozen) and move. */
 export interface Playout {
   states: unknown[];
