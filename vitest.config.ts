@@ -38,6 +38,13 @@ import preact from '@preact/preset-vite';
  * (vitest's summed environment time 99 s -> 5 s, collect 81 s -> 58 s, setup 14 s -> 7 s).
  * test/unit/isolation/fresh-world-{a,b} prove the isolation holds when two files share a worker;
  * setup.ts lends the VM contexts Node's BroadcastChannel, which they lack.
+ *
+ * A file whose text says OWN_PROCESS runs in forks instead (a process of its own, as before issue
+ * 22), for code that reads globals in a hot loop: inside a VM context every global name (Object,
+ * Array…) is looked up through Node's context hooks, about 13 times slower than in a process's own
+ * realm, and fake-indexeddb reads some on every key it compares. storage/migration-v4 (six
+ * 400-session databases upgraded and paged through) took 13-17 s CPU run alone in vmForks, 9 s in forks,
+ * the process start included (about 1 s, what vmForks saves on a file). The file says why.
  */
 const OWN_WORLD =
   /@vitest-environment|\bvi\.(?!fn\b|waitFor\b)|fake-indexeddb|\/storage\/(?!types'|summary')|src\/i18n'|i18n-setup|I18n\(|\bi18next\.(?!createInstance\b)|globalThis|process\.env|navigator|localStorage|\bdocument\.|window/;
@@ -48,7 +55,10 @@ const testFiles = (dir: string): string[] =>
   );
 const sharing = process.env.STOLIK_UNIT_SHARED !== '0';
 const cores = availableParallelism();
-const shared = sharing ? testFiles('test/unit').filter((f) => !OWN_WORLD.test(readFileSync(f, 'utf8'))) : [];
+const OWN_PROCESS = /\bOWN_PROCESS\b/;
+const texts = sharing ? testFiles('test/unit').map((f) => [f, readFileSync(f, 'utf8')] as const) : [];
+const shared = texts.filter(([, text]) => !OWN_WORLD.test(text)).map(([f]) => f);
+const ownProcess = texts.filter(([, text]) => OWN_WORLD.test(text) && OWN_PROCESS.test(text)).map(([f]) => f);
 
 export default defineConfig({
   // No Preact devtools in tests: their hook-names pass parses every file that uses a hook, for
@@ -66,7 +76,8 @@ export default defineConfig({
           // timeout: measure it on a quiet machine before turning it on.
           poolOptions: { threads: { isolate: false }, vmForks: { maxForks: Math.max(2, cores - 1) } },
           projects: [
-            { extends: true, test: { name: 'isolated', include: ['test/unit/**/*.test.{ts,tsx}'], exclude: shared, pool: 'vmForks' } },
+            { extends: true, test: { name: 'isolated', include: ['test/unit/**/*.test.{ts,tsx}'], exclude: [...shared, ...ownProcess], pool: 'vmForks' } },
+            { extends: true, test: { name: 'own process', include: ownProcess, pool: 'forks' } },
             { extends: true, test: { name: 'shared', include: shared, pool: 'threads' } },
           ],
         }

@@ -1,6 +1,8 @@
 // Schema v4 (History's by-seat index, Statistics' summary cache): an old database full of
 // sessions upgrades without losing or changing anything a player entered, and the new index
 // answers exactly what a full scan answers.
+// OWN_PROCESS (vitest.config.ts): fake-indexeddb walking these databases reads globals on every
+// key it compares, which a VM context makes slow (the file's CPU 13-17 s there, 9 s in a process).
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDb, getDb } from '../../../src/storage/db';
 import { DB_VERSION } from '../../../src/storage/migrations';
