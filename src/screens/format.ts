@@ -1,3 +1,6 @@
+/** One formatter per language: a list formats a date per row and render, and building one costs about a hundred formats (lib/dateFormat.ts). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * Date and time in the reader's language (short, for lists). Defensive: a record from a damaged
  * store or an old backup may hold a date Intl refuses (NaN, 9e15); that shows "?" instead of
@@ -6,7 +9,9 @@
 export function formatDate(ms: number, lang: string): string {
   if (typeof ms !== 'number' || !Number.isFinite(new Date(ms).getTime())) return '?';
   try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+    let f = dateFormats.get(lang);
+    if (!f) dateFormats.set(lang, (f = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' })));
+    return f.format(ms);
   } catch {
     return new Date(ms).toISOString();
   }

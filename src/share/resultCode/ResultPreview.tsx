@@ -3,6 +3,7 @@ import { useT } from '../../i18n/useT';
 import { SCORE_PAD } from '../../lib/scorePad';
 import { unitKey, unitOf } from '../../ui/score/unit';
 import type { CodedResult } from './types';
+import { dateFormat } from '../../lib/dateFormat';
 
 export function ResultPreview({ r }: { r: CodedResult }) {
   const { t, lang } = useT('share');
@@ -34,7 +35,7 @@ export function ResultPreview({ r }: { r: CodedResult }) {
 /** "26 November 2026, 19:40"; "?" for a date the code cannot give. */
 function longDate(ms: number, lang: string): string {
   try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(ms);
+    return dateFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(ms);
   } catch {
     return '?';
   }

@@ -13,6 +13,7 @@ import { resultText, tieBreakSentences } from './resultText';
 import { unitKey, unitOf } from './unit';
 import { SCORE_PAD } from '../../lib/scorePad';
 import { loadResultCodeDialog } from '../../share/resultCode/load';
+import { dateFormat } from '../../lib/dateFormat';
 
 /** The card dialog and its canvas code: a chunk of its own, loaded on the first "Share as image". */
 const loadCardDialog = () => import('../../share/CardDialog').then((m) => m.CardDialog);
@@ -127,7 +128,7 @@ export function ShareResult({ session, result, finished = session.finished }: Sh
 /** "26 November 2026", «26 ноября 2026 г.»; "?" for a date a damaged record cannot give. */
 function longDate(ms: number, lang: string): string {
   try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(ms);
+    return dateFormat(lang, { dateStyle: 'long' }).format(ms);
   } catch {
     return '?';
   }
