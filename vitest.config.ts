@@ -45,6 +45,13 @@ import preact from '@preact/preset-vite';
  * realm, and fake-indexeddb reads some on every key it compares. storage/migration-v4 (six
  * 400-session databases upgraded and paged through) took 13-17 s CPU run alone in vmForks, 9 s in forks,
  * the process start included (about 1 s, what vmForks saves on a file). The file says why.
+ *
+ * A shared file may say OWN_PROCESS too, to leave the one shared thread: that thread runs its
+ * files one after another and, holding most of the test time, it was the last to finish while the
+ * other core idled (about 17 s of a 119 s run). The conformance suite, its heaviest file (about a
+ * quarter of its time), now runs in a fork beside it: the whole stage 119 s -> 102-115 s wall on
+ * a quiet machine, every test the same. A second shared thread did worse (four workers on two
+ * cores: 122 s, and a 5 s test timeout hit).
  */
 const OWN_WORLD =
   /@vitest-environment|\bvi\.(?!fn\b|waitFor\b)|fake-indexeddb|\/storage\/(?!types'|summary')|src\/i18n'|i18n-setup|I18n\(|\bi18next\.(?!createInstance\b)|globalThis|process\.env|navigator|localStorage|\bdocument\.|window/;
@@ -57,8 +64,8 @@ const sharing = process.env.STOLIK_UNIT_SHARED !== '0';
 const cores = availableParallelism();
 const OWN_PROCESS = /\bOWN_PROCESS\b/;
 const texts = sharing ? testFiles('test/unit').map((f) => [f, readFileSync(f, 'utf8')] as const) : [];
-const shared = texts.filter(([, text]) => !OWN_WORLD.test(text)).map(([f]) => f);
-const ownProcess = texts.filter(([, text]) => OWN_WORLD.test(text) && OWN_PROCESS.test(text)).map(([f]) => f);
+const ownProcess = texts.filter(([, text]) => OWN_PROCESS.test(text)).map(([f]) => f);
+const shared = texts.filter(([f, text]) => !OWN_WORLD.test(text) && !ownProcess.includes(f)).map(([f]) => f);
 
 export default defineConfig({
   // No Preact devtools in tests: their hook-names pass parses every file that uses a hook, for

@@ -47,10 +47,12 @@ describe('Royal Stake standard game, digital', () => {
         await inRussianDark(page, 'bet ru dark');
         once.bet = true;
       }
-      const trick = await trickOnTable(page);
       // Anya's turn (the bots wait for her): with the bots' pace off, a trick read while a bot was
-      // still to move had gained its card by the time the page came back.
+      // still to move had gained its card by the time the page came back. So the turn is read
+      // first and the trick after it: read the other way round, a bot could play between the two
+      // reads (the trick read before its card, the turn after it: Anya's).
       const anyas = (await page.getByTestId('turn').textContent()) === 'Your turn';
+      const trick = await trickOnTable(page);
       if (!once.reload && !passingOn && anyas && trick.length > 0 && (await page.getByTestId('play-panel').count())) {
         expect(await audit(page), 'trick').toEqual([]);
         await inRussianDark(page, 'trick ru dark');

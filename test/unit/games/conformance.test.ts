@@ -4,6 +4,8 @@
 // secrets, speak in translated codes and keys, and end. Games are found through the registry;
 // a game may add option sets and a disguise in `src/games/<id>/conformance.ts`; the skeleton
 // template is played too (all-games.ts).
+// OWN_PROCESS (vitest.config.ts): the heaviest file of the shared thread runs in a fork beside it,
+// so that thread is not the last to finish while a core idles. It touches nothing global.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
