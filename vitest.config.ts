@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
+import { LongestFirst } from './test/sequencer';
 
 /**
  * Unit, scorer, property, storage and component tests (fast, no browser).
@@ -74,6 +75,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     setupFiles: ['test/unit/setup.ts'],
+    // Longest files first, in a fresh clone too (test/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     ...(sharing
       ? {
           // Two fork workers beside the one thread: with three workers on two cores both stay busy

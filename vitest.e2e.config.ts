@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongestFirst } from './test/sequencer';
 
 /**
  * The files that wait much of their time (phones frozen, silent, rejoining; browsers relaunched
@@ -18,6 +19,8 @@ export default defineConfig({
     // STOLIK_E2E_PROFILE=1: per test, where the time went (test/e2e/profile.ts); nothing otherwise.
     setupFiles: ['test/e2e/profile-setup.ts'],
     environment: 'node',
+    // Longest files first, in a fresh clone too (test/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     // Two files at a time: whole games spend most of their time in the table's deliberate pauses
     // (bots' pace, trick moments), so a second browser uses the idle core; nothing here measures
     // speed (npm run size, lighthouse and the benches do, alone).
