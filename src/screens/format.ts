@@ -1,5 +1,4 @@
-/** One formatter per language: a list formats a date per row and render, and building one costs about a hundred formats (lib/dateFormat.ts). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+import { dateFormat } from '../lib/dateFormat';
 
 /**
  * Date and time in the reader's language (short, for lists). Defensive: a record from a damaged
@@ -9,9 +8,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatDate(ms: number, lang: string): string {
   if (typeof ms !== 'number' || !Number.isFinite(new Date(ms).getTime())) return '?';
   try {
-    let f = dateFormats.get(lang);
-    if (!f) dateFormats.set(lang, (f = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' })));
-    return f.format(ms);
+    return dateFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
   } catch {
     return new Date(ms).toISOString();
   }

@@ -6,7 +6,7 @@
  * transaction, or clears the store (backup import, rebuild): so the snapshot with the logged
  * summaries read afresh is always exactly the summaries store. Derived data, never exported.
  */
-import type { IDBPObjectStore } from 'idb';
+import type { IDBPObjectStore, StoreNames } from 'idb';
 import { allOrNothing, getDb, type StolikDb } from './db';
 import { summaryLogKey } from './migrations';
 import { readSummary } from './readRecords';
@@ -87,7 +87,9 @@ async function read(): Promise<Facts[]> {
   return list;
 }
 
-type CacheStore = IDBPObjectStore<StolikSchema, ['summaries', 'summaryCache'], 'summaryCache', 'readwrite'>;
+// Any read-write transaction that holds the cache store: `put` needs only that store, and naming the
+// transaction's exact store list made the type depend on how each compiler infers the list's literal.
+type CacheStore = IDBPObjectStore<StolikSchema, ArrayLike<StoreNames<StolikSchema>>, 'summaryCache', 'readwrite'>;
 
 /** Writes a snapshot of `list` with a fresh generation and empties the log (the caller's transaction makes it all or nothing). */
 async function put(cache: CacheStore, list: Facts[]): Promise<string> {

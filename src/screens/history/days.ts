@@ -1,5 +1,6 @@
 /** Calendar days in the reader's time zone and language, for History's day headings. */
 import type { TFunction } from 'i18next';
+import { dateFormat } from '../../lib/dateFormat';
 
 /** The local calendar day of a time, as a key ("2026-11-26"); "?" for a time no calendar has. */
 export function dayKey(ms: number): string {
@@ -8,20 +9,13 @@ export function dayKey(ms: number): string {
   return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per language and style (building one costs more than formatting with it). */
+/** The day heading's or the time's formatter in `lang`, in English for a language Intl refuses. */
 function format(lang: string, style: 'day' | 'time'): Intl.DateTimeFormat {
-  const key = `${lang}|${style}`;
-  let f = formats.get(key);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat(lang, style === 'day' ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } : { timeStyle: 'short' });
-    } catch {
-      f = new Intl.DateTimeFormat('en', style === 'day' ? { dateStyle: 'full' } : { timeStyle: 'short' });
-    }
-    formats.set(key, f);
+  try {
+    return dateFormat(lang, style === 'day' ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } : { timeStyle: 'short' });
+  } catch {
+    return dateFormat('en', style === 'day' ? { dateStyle: 'full' } : { timeStyle: 'short' });
   }
-  return f;
 }
 
 /** "Today", "Yesterday", else the full date («четверг, 26 ноября 2026 г.»). */

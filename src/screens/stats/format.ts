@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { GameStats } from '../../stats/types';
 import { SCORE_PAD } from '../../lib/scorePad';
+import { dateFormat } from '../../lib/dateFormat';
 
 const percents = new Map<string, Intl.NumberFormat>();
 
@@ -17,7 +18,7 @@ export const decimal = (n: number, lang: string): string => new Intl.NumberForma
 /** A day in the reader's language (no time: statistics speak of days). */
 export function day(ms: number, lang: string): string {
   const d = new Date(ms);
-  return Number.isNaN(d.getTime()) ? '?' : new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(d);
+  return Number.isNaN(d.getTime()) ? '?' : dateFormat(lang, { dateStyle: 'medium' }).format(d);
 }
 
 /**
@@ -27,7 +28,7 @@ export function day(ms: number, lang: string): string {
 export function month(m: string, lang: string, style: 'short' | 'long' = 'short'): string {
   const [y, mm] = m.split('-').map(Number) as [number, number];
   const opts = style === 'long' ? ({ month: 'long', year: 'numeric' } as const) : ({ month: 'short', year: 'numeric' } as const);
-  const text = new Intl.DateTimeFormat(lang, { ...opts, timeZone: 'UTC' }).format(Date.UTC(y, mm - 1, 1));
+  const text = dateFormat(lang, { ...opts, timeZone: 'UTC' }).format(Date.UTC(y, mm - 1, 1));
   // Russian adds « г.» to a year; on a chart's axis the four digits say it already.
   return style === 'short' ? text.replace(/\s*г\.$/, '') : text;
 }
