@@ -30,13 +30,22 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Starts a server on 127.0.0.1 (random port) serving `root` at `base`. */
-export async function startStaticServer(root: string, base = '/'): Promise<StaticServer> {
+/**
+ * Starts a server on 127.0.0.1 (random port) serving `root` at `base`, and each of `files` (a
+ * path outside `base` -> a file on disk) at its path: what a test adds to the origin, e.g. axe.
+ */
+export async function startStaticServer(root: string, base = '/', files: Record<string, string> = {}): Promise<StaticServer> {
   let dir = root;
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
     requests.push(path);
+    const extra = files[path];
+    if (extra) {
+      res.writeHead(200, { 'content-type': TYPES[extname(extra)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      createReadStream(extra).pipe(res);
+      return;
+    }
     if (path === base.replace(/\/$/, '')) {
       res.writeHead(301, { location: base }).end();
       return;
@@ -71,7 +80,13 @@ export async function startStaticServer(root: string, base = '/'): Promise<Stati
     url: origin + base,
     requests,
     setRoot: (d) => (dir = d),
-    close: () => new Promise((r) => server.close(() => r())),
+    // Every connection ends with the server, busy or not: a browser context the e2e keeps for the
+    // next test (test/e2e/contextPool.ts) may hold a keep-alive socket, and close() alone waits for it.
+    close: () =>
+      new Promise((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { leaseContext } from './contextPool';
 import { instrument, timed } from './profile';
 
 /** The whole browser: what Lighthouse measures, and the tests' fallback. */
@@ -94,22 +95,30 @@ export async function openSession(
   browser: Browser,
   opts: { locale?: string; bypassCSP?: boolean; serviceWorker?: boolean; motion?: boolean } = {},
 ): Promise<Session> {
-  const context = await browser.newContext({
-    ...swPolicy(opts.serviceWorker),
-    viewport: { width: 390, height: 800 },
-    deviceScaleFactor: PHONE_DPR,
-    isMobile: true,
-    hasTouch: true,
-    locale: opts.locale ?? 'en-US',
-    bypassCSP: opts.bypassCSP ?? false,
-    acceptDownloads: true,
-    ...motionOption(opts.motion),
-  });
-  if (!opts.serviceWorker) await withoutServiceWorker(context);
+  const viewport = { width: 390, height: 800 };
+  const create = async () => {
+    const context = await browser.newContext({
+      ...swPolicy(opts.serviceWorker),
+      viewport,
+      deviceScaleFactor: PHONE_DPR,
+      isMobile: true,
+      hasTouch: true,
+      locale: opts.locale ?? 'en-US',
+      bypassCSP: opts.bypassCSP ?? false,
+      acceptDownloads: true,
+      ...motionOption(opts.motion),
+    });
+    if (!opts.serviceWorker) await withoutServiceWorker(context);
+    return { context, page: await context.newPage() };
+  };
+  // A service worker outlives the page, so a context with one is never reused (contextPool.ts).
+  const key = JSON.stringify(['session', opts.locale ?? 'en-US', !!opts.bypassCSP, opts.motion !== false]);
+  const { context, page } = opts.serviceWorker
+    ? await create()
+    : await leaseContext(browser, key, create, { viewport, reducedMotion: opts.motion === false ? 'reduce' : undefined });
   const requests: string[] = [];
   const errors: string[] = [];
   context.on('request', (r) => requests.push(r.url()));
-  const page = await context.newPage();
   instrument(page);
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));

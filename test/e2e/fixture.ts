@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
+import { AXE_ON_ORIGIN } from './audit';
 import { E2E_FLAGS, launch } from './browser';
 import { BASE, BUILD_A } from './paths';
 
@@ -33,7 +34,7 @@ export function useAppFixture(root = BUILD_A): Fixture {
   const f = {} as Fixture;
   beforeAll(async () => {
     f.browser = await workerBrowser();
-    f.server = await startStaticServer(root, BASE);
+    f.server = await startStaticServer(root, BASE, AXE_ON_ORIGIN);
   });
   afterAll(async () => {
     // Contexts a failed test left open would otherwise live on into the next file.

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server';
-import { auditScreen, controlsUnder, drawn, loaded } from './audit';
+import { AXE_ON_ORIGIN, auditScreen, controlsUnder, drawn, loaded } from './audit';
 import { E2E_FLAGS, launch, swPolicy, withoutServiceWorker } from './browser';
 import { BASE, BUILD_A } from './paths';
 import { shot } from './shots';
@@ -34,7 +34,7 @@ const newGate = () => {
 
 beforeAll(async () => {
   browser = await launch(E2E_FLAGS);
-  server = await startStaticServer(BUILD_A, BASE);
+  server = await startStaticServer(BUILD_A, BASE, AXE_ON_ORIGIN);
   newGate();
   // A pass-through to the static server that holds back the service worker script.
   proxy = createServer((req, res) => {

@@ -4,6 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { motionOption, PHONE_DPR, swPolicy, withoutServiceWorker, type Session } from './browser';
+import { leaseContext } from './contextPool';
 import { instrument } from './profile';
 
 /**
@@ -37,20 +38,31 @@ export async function openPhone(
   browser: Browser,
   opts: { locale?: string; dark?: boolean; pauses?: boolean; serviceWorker?: boolean; motion?: boolean } = {},
 ): Promise<Session> {
-  const context = await browser.newContext({
-    ...swPolicy(opts.serviceWorker),
-    viewport: PHONE,
-    deviceScaleFactor: PHONE_DPR,
-    isMobile: true,
-    hasTouch: true,
-    locale: opts.locale ?? 'en-US',
-    colorScheme: opts.dark ? 'dark' : 'light',
-    ...motionOption(opts.motion),
-  });
-  if (!opts.serviceWorker) await withoutServiceWorker(context);
+  const create = async () => {
+    const context = await browser.newContext({
+      ...swPolicy(opts.serviceWorker),
+      viewport: PHONE,
+      deviceScaleFactor: PHONE_DPR,
+      isMobile: true,
+      hasTouch: true,
+      locale: opts.locale ?? 'en-US',
+      colorScheme: opts.dark ? 'dark' : 'light',
+      ...motionOption(opts.motion),
+    });
+    if (!opts.serviceWorker) await withoutServiceWorker(context);
+    return { context, page: await context.newPage() };
+  };
+  // A service worker outlives the page, so a context with one is never reused (contextPool.ts).
+  const key = JSON.stringify(['phone', opts.locale ?? 'en-US', !!opts.dark, opts.motion !== false]);
+  const { context, page } = opts.serviceWorker
+    ? await create()
+    : await leaseContext(browser, key, create, {
+        viewport: PHONE,
+        colorScheme: opts.dark ? 'dark' : 'light',
+        reducedMotion: opts.motion === false ? 'reduce' : undefined,
+      });
   if (opts.pauses === false) await withoutPauses(context);
   const errors: string[] = [];
-  const page = await context.newPage();
   instrument(page);
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
