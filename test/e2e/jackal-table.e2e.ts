@@ -107,12 +107,9 @@ describe('Jackal on the table', () => {
     let reloaded = false;
     for (let n = 0; n < 400; n++) {
       if (!(await decide(page, kinds, audit))) break;
-      const island = Number(
-        (await page
-          .getByTestId('board')
-          .getAttribute('data-island')
-          .catch(() => null)) ?? 0,
-      );
+      // Read now, not waited for: after the last move the result replaces the board, and a
+      // locator would wait its whole 30 s timeout for a board that never comes back.
+      const island = Number(await page.evaluate(() => document.querySelector('[data-testid="board"]')?.getAttribute('data-island') ?? 0));
       if (!reloaded && island >= 2) {
         // A killed tab resumes exactly: the same island, the same move count. Read once the bots
         // have laid and Anya holds the decision, so no bot move can land between the count and the reload.

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { persistentProfile } from './browser';
+import { setPauses } from './phone';
 import { useAppFixture } from './fixture';
 import { createPadSession } from './flows';
 import { idOf, killMoment, killSeed, rng, savedAt, savedData, tapKillReopen } from './kill-loop-kit';
@@ -79,6 +80,8 @@ describe('random-kill loops', () => {
     try {
       let { page } = await profile.open();
       await page.goto(`${f.server.url}#/game/sly-thieves/play`);
+      // The bot's pace only made every move wait (test/e2e/README.md); the saves are what the kills race.
+      await setPauses(page, false);
       await page.locator('#picker-name').fill('Anya');
       await page.locator('#picker-name').press('Enter');
       await page.getByTestId('add-bot').click();
@@ -99,6 +102,7 @@ describe('random-kill loops', () => {
         const last = page;
         page = await tapKillReopen(profile, url, () => tapSly(last), killMoment(rand, kill));
         await page.locator('[data-testid="prompt"], [data-testid="result"]').first().waitFor({ timeout: 30_000 });
+        await setPauses(page, false); // a killed browser may not have written it to disk
         const stored = (await sessionData(page, id))!.moves!;
         // Confirmed moves are all there, in order; nothing else changed them.
         expect(stored.slice(0, confirmed.length), `kill ${kill}`).toEqual(confirmed);
