@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { LongestFirst } from './test/sequencer';
+import { waitsApart } from './test/sequencer';
 
 /**
  * The files that wait much of their time (phones frozen, silent, rejoining; browsers relaunched
@@ -9,6 +9,14 @@ import { LongestFirst } from './test/sequencer';
  */
 const WAITS = ['test/e2e/across-phones*.e2e.ts', 'test/e2e/kill-loop*.e2e.ts'];
 const lane = process.env.STOLIK_E2E_LANE;
+const workers = lane === 'waits' ? 1 : 2;
+/**
+ * The files that use under about two thirds of a core over their run (STOLIK_E2E_PROFILE=1 prints
+ * each file's CPU): besides the above, the offline notice and the PWA checks wait for a service
+ * worker to precache the app, the main Royal Stake game for its trick moments. The sequencer keeps
+ * two of them from running side by side (test/sequencer.ts `waitsApart`).
+ */
+const WAITING = /across-phones-(five|table|standard)|kill-loop|notice-over-sheet|\/pwa\.e2e|\/play-royal-stake\.e2e/;
 
 /** End-to-end tests in the system's headless Chromium against real production builds. */
 export default defineConfig({
@@ -19,8 +27,8 @@ export default defineConfig({
     // STOLIK_E2E_PROFILE=1: per test, where the time went (test/e2e/profile.ts); nothing otherwise.
     setupFiles: ['test/e2e/profile-setup.ts'],
     environment: 'node',
-    // Longest files first, in a fresh clone too (test/sequencer.ts).
-    sequence: { sequencer: LongestFirst },
+    // Longest files first, in a fresh clone too, waiting ones apart (test/sequencer.ts).
+    sequence: { sequencer: waitsApart(WAITING, workers) },
     // Two files at a time: whole games spend most of their time in the table's deliberate pauses
     // (bots' pace, trick moments), so a second browser uses the idle core; nothing here measures
     // speed (npm run size, lighthouse and the benches do, alone).
@@ -29,7 +37,7 @@ export default defineConfig({
     // and the modules every file imports (playwright-core, the helpers) are loaded once, not once
     // per file. Tests share no state through them: each opens a fresh browser context.
     isolate: false,
-    maxWorkers: lane === 'waits' ? 1 : 2,
+    maxWorkers: workers,
     minWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 120_000,

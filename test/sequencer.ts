@@ -14,6 +14,11 @@ const committed: Record<string, number> = JSON.parse(readFileSync(new URL('./dur
 
 export class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return this.longestFirst(files).map(([f]) => f);
+  }
+
+  /** The files with their durations in seconds, longest first. */
+  protected longestFirst(files: TestSpecification[]): [TestSpecification, number][] {
     const root = this.ctx.config.root;
     const seconds = (spec: TestSpecification): number => {
       const path = relative(root, spec.moduleId);
@@ -21,10 +26,35 @@ export class LongestFirst extends BaseSequencer {
       if (cached && !cached.failed) return cached.duration / 1000;
       return cached?.failed ? Infinity : (committed[path] ?? Infinity);
     };
-    const known = new Map(files.map((f) => [f, seconds(f)]));
-    return [...files].sort((a, b) => {
-      const [x, y] = [known.get(a)!, known.get(b)!];
-      return y > x ? 1 : y < x ? -1 : 0;
-    });
+    const known = files.map((f) => [f, seconds(f)] as [TestSpecification, number]);
+    return known.sort(([, x], [, y]) => (y > x ? 1 : y < x ? -1 : 0));
   }
 }
+
+/**
+ * Longest first, but a file that spends much of its time waiting (`waiting`: phones frozen or
+ * silent on purpose, browsers relaunched after kills, a service worker precaching) never starts
+ * beside another such file while one that keeps its core busy is left: two waiting files side by
+ * side left both cores partly idle (the five-phone table and the three-phone one, both started
+ * first by length, used about 1.4 of the 2 cores for over a minute). The order comes from
+ * replaying the run with the known durations on `workers` workers: each free worker takes the
+ * longest file left, or, while the other worker runs a waiting file, the longest busy one.
+ */
+export const waitsApart = (waiting: RegExp, workers: number) =>
+  class WaitsApart extends LongestFirst {
+    override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+      const root = this.ctx.config.root;
+      const left = this.longestFirst(files).map(([f, s]) => ({ f, s: Number.isFinite(s) ? s : 60, waits: waiting.test(relative(root, f.moduleId)) }));
+      const running = Array.from({ length: workers }, () => ({ until: 0, waits: false }));
+      const order: TestSpecification[] = [];
+      while (left.length > 0) {
+        const free = running.reduce((a, b) => (b.until < a.until ? b : a));
+        const othersWait = running.some((r) => r !== free && r.waits && r.until > free.until);
+        const pick = (othersWait ? left.findIndex((x) => !x.waits) : -1) >= 0 ? left.findIndex((x) => !x.waits) : 0;
+        const [next] = left.splice(pick, 1);
+        order.push(next!.f);
+        Object.assign(free, { until: free.until + next!.s, waits: next!.waits });
+      }
+      return order;
+    }
+  };
