@@ -44,14 +44,15 @@ export const waitsApart = (waiting: RegExp, workers: number) =>
   class WaitsApart extends LongestFirst {
     override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
       const root = this.ctx.config.root;
+      // A file no one has timed yet (still first, as in LongestFirst) counts as a minute.
       const left = this.longestFirst(files).map(([f, s]) => ({ f, s: Number.isFinite(s) ? s : 60, waits: waiting.test(relative(root, f.moduleId)) }));
       const running = Array.from({ length: workers }, () => ({ until: 0, waits: false }));
       const order: TestSpecification[] = [];
       while (left.length > 0) {
         const free = running.reduce((a, b) => (b.until < a.until ? b : a));
         const othersWait = running.some((r) => r !== free && r.waits && r.until > free.until);
-        const pick = (othersWait ? left.findIndex((x) => !x.waits) : -1) >= 0 ? left.findIndex((x) => !x.waits) : 0;
-        const [next] = left.splice(pick, 1);
+        const busy = othersWait ? left.findIndex((x) => !x.waits) : -1;
+        const [next] = left.splice(Math.max(busy, 0), 1);
         order.push(next!.f);
         Object.assign(free, { until: free.until + next!.s, waits: next!.waits });
       }

@@ -12,11 +12,12 @@
  * (about:blank: the app's database connections, workers and peer connections end with it), every
  * origin it visited loses all its storage (IndexedDB, localStorage, sessionStorage, caches,
  * cookies) and the HTTP cache is emptied (a first visit downloads the app again), its history is
- * reset (Back leads nowhere), extra pages are closed, listeners the test added are removed, and
+ * reset (Back leads to about:blank, never to the last test's screens), extra pages are closed,
+ * listeners the test added are removed, and
  * what the test changed and Playwright can undo is undone (init scripts and routes removed,
  * permissions, offline, media and viewport back). A context something was done to that cannot be
  * undone (a CDP session, exposed functions, a fake clock, extra headers, geolocation, a closed
- * page) is closed for real, as is any whose reset fails. Contexts with a service worker are never
+ * page) is closed for real, as is any whose reset fails or takes over 15 s. Contexts with a service worker are never
  * leased (browser.ts `openSession`): a worker outlives the page.
  * test/e2e/context-pool.e2e.ts proves the reset against a test that leaves everything behind.
  */
@@ -63,8 +64,8 @@ function removeAdded(x: Emitter, before: Listeners): void {
 }
 
 /**
- * Replaces `names` on `target` (own properties over the prototype's methods) so that a call during
- * a lease either spoils the context or registers how to undo it.
+ * Replaces the methods named in `spoil` and `undoable` on `target` (own properties over the
+ * prototype's) so that a call during a lease either spoils the context or registers how to undo it.
  */
 function watch<T extends object>(
   p: Pooled,
@@ -131,14 +132,13 @@ function wrap(
     Object.getOwnPropertyNames(Object.getPrototypeOf(clock)).filter((n) => n !== 'constructor'),
     {},
   );
-  context.close = async (options?: { reason?: string }) => {
+  context.close = async () => {
     if (!p.leased) return; // idle in the pool: e.g. a file's sweep closing every context it finds
     p.leased = false;
     if (await reset(p)) return;
     const pool = poolOf(context.browser()!);
-    pool.splice(pool.indexOf(p), 1);
+    if (pool.includes(p)) pool.splice(pool.indexOf(p), 1);
     await p.closeForReal().catch(() => undefined);
-    void options;
   };
 }
 
@@ -163,8 +163,11 @@ async function reset(p: Pooled): Promise<boolean> {
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Page.resetNavigationHistory');
   };
+  const running = steps();
+  // After a timeout the steps may still fail (the context is being closed under them): no unhandled rejection.
+  running.catch(() => undefined);
   try {
-    await Promise.race([steps(), hung]);
+    await Promise.race([running, hung]);
     return true;
   } catch (e) {
     console.warn(`contextPool: a context could not be reset, so it is closed (${(e as Error).message.split('\n')[0]})`);
@@ -193,7 +196,7 @@ export async function leaseContext(
   } else {
     if (idle) pool.splice(pool.indexOf(idle), 1);
     const { context, page } = await create();
-    // Playwright's own session for the reset: a test's `newCDPSession` spoils, this one does not.
+    // The pool's own session for the reset: a test's `newCDPSession` spoils, this one does not.
     const cdp = await context.newCDPSession(page);
     const closeForReal = context.close.bind(context);
     p = {
