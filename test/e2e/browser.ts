@@ -111,11 +111,17 @@ export async function openSession(
     if (!opts.serviceWorker) await withoutServiceWorker(context);
     return { context, page: await context.newPage() };
   };
-  // A service worker outlives the page, so a context with one is never reused (contextPool.ts).
-  const key = JSON.stringify(['session', opts.locale ?? 'en-US', !!opts.bypassCSP, opts.motion !== false]);
-  const { context, page } = opts.serviceWorker
-    ? await create()
-    : await leaseContext(browser, key, create, { viewport, reducedMotion: opts.motion === false ? 'reduce' : undefined });
+  const { context, page } = await leaseContext(
+    browser,
+    {
+      locale: opts.locale ?? 'en-US',
+      viewport,
+      bypassCSP: opts.bypassCSP,
+      serviceWorker: opts.serviceWorker,
+      reducedMotion: opts.motion === false ? 'reduce' : undefined,
+    },
+    create,
+  );
   const requests: string[] = [];
   const errors: string[] = [];
   context.on('request', (r) => requests.push(r.url()));

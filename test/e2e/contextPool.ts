@@ -18,7 +18,7 @@
  * permissions, offline, media and viewport back). A context something was done to that cannot be
  * undone (a CDP session, exposed functions, a fake clock, extra headers, geolocation, a closed
  * page) is closed for real, as is any whose reset fails or takes over 15 s. Contexts with a service worker are never
- * leased (browser.ts `openSession`): a worker outlives the page.
+ * leased: a worker outlives the page.
  * test/e2e/context-pool.e2e.ts proves the reset against a test that leaves everything behind.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -100,7 +100,7 @@ const dispose = (result: unknown) => () => (result as { dispose(): Promise<void>
 /** Makes `p` hand itself back on `close()` and notice what a test does to it. */
 function wrap(
   p: Pooled,
-  viewport: { width: number; height: number } | null,
+  viewport: { width: number; height: number },
   media: { colorScheme: 'light' | 'dark'; reducedMotion: 'reduce' | 'no-preference' },
 ): void {
   const { context, page } = p;
@@ -121,7 +121,7 @@ function wrap(
     route: () => () => page.unrouteAll({ behavior: 'ignoreErrors' }),
     emulateMedia: () => () =>
       page.emulateMedia({ media: null, colorScheme: media.colorScheme, reducedMotion: media.reducedMotion, forcedColors: 'none', contrast: 'no-preference' }),
-    setViewportSize: () => () => (viewport ? page.setViewportSize(viewport) : Promise.resolve()),
+    setViewportSize: () => () => page.setViewportSize(viewport),
   });
   // A fake clock cannot be taken back out of a page.
   const clock = context.clock as unknown as Record<string, unknown>;
@@ -177,17 +177,25 @@ async function reset(p: Pooled): Promise<boolean> {
   }
 }
 
-/**
- * A context and its page for `key` (what the context was made with: a context's locale or motion
- * cannot change), from the pool when one is free, else from `create`.
- */
+/** What a context was made with: none of it can change on a context, so it picks the pooled one. */
+export interface ContextMade {
+  locale: string;
+  viewport: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+  reducedMotion?: 'reduce' | 'no-preference';
+  bypassCSP?: boolean;
+  /** A service worker outlives the page: a context with one is never reused. */
+  serviceWorker?: boolean;
+}
+
+/** A context and its page made as `made` says, from the pool when one is free, else from `create`. */
 export async function leaseContext(
   browser: Browser,
-  key: string,
+  made: ContextMade,
   create: () => Promise<{ context: BrowserContext; page: Page }>,
-  made: { viewport: { width: number; height: number } | null; colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference' },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  if (!pooling) return create();
+  if (!pooling || made.serviceWorker) return create();
+  const key = JSON.stringify([made.locale, made.viewport, made.colorScheme ?? 'light', made.reducedMotion ?? 'no-preference', !!made.bypassCSP]);
   const pool = poolOf(browser);
   const idle = pool.find((p) => !p.leased && p.key === key);
   let p: Pooled;

@@ -52,15 +52,17 @@ export async function openPhone(
     if (!opts.serviceWorker) await withoutServiceWorker(context);
     return { context, page: await context.newPage() };
   };
-  // A service worker outlives the page, so a context with one is never reused (contextPool.ts).
-  const key = JSON.stringify(['phone', opts.locale ?? 'en-US', !!opts.dark, opts.motion !== false]);
-  const { context, page } = opts.serviceWorker
-    ? await create()
-    : await leaseContext(browser, key, create, {
-        viewport: PHONE,
-        colorScheme: opts.dark ? 'dark' : 'light',
-        reducedMotion: opts.motion === false ? 'reduce' : undefined,
-      });
+  const { context, page } = await leaseContext(
+    browser,
+    {
+      locale: opts.locale ?? 'en-US',
+      viewport: PHONE,
+      colorScheme: opts.dark ? 'dark' : 'light',
+      serviceWorker: opts.serviceWorker,
+      reducedMotion: opts.motion === false ? 'reduce' : undefined,
+    },
+    create,
+  );
   if (opts.pauses === false) await withoutPauses(context);
   const errors: string[] = [];
   instrument(page);
