@@ -66,7 +66,16 @@ export function Stepper({ label, value, onChange, onClear, onEnter, who, min = -
   // What the field held when this visit began: the last accepted value a refusal goes back to.
   const visitStart = useRef<{ v: number | null } | null>(null);
   useEffect(() => () => reportRefused(id, null), []);
+  // Preact runs effects after the paint, so a fast typist's first key can land before this
+  // field's mount effect (a new round's first cell takes the focus at once). The field already
+  // starts from `value`: the mount run has nothing to follow, and run late it would take the
+  // typed key for an outside change and blank it ("15" saved as "5").
+  const mounted = useRef(false);
   useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     const echo = inFlight.current.indexOf(value);
     if (echo >= 0) {
       inFlight.current = inFlight.current.slice(echo + 1);

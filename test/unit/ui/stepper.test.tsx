@@ -94,6 +94,22 @@ describe('Stepper: typing replaces what the field shows', () => {
     expect(input.value).toBe('7');
     expect(onChange.mock.calls.map((c) => c[0])).toEqual([1, 10]);
   });
+  it("keys typed before the new field has painted are kept (a new round's first cell takes the focus at once)", async () => {
+    // Outside act(), as in the browser: Preact runs the mount effect after the next paint, and a
+    // fast typist's first key can come before it. Run late, it blanked the "1" of "15" (saved 5).
+    const onChange = vi.fn();
+    render(<Stepper compact label="Boris, round 6" value={null} onChange={onChange} onClear={vi.fn()} />, root);
+    const input = root.querySelector('input')!;
+    input.value = '1';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 50)); // the paint, and the effects after it
+    expect(input.value).toBe('1');
+    input.value += '5';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(input.value).toBe('15');
+    expect(onChange.mock.calls.map((c) => c[0])).toEqual([1, 15]);
+  });
   it('pasted locale digits and a typographic minus are read', () => {
     const { onChange, input } = mount(0);
     type(input, '٣');
