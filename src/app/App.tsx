@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import { useT } from '../i18n/useT';
 import { findGame } from '../games/registry';
 import { Home } from '../screens/Home';
@@ -27,9 +27,10 @@ export function App() {
 /** The shell: header, the current screen, notices. */
 function Shell({ route }: { route: Route }) {
   const { t } = useT();
-  useEffect(() => {
+  useLayoutEffect(() => {
     // Move focus to the new screen for keyboard and screen-reader users, and start at its top
-    // (a rules link to a section scrolls there itself).
+    // (a rules link to a section scrolls there itself); before the paint, so the new screen is
+    // never drawn at the old one's scroll position.
     document.getElementById('main')?.focus({ preventScroll: true });
     if (route.name !== 'rules' || !route.section) window.scrollTo(0, 0);
   }, [route.name]);

@@ -63,4 +63,15 @@ describe('statistics screens', () => {
       ['Boris', '2', '1', '0'],
     ]);
   });
+  it('a link to another player starts at the top before the new page is drawn (not a frame later)', async () => {
+    await show(<PlayerPage player={anyaId} />);
+    const link = [...root.querySelectorAll<HTMLAnchorElement>('[data-testid="h2h-people"] [data-testid="h2h-row"] a')].find((a) => a.textContent === 'Boris')!;
+    const boris = decodeURIComponent(link.getAttribute('href')!.split('/').pop()!);
+    window.scrollTo(0, 480);
+    expect(window.scrollY).toBe(480);
+    // Outside act(): as in the browser, a plain effect would run only after the next paint.
+    render(<PlayerPage player={boris} />, root);
+    expect(root.querySelector('h1')!.textContent).toBe('Boris');
+    expect(window.scrollY).toBe(0);
+  });
 });
