@@ -1,7 +1,7 @@
 import { Editable, useYesNo } from '../../../../ui/score/ReadValue';
 import type { ComponentChildren } from 'preact';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { useT } from '../../../../i18n/useT';
 import { RULER_COLOURS, isColour, type Colour } from '../../data/colours';
 import { colourText } from '../judge/labels';
@@ -89,7 +89,9 @@ export function Check({
   testid?: string;
 }) {
   const [shown, setShown] = useState(checked);
-  useEffect(() => setShown(checked), [checked]);
+  // Follows the stored mark in a layout effect, run as the box is drawn: a plain effect ran after
+  // the paint, so a tap that quick on a new box was flipped back until its save came in.
+  useLayoutEffect(() => setShown(checked), [checked]);
   const yesNo = useYesNo();
   // A finished sheet: "King used  yes", no checkbox.
   return (
