@@ -206,22 +206,21 @@ export async function persistentProfile(prefix = 'stolik-profile-', opts: { serv
       return { context, page };
     },
     async kill() {
-      // Playwright hears the browser go (its pipe breaks) only when the browser itself is dead:
-      // a kill that missed it fails here instead of passing on a browser closed cleanly. The
-      // kernel is asked first (the process gone or a zombie): under load on a fast machine,
-      // Playwright once never reported a browser that was already dead, and the test failed on
-      // the tool, not on the app. Its report is then awaited a while, and not needed.
+      // The whole browser goes at once, as when a phone's system kills the app: the browser and
+      // its helpers (renderers, GPU, network and storage services) share one process group
+      // (Playwright starts the browser as a group leader). Killing the browser alone left helpers
+      // running for seconds on a fast machine: they kept its output open, so Playwright did not
+      // report the context closed, and the relaunch's page then never loaded.
+      // Playwright hears the browser go only when all of it is dead: a kill that missed fails
+      // here instead of passing on a browser closed cleanly.
       const gone = new Promise<void>((resolve) => context?.once('close', () => resolve()));
-      process.kill(pid, 'SIGKILL');
+      const group = groupOf(pid);
+      process.kill(group > 1 && group !== groupOf(process.pid) ? -group : pid, 'SIGKILL');
       await timed('context', async () => {
-        const until = Date.now() + 15_000;
-        while (alive(pid)) {
-          if (Date.now() > until) throw new Error(`browser ${pid} outlived SIGKILL`);
-          await new Promise((r) => setTimeout(r, 10));
-        }
-        const heard = await Promise.race([gone.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 5_000))]);
-        if (heard) await context?.close().catch(() => undefined);
-        else console.warn(`browser ${pid} is dead, but Playwright did not report its context closed within 5 s; going on without it`);
+        let late: ReturnType<typeof setTimeout> | undefined;
+        const missed = new Promise<never>((_, reject) => (late = setTimeout(() => reject(new Error(`browser ${pid} outlived SIGKILL`)), 15_000)));
+        await Promise.race([gone, missed]).finally(() => clearTimeout(late));
+        await context?.close().catch(() => undefined);
       });
       context = null;
     },
@@ -232,13 +231,14 @@ export async function persistentProfile(prefix = 'stolik-profile-', opts: { serv
   };
 }
 
-/** Whether `pid` still runs: not gone from /proc and not a zombie (dead, waiting to be reaped). */
-function alive(pid: number): boolean {
+/** The process group of `pid` (0 when it is gone). */
+function groupOf(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+    // After the name: state ppid pgrp ...
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
   } catch {
-    return false;
+    return 0;
   }
 }
 
