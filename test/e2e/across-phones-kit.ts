@@ -12,7 +12,7 @@ import { openPhone } from './phone';
 
 /**
  * A phone: its own profile (IndexedDB, certificate), camera allowed; `pauses: false` for whole
- * games; `motion: false` for a phone whose animations nothing looks at (browser.ts `motionOption`).
+ * games; `motion: false` for a phone whose animations nothing looks at (browser.ts `reducedMotion`).
  */
 export async function phone(browser: Browser, opts: { pauses?: boolean; motion?: boolean } = {}): Promise<Session> {
   const s = await openSession(browser, { motion: opts.motion });

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { leaseContext } from './contextPool';
+import { leaseContext, type ContextMade } from './contextPool';
 import { instrument, timed } from './profile';
 
 /** The whole browser: what Lighthouse measures, and the tests' fallback. */
@@ -85,49 +85,59 @@ export const swPolicy = (serviceWorker?: boolean) => ({ serviceWorkers: serviceW
  * guests of the tables across phones: four guests animating every move cost a quarter of the
  * five-phone game's CPU. Default: the system's setting is left alone (animations on).
  */
-export const motionOption = (motion?: boolean) => (motion === false ? { reducedMotion: 'reduce' as const } : {});
+export const reducedMotion = (motion?: boolean) => (motion === false ? ('reduce' as const) : undefined);
+
+/**
+ * A touch phone context made as `made` says (1 device pixel per CSS pixel, no service worker
+ * unless `made.serviceWorker`: `withoutServiceWorker`) and its page: from the pool when one made
+ * the same way is free (contextPool.ts), else a fresh profile (empty storage).
+ */
+export function leasePhone(browser: Browser, made: ContextMade): Promise<{ context: BrowserContext; page: Page }> {
+  return leaseContext(browser, made, async () => {
+    const context = await browser.newContext({
+      ...swPolicy(made.serviceWorker),
+      viewport: made.viewport,
+      deviceScaleFactor: PHONE_DPR,
+      isMobile: true,
+      hasTouch: true,
+      locale: made.locale,
+      colorScheme: made.colorScheme,
+      reducedMotion: made.reducedMotion,
+      bypassCSP: made.bypassCSP ?? false,
+      acceptDownloads: true,
+    });
+    if (!made.serviceWorker) await withoutServiceWorker(context);
+    return { context, page: await context.newPage() };
+  });
+}
+
+/** Collects `page`'s uncaught errors and console errors (and, with profiling on, its timings). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  instrument(page);
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+  return errors;
+}
 
 /**
  * A fresh profile (empty storage) on a phone-sized screen, in `locale`; without a service worker
- * unless `serviceWorker` (`withoutServiceWorker`); `motion: false` asks for reduced motion (`motionOption`).
+ * unless `serviceWorker` (`withoutServiceWorker`); `motion: false` asks for reduced motion (`reducedMotion`).
  */
 export async function openSession(
   browser: Browser,
   opts: { locale?: string; bypassCSP?: boolean; serviceWorker?: boolean; motion?: boolean } = {},
 ): Promise<Session> {
-  const viewport = { width: 390, height: 800 };
-  const create = async () => {
-    const context = await browser.newContext({
-      ...swPolicy(opts.serviceWorker),
-      viewport,
-      deviceScaleFactor: PHONE_DPR,
-      isMobile: true,
-      hasTouch: true,
-      locale: opts.locale ?? 'en-US',
-      bypassCSP: opts.bypassCSP ?? false,
-      acceptDownloads: true,
-      ...motionOption(opts.motion),
-    });
-    if (!opts.serviceWorker) await withoutServiceWorker(context);
-    return { context, page: await context.newPage() };
-  };
-  const { context, page } = await leaseContext(
-    browser,
-    {
-      locale: opts.locale ?? 'en-US',
-      viewport,
-      bypassCSP: opts.bypassCSP,
-      serviceWorker: opts.serviceWorker,
-      reducedMotion: opts.motion === false ? 'reduce' : undefined,
-    },
-    create,
-  );
+  const { context, page } = await leasePhone(browser, {
+    locale: opts.locale ?? 'en-US',
+    viewport: { width: 390, height: 800 },
+    bypassCSP: opts.bypassCSP,
+    serviceWorker: opts.serviceWorker,
+    reducedMotion: reducedMotion(opts.motion),
+  });
   const requests: string[] = [];
-  const errors: string[] = [];
   context.on('request', (r) => requests.push(r.url()));
-  instrument(page);
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+  const errors = pageErrors(page);
   page.on('dialog', (d) => (errors.push(`dialog: ${d.message()}`), void d.dismiss()));
   return { context, page, requests, errors };
 }

@@ -3,9 +3,7 @@
  * collected. No vitest import here, so scripts run under vite-node can open a phone too.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { motionOption, PHONE_DPR, swPolicy, withoutServiceWorker, type Session } from './browser';
-import { leaseContext } from './contextPool';
-import { instrument } from './profile';
+import { leasePhone, pageErrors, reducedMotion, type Session } from './browser';
 
 /**
  * The table's deliberate pauses (a bot's 350 ms pace, a finished trick's >= 800 ms moment) off
@@ -38,35 +36,13 @@ export async function openPhone(
   browser: Browser,
   opts: { locale?: string; dark?: boolean; pauses?: boolean; serviceWorker?: boolean; motion?: boolean } = {},
 ): Promise<Session> {
-  const create = async () => {
-    const context = await browser.newContext({
-      ...swPolicy(opts.serviceWorker),
-      viewport: PHONE,
-      deviceScaleFactor: PHONE_DPR,
-      isMobile: true,
-      hasTouch: true,
-      locale: opts.locale ?? 'en-US',
-      colorScheme: opts.dark ? 'dark' : 'light',
-      ...motionOption(opts.motion),
-    });
-    if (!opts.serviceWorker) await withoutServiceWorker(context);
-    return { context, page: await context.newPage() };
-  };
-  const { context, page } = await leaseContext(
-    browser,
-    {
-      locale: opts.locale ?? 'en-US',
-      viewport: PHONE,
-      colorScheme: opts.dark ? 'dark' : 'light',
-      serviceWorker: opts.serviceWorker,
-      reducedMotion: opts.motion === false ? 'reduce' : undefined,
-    },
-    create,
-  );
+  const { context, page } = await leasePhone(browser, {
+    locale: opts.locale ?? 'en-US',
+    viewport: PHONE,
+    colorScheme: opts.dark ? 'dark' : 'light',
+    serviceWorker: opts.serviceWorker,
+    reducedMotion: reducedMotion(opts.motion),
+  });
   if (opts.pauses === false) await withoutPauses(context);
-  const errors: string[] = [];
-  instrument(page);
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
-  return { context, page, requests: [], errors };
+  return { context, page, requests: [], errors: pageErrors(page) };
 }
